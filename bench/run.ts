@@ -1,0 +1,99 @@
+/**
+ * `npm run bench`: prints each figure with its goal. Figures, not assertions: nothing here fails a
+ * build; read the numbers. PostgreSQL figures use BENCH_DATABASE_URL (or TEST_DATABASE_URL, or the
+ * local server) and are skipped when none answers.
+ */
+import pg from 'pg';
+import { ensureClientBuild } from '../scripts/client-build.mjs';
+import { benchAuthUserLatency } from './auth-user-latency';
+import { benchFirstViewBytes } from './first-view-bytes';
+import { benchHealthThroughput } from './health-throughput';
+import { benchLedgerThroughput } from './ledger-throughput';
+import { benchOfflineLatency } from './offline-latency';
+import { benchRouterOverhead } from './router-overhead';
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 0 });
+const ms = (n: number) => `${n.toFixed(2)} ms`;
+
+async function postgresUrl(): Promise<string | undefined> {
+  const url =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/postgres';
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return url;
+  } catch {
+    return undefined;
+  }
+}
+
+async function main() {
+  ensureClientBuild();
+
+  console.log('\n# First view: JS and CSS loaded (gzip)   goal: JS <= 150 KB for /');
+  for (const r of await benchFirstViewBytes(['/', '/marketplace', '/workflow-builder'])) {
+    console.log(
+      `${r.path.padEnd(20)} JS ${kb(r.jsGzip).padStart(9)} in ${r.jsFiles} files   CSS ${kb(r.cssGzip).padStart(8)} in ${r.cssFiles} files`,
+    );
+  }
+
+  console.log(
+    '\n# GET /api/health against a bare Hono hello-world (32 keep-alive clients, 5 s each)   goal: ratio >= 0.5',
+  );
+  const h = await benchHealthThroughput();
+  for (const [name, r] of [
+    ['bare hono', h.bare],
+    ['/api/health', h.health],
+  ] as const) {
+    console.log(
+      `${name.padEnd(14)} ${fmt(r.rps).padStart(8)} req/s   p50 ${ms(r.p50Ms)}   p99 ${ms(r.p99Ms)}   errors ${r.errors}`,
+    );
+  }
+  console.log(`ratio health/bare: ${h.ratio.toFixed(2)}`);
+
+  console.log('\n# GET /api/auth/user, signed in (16 keep-alive clients, 5 s, embedded database)');
+  const a = await benchAuthUserLatency();
+  console.log(`${fmt(a.rps)} req/s   p50 ${ms(a.p50Ms)}   p99 ${ms(a.p99Ms)}   errors ${a.errors}`);
+
+  console.log(
+    '\n# Ledger transfers on PostgreSQL (64 concurrent clients, 5 s)   goal: >= 15,000/s, 0 invariant violations',
+  );
+  const url = await postgresUrl();
+  if (!url) {
+    console.log('skipped: no PostgreSQL answered (set BENCH_DATABASE_URL)');
+  } else {
+    const l = await benchLedgerThroughput(url, { clients: 64, durationMs: 5000 });
+    console.log(
+      `${fmt(l.transfersPerSecond)} transfers/s   p50 ${ms(l.p50Ms)}   p99 ${ms(l.p99Ms)}   refused overdrafts ${l.refused}   invariant violations ${l.invariantViolations}`,
+    );
+  }
+}
+
+async function aiFigures() {
+  console.log(
+    '\n# Offline assistant: full answer (doGenerate) over varied questions, index warm   goal: p95 < 50 ms',
+  );
+  const o = await benchOfflineLatency();
+  console.log(
+    `${o.questions} questions × ${o.samples / o.questions}   p50 ${ms(o.p50Ms)}   p95 ${ms(o.p95Ms)}   max ${ms(o.maxMs)}   cold index build ${ms(o.coldBuildMs)}`,
+  );
+
+  console.log(
+    '\n# Router overhead: streamText through the router vs the adapter directly (fake OpenAI, 300 calls)   goal: < 1 ms added at p50',
+  );
+  const r = await benchRouterOverhead();
+  console.log(
+    `direct p50 ${ms(r.directP50Ms)} p95 ${ms(r.directP95Ms)}   router p50 ${ms(r.routerP50Ms)} p95 ${ms(r.routerP95Ms)}   added p50 ${ms(r.addedP50Ms)} (paired median ${ms(r.addedPairedP50Ms)})`,
+  );
+}
+
+main()
+  .then(aiFigures)
+  .catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });

@@ -1,0 +1,20 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
+import { AssistantWidget } from '@/features/assistant/assistant-widget';
+import { HelpPanels } from '@/features/help/help-panels-host';
+import { queryClient } from '@/lib/query-client';
+import { createAppRouter } from './router';
+
+const router = createAppRouter();
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <LazyToaster />
+      <HelpPanels router={router} />
+      <AssistantWidget router={router} />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,47 @@
+import { STORAGE_KEYS } from '@common/constants';
+import type { PublicUser } from '@common/schemas/auth';
+import { lazy, Suspense } from 'react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAuthDialog } from '@/features/auth/auth-dialog-provider';
+import { readStorage } from '@/lib/storage';
+
+const loadSignedInControls = () => import('./signed-in-controls');
+const SignedInControls = lazy(() => loadSignedInControls().then((m) => ({ default: m.SignedInControls })));
+export const MobileAccountMenu = lazy(() =>
+  loadSignedInControls().then((m) => ({ default: m.MobileAccountMenu })),
+);
+
+// A stored token means someone probably signed in here before: fetch their menus alongside the user.
+if (typeof window !== 'undefined' && readStorage(STORAGE_KEYS.token)) void loadSignedInControls();
+
+function ControlsPlaceholder() {
+  return <Skeleton className="h-8 w-20 rounded-full" />;
+}
+
+type AccountControlsProps = { user: PublicUser | null; loading: boolean };
+
+/** Right side of the navigation: Get Started when signed out; help, balance and avatar menus when signed in. */
+export function AccountControls({ user, loading }: AccountControlsProps) {
+  const { openAuthDialog, preloadAuthDialog } = useAuthDialog();
+  if (loading) return <ControlsPlaceholder />;
+  if (user) {
+    return (
+      <Suspense fallback={<ControlsPlaceholder />}>
+        <SignedInControls user={user} />
+      </Suspense>
+    );
+  }
+  return (
+    <Button
+      variant="brand"
+      size="sm"
+      className="text-sm"
+      onClick={() => openAuthDialog({ toast: 'nav' })}
+      onPointerEnter={preloadAuthDialog}
+      onFocus={preloadAuthDialog}
+    >
+      Get Started
+    </Button>
+  );
+}

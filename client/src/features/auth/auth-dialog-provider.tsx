@@ -1,0 +1,73 @@
+import type { PublicUser } from '@common/schemas/auth';
+import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
+import type { AuthMode } from './auth-flow';
+
+export type AuthSuccess = { isNewUser: boolean; user: PublicUser; bonusGranted: boolean | undefined };
+
+export type OpenAuthDialogOptions = {
+  /** The tab to start on; sign-in by default. */
+  mode?: AuthMode;
+  /** 'nav': the navigation's Get Started, whose success toast reads "Welcome! You're now signed in." */
+  toast?: 'default' | 'nav';
+  /** Called after a successful verification, before the dialog closes. */
+  onSuccess?: (result: AuthSuccess) => void;
+};
+
+type AuthDialogControls = {
+  openAuthDialog: (options?: OpenAuthDialogOptions) => void;
+  /** Starts loading the dialog's code early, e.g. when a "Get Started" button is hovered. */
+  preloadAuthDialog: () => void;
+};
+
+type DialogRequest = Required<Pick<OpenAuthDialogOptions, 'mode' | 'toast'>> &
+  Pick<OpenAuthDialogOptions, 'onSuccess'>;
+
+const loadAuthDialog = () => import('./auth-dialog');
+// Loaded on first use so the dialog and its form stay out of the first page's JavaScript.
+const AuthDialog = lazy(() => loadAuthDialog().then((m) => ({ default: m.AuthDialog })));
+
+const AuthDialogContext = createContext<AuthDialogControls | null>(null);
+
+/** Owns the one sign-in dialog so any "Get Started" button can open it. */
+export function AuthDialogProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [request, setRequest] = useState<DialogRequest | null>(null);
+  const controls = useMemo<AuthDialogControls>(
+    () => ({
+      openAuthDialog: (options = {}) => {
+        setRequest({
+          mode: options.mode ?? 'signin',
+          toast: options.toast ?? 'default',
+          onSuccess: options.onSuccess,
+        });
+        setOpen(true);
+      },
+      preloadAuthDialog: () => {
+        void loadAuthDialog();
+      },
+    }),
+    [],
+  );
+  return (
+    <AuthDialogContext.Provider value={controls}>
+      {children}
+      {request ? (
+        <Suspense fallback={null}>
+          <AuthDialog
+            open={open}
+            onOpenChange={setOpen}
+            initialMode={request.mode}
+            successToast={request.toast}
+            onSuccess={request.onSuccess}
+          />
+        </Suspense>
+      ) : null}
+    </AuthDialogContext.Provider>
+  );
+}
+
+export function useAuthDialog(): AuthDialogControls {
+  const controls = useContext(AuthDialogContext);
+  if (!controls) throw new Error('useAuthDialog must be used inside <AuthDialogProvider>');
+  return controls;
+}

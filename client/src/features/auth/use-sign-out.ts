@@ -1,0 +1,39 @@
+import { STORAGE_KEYS } from '@common/constants';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from '@/components/ui/use-toast';
+import { removeStorage } from '@/lib/storage';
+import { serverMessage } from './api-error-message';
+import { signOut } from './auth-api';
+import { toasts } from './auth-copy';
+import { CURRENT_USER_KEY } from './use-current-user';
+
+/**
+ * SPEC §4: sign-out sets the cached user to empty and clears all cached data. Every other query is
+ * removed; the current-user entry stays, holding null, so whatever shows the user updates at once
+ * instead of asking the server again.
+ */
+export function clearSignedInData(queryClient: QueryClient): void {
+  queryClient.setQueryData(CURRENT_USER_KEY, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY[0] });
+  removeStorage(STORAGE_KEYS.token);
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const signOutNow = async () => {
+    if (pending) return;
+    setPending(true);
+    try {
+      await signOut();
+      clearSignedInData(queryClient);
+      toast(toasts.signedOut);
+    } catch (error) {
+      toast(toasts.signOutFailed(serverMessage(error)));
+    } finally {
+      setPending(false);
+    }
+  };
+  return { signOut: signOutNow, pending };
+}

@@ -1,0 +1,14 @@
+import type { TokenDistribution } from '@common/schemas/auth';
+import { useQuery } from '@tanstack/react-query';
+
+export const TOKEN_DISTRIBUTION_KEY = ['/api/token-distribution'] as const;
+
+/** How many signup bonuses are left (GET /api/token-distribution). */
+export function useTokenDistribution(enabled = true) {
+  return useQuery<TokenDistribution>({ queryKey: TOKEN_DISTRIBUTION_KEY, enabled });
+}
+
+/** Unknown (still loading, or the call failed) counts as available: the server decides at sign-up. */
+export function isBonusExhausted(distribution: TokenDistribution | undefined): boolean {
+  return distribution !== undefined && distribution.remaining <= 0;
+}

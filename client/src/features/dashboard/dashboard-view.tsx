@@ -1,0 +1,58 @@
+import type { PublicUser } from '@common/schemas/auth';
+import { LayoutDashboard } from 'lucide-react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { SignInPrompt } from '@/features/auth/sign-in-prompt';
+import { useCurrentUser } from '@/features/auth/use-current-user';
+import { BalanceCard } from './balance-card';
+import { AccountScreen, AccountScreenHeader } from './dashboard-header';
+import { LedgerHistoryCard } from './ledger-history-card';
+import { OnboardingCard } from './onboarding-card';
+import { ProfileCard } from './profile-card';
+import { useLedgerHistory } from './use-ledger-history';
+
+function SignedInDashboard({ user }: { user: PublicUser }) {
+  const history = useLedgerHistory();
+  // The ledger's answer is the freshest balance; until it comes, the one read with the user.
+  const balance = history.data?.pages[0]?.balance ?? user.aizBalance;
+  return (
+    <>
+      <AccountScreenHeader subtitle={`Welcome back, ${user.username}. Here is your account at a glance.`} />
+      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ProfileCard user={user} />
+        <BalanceCard balance={balance} />
+        <OnboardingCard />
+      </div>
+      <LedgerHistoryCard history={history} />
+    </>
+  );
+}
+
+/** /dashboard: a sign-in prompt for visitors; profile, balance, history and onboarding when signed in. */
+export function DashboardView() {
+  const { user, isLoading } = useCurrentUser();
+  return (
+    <AccountScreen>
+      {isLoading ? (
+        <>
+          <AccountScreenHeader subtitle="Loading your account…" />
+          <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-48 rounded-xl" />
+            ))}
+          </div>
+        </>
+      ) : user ? (
+        <SignedInDashboard user={user} />
+      ) : (
+        <>
+          <AccountScreenHeader subtitle="Your AIZ balance, transfer history and onboarding progress, in one place." />
+          <SignInPrompt
+            icon={LayoutDashboard}
+            title="Sign in to see your dashboard"
+            description="Sign in with a one-time code sent to your e-mail, or create an account to get started."
+          />
+        </>
+      )}
+    </AccountScreen>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Renders the help surfaces that helpActions open: the onboarding tour (signed in), the welcome dialog
+ * and the feedback dialog. Each is loaded on first need, so none of them weighs on a first page load.
+ * Mounted once beside the router (app.tsx).
+ *
+ * The welcome dialog shows on demand only (SPEC §4): Show Onboarding in the help menu, or a link with
+ * `?welcome` (for signed-out visitors, e.g. from a campaign), which is removed from the address once
+ * the dialog opens.
+ */
+import { STORAGE_KEYS } from '@common/constants';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useCurrentUser } from '@/features/auth/use-current-user';
+import type { TourRouter } from '@/features/onboarding/onboarding-tour';
+import { readStorage } from '@/lib/storage';
+import { getHelpPanels, helpActions, useHelpPanels } from './help-panels';
+
+const OnboardingTour = lazy(() =>
+  import('@/features/onboarding/onboarding-tour').then((m) => ({ default: m.OnboardingTour })),
+);
+const WelcomeDialog = lazy(() =>
+  import('@/features/onboarding/welcome-dialog').then((m) => ({ default: m.WelcomeDialog })),
+);
+const FeedbackDialog = lazy(() =>
+  import('@/features/feedback/feedback-dialog').then((m) => ({ default: m.FeedbackDialog })),
+);
+
+export const WELCOME_LINK_PARAM = 'welcome';
+
+function useWelcomeLink(router: TourRouter) {
+  useEffect(() => {
+    const { pathname, search, hash } = router.state.location;
+    const params = new URLSearchParams(search);
+    if (!params.has(WELCOME_LINK_PARAM)) return;
+    params.delete(WELCOME_LINK_PARAM);
+    const rest = params.toString();
+    void router.navigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true });
+    helpActions.showOnboarding();
+  }, [router]);
+}
+
+export function HelpPanels({ router }: { router: TourRouter }) {
+  const { panel } = useHelpPanels();
+  const { user } = useCurrentUser();
+  useWelcomeLink(router);
+
+  // The tour is the signed-in user's: signing out closes it, so the next user does not inherit it.
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (!signedIn && getHelpPanels().panel === 'tour') helpActions.close();
+  }, [signedIn]);
+
+  // Once needed, a panel stays mounted (closed) so it keeps its state and closing animates.
+  const needed = useRef({ tour: false, welcome: false, feedback: false });
+  if (user && (panel === 'tour' || !readStorage(STORAGE_KEYS.hasSeenOnboarding))) needed.current.tour = true;
+  if (panel === 'welcome') needed.current.welcome = true;
+  if (panel === 'feedback') needed.current.feedback = true;
+  const email = user?.email ?? null;
+
+  return (
+    <Suspense fallback={null}>
+      {user && needed.current.tour ? <OnboardingTour key={user.id} router={router} /> : null}
+      {needed.current.welcome ? (
+        <WelcomeDialog open={panel === 'welcome'} onClose={helpActions.close} signedInEmail={email} />
+      ) : null}
+      {needed.current.feedback ? (
+        <FeedbackDialog open={panel === 'feedback'} onClose={helpActions.close} userEmail={email} />
+      ) : null}
+    </Suspense>
+  );
+}

@@ -1,0 +1,127 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  errorEventPayload,
+  pageLoadPayload,
+  rejectionEventPayload,
+  shouldReportError,
+  shouldReportRejection,
+  track,
+} from './analytics';
+
+describe('shouldReportRejection', () => {
+  it('reports ordinary errors', () => {
+    expect(shouldReportRejection(new Error('boom'))).toBe(true);
+    expect(shouldReportRejection('plain reason')).toBe(true);
+    expect(shouldReportRejection(undefined)).toBe(true);
+  });
+
+  it('suppresses failed fetches', () => {
+    expect(shouldReportRejection(new TypeError('Failed to fetch'))).toBe(false);
+    expect(shouldReportRejection(new TypeError('NetworkError when attempting to fetch resource.'))).toBe(
+      false,
+    );
+    expect(shouldReportRejection(new TypeError('Load failed'))).toBe(false);
+  });
+
+  it('suppresses rejections from browser extensions', () => {
+    const fromChrome = new Error('x');
+    fromChrome.stack = 'Error: x\n    at chrome-extension://abcdef/content.js:1:2';
+    expect(shouldReportRejection(fromChrome)).toBe(false);
+    expect(shouldReportRejection({ message: 'y', stack: 'at moz-extension://id/script.js:3:4' })).toBe(false);
+  });
+});
+
+describe('shouldReportError', () => {
+  it('suppresses errors thrown by extension scripts', () => {
+    expect(
+      shouldReportError({ filename: 'chrome-extension://abc/inject.js', message: 'oops', error: null }),
+    ).toBe(false);
+  });
+
+  it('reports errors from the app', () => {
+    const error = new Error('oops');
+    expect(shouldReportError({ filename: 'http://localhost/assets/index.js', message: 'oops', error })).toBe(
+      true,
+    );
+  });
+});
+
+describe('payloads', () => {
+  it('describes an unhandled error', () => {
+    const error = new Error('bad thing');
+    const event = new ErrorEvent('error', {
+      message: 'bad thing',
+      filename: '/a.js',
+      lineno: 3,
+      colno: 9,
+      error,
+    });
+    expect(errorEventPayload(event)).toEqual({
+      eventType: 'error',
+      eventCategory: 'javascript',
+      eventAction: 'unhandled_error',
+      eventLabel: 'bad thing',
+      metadata: { filename: '/a.js', lineno: 3, colno: 9, stack: error.stack },
+    });
+  });
+
+  it('describes an unhandled rejection', () => {
+    expect(rejectionEventPayload('nope')).toMatchObject({
+      eventType: 'error',
+      eventAction: 'unhandled_rejection',
+      eventLabel: 'nope',
+    });
+  });
+
+  it('describes the page load in whole milliseconds', () => {
+    const timing = {
+      startTime: 0,
+      responseStart: 80.4,
+      domInteractive: 310.6,
+      domContentLoadedEventEnd: 350.2,
+      loadEventEnd: 512.7,
+    } as PerformanceNavigationTiming;
+    expect(pageLoadPayload(timing)).toEqual({
+      eventType: 'performance',
+      eventCategory: 'page_load',
+      eventAction: 'load',
+      eventValue: 513,
+      metadata: { domContentLoaded: 350, firstByte: 80, domInteractive: 311 },
+    });
+  });
+
+  it('has no page-load event before the load event ends', () => {
+    expect(pageLoadPayload({ startTime: 0, loadEventEnd: 0 } as PerformanceNavigationTiming)).toBeNull();
+  });
+});
+
+describe('track', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('posts the event with the page URL', async () => {
+    fetchMock.mockResolvedValue(new Response('{}'));
+    await track({ eventType: 'ui', eventCategory: 'feedback', eventAction: 'feedback_submitted' });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/analytics/track');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      eventType: 'ui',
+      eventCategory: 'feedback',
+      eventAction: 'feedback_submitted',
+      pageUrl: window.location.href,
+    });
+  });
+
+  it('never throws or logs when sending fails', async () => {
+    const consoleError = vi.spyOn(console, 'error');
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(track({ eventType: 'a', eventCategory: 'b', eventAction: 'c' })).resolves.toBeUndefined();
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+});

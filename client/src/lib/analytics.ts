@@ -1,0 +1,116 @@
+import type { AnalyticsEvent } from '@common/schemas/analytics';
+
+const TRACK_URL = '/api/analytics/track';
+
+export type TrackInput = Omit<AnalyticsEvent, 'pageUrl'> & { pageUrl?: string };
+
+/** Sends one analytics event. Never throws and never logs: analytics must not disturb the user. */
+export async function track(event: TrackInput): Promise<void> {
+  const payload: AnalyticsEvent = { ...event, pageUrl: event.pageUrl ?? window.location.href };
+  try {
+    await fetch(TRACK_URL, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(payload),
+      credentials: 'include',
+      keepalive: true,
+    });
+  } catch {
+    // Send failures are ignored (SPEC §8).
+  }
+}
+
+const THIRD_PARTY_SOURCES = [
+  'chrome-extension://',
+  'moz-extension://',
+  'safari-extension://',
+  'safari-web-extension://',
+];
+const FAILED_FETCH_MESSAGES = ['Failed to fetch', 'NetworkError', 'Load failed'];
+
+function describe(reason: unknown): { message: string; stack: string } {
+  if (reason instanceof Error) return { message: reason.message, stack: reason.stack ?? '' };
+  if (typeof reason === 'string') return { message: reason, stack: '' };
+  if (reason && typeof reason === 'object' && 'message' in reason) {
+    const { message, stack } = reason as { message: unknown; stack?: unknown };
+    return { message: String(message), stack: typeof stack === 'string' ? stack : '' };
+  }
+  return { message: String(reason), stack: '' };
+}
+
+/** Rejections from browser extensions and failed fetches are noise, not product errors (SPEC §8). */
+export function shouldReportRejection(reason: unknown): boolean {
+  const { message, stack } = describe(reason);
+  const text = `${message}\n${stack}`;
+  if (THIRD_PARTY_SOURCES.some((source) => text.includes(source))) return false;
+  return !FAILED_FETCH_MESSAGES.some((m) => message.includes(m));
+}
+
+/** Errors thrown by extension scripts are not ours either. */
+export function shouldReportError(event: Pick<ErrorEvent, 'filename' | 'message' | 'error'>): boolean {
+  if (THIRD_PARTY_SOURCES.some((source) => event.filename?.startsWith(source))) return false;
+  return shouldReportRejection(event.error ?? event.message);
+}
+
+export function errorEventPayload(event: ErrorEvent): TrackInput {
+  const stack = event.error instanceof Error ? event.error.stack : undefined;
+  return {
+    eventType: 'error',
+    eventCategory: 'javascript',
+    eventAction: 'unhandled_error',
+    eventLabel: event.message.slice(0, 500),
+    metadata: { filename: event.filename, lineno: event.lineno, colno: event.colno, stack },
+  };
+}
+
+export function rejectionEventPayload(reason: unknown): TrackInput {
+  const { message, stack } = describe(reason);
+  return {
+    eventType: 'error',
+    eventCategory: 'javascript',
+    eventAction: 'unhandled_rejection',
+    eventLabel: message.slice(0, 500),
+    metadata: { stack: stack || undefined },
+  };
+}
+
+/** The page-load event of SPEC §7, in whole milliseconds; null before the load event has ended. */
+export function pageLoadPayload(timing: PerformanceNavigationTiming): TrackInput | null {
+  if (timing.loadEventEnd <= 0) return null;
+  return {
+    eventType: 'performance',
+    eventCategory: 'page_load',
+    eventAction: 'load',
+    eventValue: Math.round(timing.loadEventEnd - timing.startTime),
+    metadata: {
+      domContentLoaded: Math.round(timing.domContentLoadedEventEnd - timing.startTime),
+      firstByte: Math.round(timing.responseStart - timing.startTime),
+      domInteractive: Math.round(timing.domInteractive - timing.startTime),
+    },
+  };
+}
+
+function reportPageLoad(): void {
+  // loadEventEnd is only set once the load handlers have returned, hence the extra tick.
+  setTimeout(() => {
+    const [timing] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const payload = timing ? pageLoadPayload(timing) : null;
+    if (payload) void track(payload);
+  }, 0);
+}
+
+let installed = false;
+
+/** Reports unhandled errors, promise rejections and the page-load timing. Call once at start. */
+export function installAnalytics(): void {
+  if (installed) return;
+  installed = true;
+  window.addEventListener('error', (event) => {
+    if (shouldReportError(event)) void track(errorEventPayload(event));
+  });
+  window.addEventListener('unhandledrejection', (event) => {
+    if (shouldReportRejection(event.reason)) void track(rejectionEventPayload(event.reason));
+  });
+  if (document.readyState === 'complete') reportPageLoad();
+  else window.addEventListener('load', reportPageLoad, { once: true });
+}

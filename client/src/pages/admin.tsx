@@ -1,0 +1,5 @@
+import { AdminView } from '@/features/admin/admin-view';
+
+export function AdminPage() {
+  return <AdminView />;
+}

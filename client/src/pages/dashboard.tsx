@@ -1,0 +1,5 @@
+import { DashboardView } from '@/features/dashboard/dashboard-view';
+
+export function DashboardPage() {
+  return <DashboardView />;
+}

@@ -1,0 +1,5 @@
+import { ProvidersView } from '@/features/providers/providers-view';
+
+export function ProvidersPage() {
+  return <ProvidersView />;
+}

@@ -1,0 +1,3 @@
+export const root: string;
+export function clientBuildIsFresh(): boolean;
+export function ensureClientBuild(options?: { force?: boolean }): void;

@@ -1,0 +1,29 @@
+/** Before browser tests: make sure Debian's Chromium is there (install it when root on Debian) and the client is built. */
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { ensureClientBuild } from './client-build.mjs';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function ensureChromium() {
+  if (existsSync(CHROMIUM_PATH)) return;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log("Chromium is missing: installing Debian's chromium package...");
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+      stdio: 'inherit',
+    });
+    if (existsSync(CHROMIUM_PATH)) return;
+  }
+  console.error(
+    `Browser tests need Chromium at ${CHROMIUM_PATH}.\n` +
+      'Install it with: sudo apt-get update && sudo apt-get install -y chromium\n' +
+      'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
+  );
+  process.exit(1);
+}
+
+export function prepareBrowserTests() {
+  ensureChromium();
+  ensureClientBuild();
+}

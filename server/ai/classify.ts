@@ -1,0 +1,46 @@
+/**
+ * What a failed call means for routing:
+ * - abort: the user stopped it; never fail over.
+ * - misconfigured: 401/402/403 — wrong key, no credit, no access. Retrying cannot help; the provider is
+ *   marked misconfigured and the admin told.
+ * - transient: 408/409/429/5xx, timeouts, network errors — fail over and cool this (provider, model) down.
+ * - rejected: other 4xx — this provider refused this request; try the next without a cooldown.
+ */
+import { APICallError } from '@ai-sdk/provider';
+import { parseRetryAfter } from './cooldown';
+
+export type FailureKind = 'abort' | 'misconfigured' | 'transient' | 'rejected';
+
+export interface Failure {
+  kind: FailureKind;
+  status: number | undefined;
+  retryAfterMs: number | undefined;
+  message: string;
+}
+
+function header(headers: Record<string, string> | undefined, name: string): string | undefined {
+  if (!headers) return undefined;
+  const hit = Object.entries(headers).find(([k]) => k.toLowerCase() === name);
+  return hit?.[1];
+}
+
+export function classifyFailure(error: unknown, userAborted: boolean): Failure {
+  const message = error instanceof Error ? error.message : String(error);
+  if (userAborted) return { kind: 'abort', status: undefined, retryAfterMs: undefined, message };
+  if (APICallError.isInstance(error)) {
+    const status = error.statusCode;
+    const retryAfterMs = parseRetryAfter(
+      header(error.responseHeaders, 'retry-after-ms')
+        ? String(Number(header(error.responseHeaders, 'retry-after-ms')) / 1000)
+        : header(error.responseHeaders, 'retry-after'),
+    );
+    if (status === 401 || status === 402 || status === 403)
+      return { kind: 'misconfigured', status, retryAfterMs, message };
+    if (status === undefined || status === 408 || status === 409 || status === 429 || status >= 500) {
+      return { kind: 'transient', status, retryAfterMs, message };
+    }
+    return { kind: 'rejected', status, retryAfterMs, message };
+  }
+  // Timeouts, refused connections, broken streams: the provider is not answering well.
+  return { kind: 'transient', status: undefined, retryAfterMs: undefined, message };
+}

@@ -1,0 +1,76 @@
+/**
+ * The offline assistant's answer to one question: a skill when one matches and can answer, otherwise
+ * the help articles. Every answer ends with the offline label.
+ */
+import type { OfflineContext } from './context';
+import { helpIndex } from './help-index';
+import { withOfflineLabel } from './label';
+import { answerFromArticles, introduction } from './retrieval-answer';
+import { OFFLINE_SKILLS, type OfflineSkill } from './skills';
+import { questionTerms } from './terms';
+
+export type AnswerSource = 'skill' | 'article' | 'introduction' | 'none';
+
+export interface OfflineAnswer {
+  /** Markdown, ending with the offline label. */
+  text: string;
+  suggestions: string[];
+  source: AnswerSource;
+  skill: string | null;
+  articleIds: string[];
+}
+
+export interface AnswerOptions {
+  /** The message came with files or images, which the offline assistant cannot read. */
+  hasAttachments?: boolean;
+  skills?: readonly OfflineSkill[];
+}
+
+const ATTACHMENT_NOTE =
+  'I cannot read attached files or images: I am not an AI model. A connected AI provider that reads them can.';
+
+export async function answerQuestion(
+  question: string,
+  context: OfflineContext,
+  options: AnswerOptions = {},
+): Promise<OfflineAnswer> {
+  const index = helpIndex();
+  const note = options.hasAttachments ? `${ATTACHMENT_NOTE}\n\n` : '';
+  const trimmed = question.trim();
+  if (!trimmed && options.hasAttachments) {
+    return {
+      text: withOfflineLabel(ATTACHMENT_NOTE),
+      suggestions: ['How do I connect OpenAI or another provider?', 'What can the assistant do?'],
+      source: 'none',
+      skill: null,
+      articleIds: [],
+    };
+  }
+  for (const skill of options.skills ?? OFFLINE_SKILLS) {
+    if (!skill.match(trimmed)) continue;
+    const answer = await skill.answer({ question: trimmed, context, index });
+    if (answer) {
+      return {
+        text: withOfflineLabel(note + answer.text),
+        suggestions: answer.suggestions,
+        source: 'skill',
+        skill: skill.id,
+        articleIds: answer.articleIds ?? [],
+      };
+    }
+  }
+  const retrieved =
+    questionTerms(trimmed).length === 0 ? introduction(index) : answerFromArticles(index, trimmed);
+  return {
+    text: withOfflineLabel(note + retrieved.text),
+    suggestions: retrieved.suggestions,
+    source: retrieved.articleIds.length ? 'article' : retrieved.matched ? 'introduction' : 'none',
+    skill: null,
+    articleIds: retrieved.articleIds,
+  };
+}
+
+/** Follow-up questions for a question, from the help articles alone (no account data). */
+export function offlineSuggestions(question: string): string[] {
+  return answerFromArticles(helpIndex(), question).suggestions;
+}

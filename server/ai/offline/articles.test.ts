@@ -1,0 +1,76 @@
+import { SUPPORTED_CHAINS } from '@common/chains';
+import { SIGNUP_BONUS_AIZ, SIGNUP_BONUS_USER_LIMIT } from '@common/constants';
+import { describe, expect, it } from 'vitest';
+import { screenRoutes } from '../../../client/src/app/routes';
+import { envSchema } from '../../config';
+import { allArticles, helpArticles, parseArticle } from './articles';
+
+const articles = allArticles();
+const routes = screenRoutes.map((r) => r.path);
+const knownPath = (path: string) =>
+  routes.includes(path) ||
+  (path.startsWith('/community/') && routes.includes('/community/*')) ||
+  path === '/dev/mail';
+
+describe('help articles', () => {
+  it('are 20 to 30 short articles with unique ids', () => {
+    expect(articles.length).toBeGreaterThanOrEqual(20);
+    expect(articles.length).toBeLessThanOrEqual(30);
+    expect(new Set(articles.map((a) => a.id)).size).toBe(articles.length);
+    for (const a of articles) {
+      expect(a.sections.length, a.id).toBeGreaterThan(0);
+      expect(a.sections.length, a.id).toBeLessThanOrEqual(6);
+      expect(a.tags.length, a.id).toBeGreaterThan(2);
+      expect(a.question, a.id).toMatch(/\?$/);
+    }
+  });
+
+  it('only name pages that exist in the client route table', () => {
+    for (const a of articles) {
+      expect(knownPath(a.route), `${a.id} route ${a.route}`).toBe(true);
+      for (const [, path] of a.body.matchAll(/(?<![\w/])(\/[a-z0-9][a-z0-9/-]*)/g)) {
+        expect(knownPath(path!.replace(/\/$/, '')), `${a.id} mentions ${path}`).toBe(true);
+      }
+    }
+  });
+
+  it('only name environment variables the server reads', () => {
+    const known = new Set(Object.keys(envSchema.shape));
+    const named = articles.flatMap((a) =>
+      [...a.body.matchAll(/\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/g)].map((m) => m[0]),
+    );
+    expect(named.length).toBeGreaterThan(10);
+    for (const name of named) expect(known.has(name), name).toBe(true);
+  });
+
+  it('state the signup bonus and the chains as the product defines them', () => {
+    const bonus = articles.find((a) => a.id === 'signup-bonus')!.body;
+    expect(bonus).toContain(`first ${SIGNUP_BONUS_USER_LIMIT} people`);
+    expect(bonus).toContain(`${SIGNUP_BONUS_AIZ} AIZ`);
+    const chains = articles.find((a) => a.id === 'wallets-chains')!.body;
+    for (const chain of SUPPORTED_CHAINS) {
+      const mention = new RegExp(
+        `${chain.name} \\((chain id )?${chain.id}\\) with ([A-Z, ]+(?:and [A-Z]+)?)`,
+      );
+      const listed = mention
+        .exec(chains)?.[2]
+        ?.split(/, | and /)
+        .map((s) => s.trim());
+      expect(listed, chain.name).toEqual(chain.tokens.map((t) => t.symbol));
+    }
+  });
+
+  it('lists id, title and route for a help page', () => {
+    expect(helpArticles()).toContainEqual({ id: 'staking', title: 'Staking AIZ', route: '/staking' });
+  });
+
+  it('splits paragraphs and keeps a heading with the paragraph after it', () => {
+    const a = parseArticle(
+      'x.md',
+      '---\nid: x\ntitle: X\nroute: /x\ntags: a, b, c\n---\nFirst.\n\n## Part\n\nSecond.\n\nThird.\n',
+    );
+    expect(a.sections.map((s) => s.text)).toEqual(['First.', '## Part\n\nSecond.', 'Third.']);
+    expect(a.question).toBe('Tell me about x');
+    expect(() => parseArticle('y.md', '---\ntitle: Y\n---\nBody')).toThrow(/needs id, title and route/);
+  });
+});

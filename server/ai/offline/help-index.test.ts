@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { helpIndex } from './help-index';
+import { MIN_ARTICLE_SCORE } from './retrieval-answer';
+
+/** Questions people ask (typos included) and the article that must come first. */
+const EXPECTED: [question: string, articleId: string][] = [
+  ['how do i stake aiz', 'staking'],
+  ['stakng rewards', 'staking'],
+  ['what chains are supported', 'wallets-chains'],
+  ['suported chanes', 'wallets-chains'],
+  ['does it work on polygon?', 'wallets-chains'],
+  ['i didnt get my code', 'verification-code'],
+  ["I didn't receive the verification email", 'verification-code'],
+  ['my code expired', 'verification-code'],
+  ['how much is the signup bonus', 'signup-bonus'],
+  ['how do i get free tokens', 'signup-bonus'],
+  ['connect openai', 'connect-providers'],
+  ['conect opnai', 'connect-providers'],
+  ['can I run a local model with ollama', 'connect-providers'],
+  ['how do I sign up', 'sign-up'],
+  ['how to log in', 'sign-in'],
+  ['i forgot my password', 'sign-in'],
+  ['how do i sign out', 'account'],
+  ['wher is the markteplace', 'marketplace'],
+  ['how do i build a workflow', 'workflow-builder'],
+  ['advanced builder with memory and tools', 'agent-builders'],
+  ['where are my saved workflows', 'saved-workflows'],
+  ['how do I deploy an agent', 'deploying-agents'],
+  ['what is solara', 'solara'],
+  ['solar crm leads', 'solar-sales'],
+  ['restart the tour', 'onboarding-tour'],
+  ['report a bug', 'feedback'],
+  ['what file types can i upload', 'assistant'],
+  ['how do i rate an answer', 'assistant'],
+  ['provider success rate and health', 'providers'],
+  ['who can access admin', 'admin'],
+  ['what is the mission', 'mission-impact'],
+  ['is there a mobile app', 'navigation'],
+  ['switch to dark mode', 'navigation'],
+  ['sandbox economy test balances', 'economy'],
+];
+
+describe('help index', () => {
+  const index = helpIndex();
+
+  it.each(EXPECTED)('ranks "%s" → %s', (question, articleId) => {
+    const [best] = index.search(question);
+    expect(best?.article.id).toBe(articleId);
+    expect(best!.score).toBeGreaterThanOrEqual(MIN_ARTICLE_SCORE);
+  });
+
+  it.each([
+    'what is the weather in Paris',
+    'tell me a joke',
+    'write me a python script',
+    'how do I cook rice',
+    'explain kubernetes',
+    'best pizza near me',
+    'asdfgh qwerty',
+  ])('finds nothing worth quoting for "%s"', (question) => {
+    const [best] = index.search(question);
+    expect(best === undefined || best.score < MIN_ARTICLE_SCORE).toBe(true);
+  });
+
+  it('quotes the matching paragraph and always the one about what is not built yet', () => {
+    const staking = index.articles.find((a) => a.id === 'staking')!;
+    const sections = index.bestSections(staking, 'how do i stake aiz');
+    expect(sections.some((s) => /still being built/.test(s.text))).toBe(true);
+    const chains = index.articles.find((a) => a.id === 'wallets-chains')!;
+    expect(index.bestSections(chains, 'which tokens on arbitrum')[0]!.text).toMatch(/^Five chains/);
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * The live provider list: every catalog provider that has configuration, in the admin's order and
+ * enabled state (stored in ai_provider_settings, applied without restart), then the offline assistant.
+ */
+import type { TranscriptionModelV3 } from '@ai-sdk/provider';
+import { asc } from 'drizzle-orm';
+import type { AiProvidersConfig } from '../config';
+import type { Database } from '../db/client';
+import { aiProviderSettings } from '../db/schema';
+import { createAdapter, PROVIDER_CATALOG } from './catalog';
+import type { ProviderEntry } from './types';
+
+export interface ProviderSetting {
+  enabled: boolean;
+  priority: number;
+}
+
+export function buildConfiguredEntries(
+  config: AiProvidersConfig,
+  settings: ReadonlyMap<string, ProviderSetting>,
+): ProviderEntry[] {
+  const entries: ProviderEntry[] = [];
+  for (const item of PROVIDER_CATALOG) {
+    const adapter = createAdapter(item.id, config);
+    if (!adapter) continue;
+    const model = config[item.id]?.model ?? item.defaultModel;
+    const setting = settings.get(item.id);
+    const transcribe =
+      adapter.transcriptionModel && item.transcriptionModel && item.inputs.transcription
+        ? makeTranscriber(adapter.transcriptionModel(item.transcriptionModel))
+        : undefined;
+    entries.push({
+      id: item.id,
+      name: item.name,
+      type: item.id,
+      model,
+      priority: setting?.priority ?? item.priority,
+      enabled: setting?.enabled ?? true,
+      capabilities: item.capabilities,
+      inputs: item.inputs,
+      pricing: item.pricing,
+      languageModel: (modelId) => adapter.languageModel(modelId ?? model),
+      ...(transcribe ? { transcribe } : {}),
+    });
+  }
+  return entries;
+}
+
+/** Speech to text straight on the adapter: no SDK retries (the voice route fails over) and the real media type. */
+function makeTranscriber(model: TranscriptionModelV3) {
+  return async (audio: Uint8Array, mediaType: string, abortSignal?: AbortSignal) => {
+    const result = await model.doGenerate({ audio, mediaType, ...(abortSignal ? { abortSignal } : {}) });
+    return result.text;
+  };
+}
+
+export async function loadProviderSettings(db: Database): Promise<Map<string, ProviderSetting>> {
+  const rows = await db.select().from(aiProviderSettings).orderBy(asc(aiProviderSettings.priority));
+  return new Map(rows.map((r) => [r.providerId, { enabled: r.enabled, priority: r.priority }]));
+}
+
+/** Stores the admin's order (first = priority 1) and enabled flags in one transaction. */
+export async function saveProviderSettings(
+  db: Database,
+  current: readonly ProviderEntry[],
+  change: { order?: readonly string[] | undefined; enabled?: Readonly<Record<string, boolean>> | undefined },
+): Promise<void> {
+  const known = new Set(current.map((e) => e.id));
+  const order = change.order?.filter((id) => known.has(id)) ?? [];
+  const rest = current.map((e) => e.id).filter((id) => !order.includes(id));
+  const sequence = change.order ? [...order, ...rest] : current.map((e) => e.id);
+  await db.transaction(async (tx) => {
+    for (const [index, providerId] of sequence.entries()) {
+      const entry = current.find((e) => e.id === providerId)!;
+      const enabled = change.enabled?.[providerId] ?? entry.enabled;
+      const priority = change.order ? index + 1 : entry.priority;
+      await tx
+        .insert(aiProviderSettings)
+        .values({ providerId, enabled, priority, updatedAt: new Date() })
+        .onConflictDoUpdate({
+          target: aiProviderSettings.providerId,
+          set: { enabled, priority, updatedAt: new Date() },
+        });
+    }
+  });
+}

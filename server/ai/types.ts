@@ -1,0 +1,68 @@
+/** The provider model of SPEC §3, plus what the router needs to choose among providers. */
+import type { LanguageModelV3 } from '@ai-sdk/provider';
+
+export const PROVIDER_TYPES = [
+  'openai',
+  'anthropic',
+  'google',
+  'xai',
+  'perplexity',
+  'ollama',
+  'offline',
+] as const;
+export type ProviderType = (typeof PROVIDER_TYPES)[number];
+
+/** SPEC §3 capabilities. */
+export interface ProviderCapabilities {
+  streaming: boolean;
+  functionCalling: boolean;
+  codeGeneration: boolean;
+  imageAnalysis: boolean;
+}
+
+/** Finer input capabilities used for routing. */
+export interface InputCapabilities {
+  image: boolean;
+  pdf: boolean;
+  audio: boolean;
+  video: boolean;
+  transcription: boolean;
+}
+
+export type Need = keyof ProviderCapabilities | keyof InputCapabilities;
+
+/** USD per million tokens. */
+export interface Pricing {
+  input: number;
+  cachedInput: number;
+  cacheWrite: number;
+  output: number;
+}
+
+export interface ProviderEntry {
+  id: string;
+  name: string;
+  type: ProviderType;
+  model: string;
+  /** Lower is tried first. */
+  priority: number;
+  enabled: boolean;
+  capabilities: ProviderCapabilities;
+  inputs: InputCapabilities;
+  pricing: Pricing;
+  /** Builds the AI SDK model (adapters are created with maxRetries 0: the router owns retries). */
+  languageModel(modelId?: string): LanguageModelV3;
+  /** Speech to text, when the provider has it. */
+  transcribe?: (audio: Uint8Array, mediaType: string, abortSignal?: AbortSignal) => Promise<string>;
+}
+
+export function hasNeeds(
+  entry: Pick<ProviderEntry, 'capabilities' | 'inputs'>,
+  needs: readonly Need[],
+): boolean {
+  return needs.every((need) =>
+    need in entry.capabilities
+      ? entry.capabilities[need as keyof ProviderCapabilities]
+      : entry.inputs[need as keyof InputCapabilities],
+  );
+}

@@ -1,0 +1,77 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseEnv, resolveSessionSecret } from './config';
+
+describe('config', () => {
+  it('has embedded defaults', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(5000);
+    expect(env.DATA_DIR).toBe('./data');
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.REDIS_URL).toBeUndefined();
+    expect(env.NODE_ENV).toBe('development');
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres:/);
+    expect(() => parseEnv({ REDIS_URL: 'not a url' })).toThrow(/REDIS_URL/);
+    expect(() => parseEnv({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32/);
+    expect(() => parseEnv({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
+    expect(() => parseEnv({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL: must start with smtp:/);
+    expect(() => parseEnv({ ADMIN_EMAILS: 'a@b.co, nope' })).toThrow(/ADMIN_EMAILS/);
+  });
+
+  it('reads the admin list lowercased', () => {
+    expect(parseEnv({ ADMIN_EMAILS: ' Ada@Example.com ,bob@x.io,' }).ADMIN_EMAILS).toEqual([
+      'ada@example.com',
+      'bob@x.io',
+    ]);
+    expect(parseEnv({}).ADMIN_EMAILS).toEqual([]);
+  });
+
+  it('reads AI providers from their keys, with optional base URL and model', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'aiz-config-'));
+    const config = loadConfig({
+      DATA_DIR: dir,
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_BASE_URL: 'http://127.0.0.1:9999/v1',
+      ANTHROPIC_MODEL: 'ignored-without-key',
+      OLLAMA_BASE_URL: 'http://127.0.0.1:11434/api',
+    });
+    expect(config.ai).toEqual({
+      openai: { apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:9999/v1', model: undefined },
+      ollama: { baseUrl: 'http://127.0.0.1:11434/api', model: undefined },
+    });
+    expect(() => parseEnv({ GOOGLE_BASE_URL: 'ftp://x' })).toThrow(/GOOGLE_BASE_URL/);
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(5000);
+  });
+
+  it('generates the session secret once and keeps it private', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'aiz-config-'));
+    const first = resolveSessionSecret(dir, undefined);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(resolveSessionSecret(dir, undefined)).toBe(first);
+    expect(statSync(path.join(dir, 'session-secret')).mode & 0o777).toBe(0o600);
+    expect(readFileSync(path.join(dir, 'session-secret'), 'utf8').trim()).toBe(first);
+    expect(resolveSessionSecret(dir, 'x'.repeat(40))).toBe('x'.repeat(40));
+  });
+
+  it('loads a full config', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'aiz-config-'));
+    const config = loadConfig({
+      DATA_DIR: dir,
+      PUBLIC_ORIGIN: 'https://aiz.example/path',
+      NODE_ENV: 'production',
+    });
+    expect(config.dataDir).toBe(dir);
+    expect(config.publicOrigin).toBe('https://aiz.example');
+    expect(config.isProduction).toBe(true);
+  });
+});

@@ -1,0 +1,193 @@
+/**
+ * Every environment variable the server reads, parsed and validated once at start. A bad value stops
+ * the process with a message naming the variable. Nothing else in server/ reads process.env.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalUrl = (protocols: string[]) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .url()
+      .refine((u) => URL.canParse(u) && protocols.includes(new URL(u).protocol), {
+        message: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+      })
+      .optional(),
+  );
+
+/** `<P>_API_KEY`, optional `<P>_BASE_URL` (a compatible endpoint or a test server) and `<P>_MODEL`. */
+function aiProviderEnv<P extends string>(prefix: P) {
+  return {
+    [`${prefix}_API_KEY`]: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    [`${prefix}_BASE_URL`]: optionalUrl(['http:', 'https:']),
+    [`${prefix}_MODEL`]: z.preprocess(emptyAsUndefined, z.string().max(200).optional()),
+  } as unknown as Record<`${P}_API_KEY` | `${P}_BASE_URL` | `${P}_MODEL`, z.ZodType<string | undefined>>;
+}
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(5000)),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+  SESSION_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  PUBLIC_ORIGIN: optionalUrl(['http:', 'https:']),
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).default('AIZ Platform <no-reply@aiz.local>')),
+  ADMIN_EMAILS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default('')
+      .transform((list) =>
+        list
+          .split(',')
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().email('must be a comma-separated list of e-mail addresses'))),
+  ),
+  AUTH_SEND_LIMIT_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(30)),
+  ...aiProviderEnv('OPENAI'),
+  ...aiProviderEnv('ANTHROPIC'),
+  ...aiProviderEnv('GOOGLE'),
+  ...aiProviderEnv('XAI'),
+  ...aiProviderEnv('PERPLEXITY'),
+  OLLAMA_BASE_URL: optionalUrl(['http:', 'https:']),
+  OLLAMA_MODEL: z.preprocess(emptyAsUndefined, z.string().max(200).optional()),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  ),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  nodeEnv: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  sessionSecret: string;
+  /** When set, state-changing requests must come from this origin (else from the request's own host). */
+  publicOrigin: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  /** smtp:// or smtps:// URL; without it mail goes to the outbox shown at /dev/mail. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Lowercased e-mails that get the admin role at sign-up or sign-in. */
+  adminEmails: string[];
+  /** AI providers configured in the environment (key, optional base URL and model). */
+  ai: AiProvidersConfig;
+  /** Verification mails one IP may request per hour (many people can share an office IP). */
+  authSendLimitPerIp: number;
+  /** Read the client IP from X-Forwarded-For (only behind a trusted proxy). */
+  trustProxy: boolean;
+}
+
+export interface AiProviderConfig {
+  apiKey: string;
+  baseUrl: string | undefined;
+  model: string | undefined;
+}
+
+export interface AiProvidersConfig {
+  openai?: AiProviderConfig;
+  anthropic?: AiProviderConfig;
+  google?: AiProviderConfig;
+  xai?: AiProviderConfig;
+  perplexity?: AiProviderConfig;
+  ollama?: { baseUrl: string; model: string | undefined };
+}
+
+function aiProvidersFrom(e: Env): AiProvidersConfig {
+  const one = (
+    prefix: 'OPENAI' | 'ANTHROPIC' | 'GOOGLE' | 'XAI' | 'PERPLEXITY',
+  ): AiProviderConfig | undefined => {
+    const apiKey = e[`${prefix}_API_KEY`];
+    return apiKey ? { apiKey, baseUrl: e[`${prefix}_BASE_URL`], model: e[`${prefix}_MODEL`] } : undefined;
+  };
+  const config: AiProvidersConfig = {};
+  const openai = one('OPENAI');
+  const anthropic = one('ANTHROPIC');
+  const google = one('GOOGLE');
+  const xai = one('XAI');
+  const perplexity = one('PERPLEXITY');
+  if (openai) config.openai = openai;
+  if (anthropic) config.anthropic = anthropic;
+  if (google) config.google = google;
+  if (xai) config.xai = xai;
+  if (perplexity) config.perplexity = perplexity;
+  if (e.OLLAMA_BASE_URL) config.ollama = { baseUrl: e.OLLAMA_BASE_URL, model: e.OLLAMA_MODEL };
+  return config;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; throws ConfigError naming every bad variable. Does no I/O. */
+export function parseEnv(env: NodeJS.ProcessEnv): Env {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/**
+ * The session secret: from SESSION_SECRET, else read from DATA_DIR/session-secret, else generated
+ * there on first start (mode 0600). Never logged.
+ */
+export function resolveSessionSecret(dataDir: string, given: string | undefined): string {
+  if (given) return given;
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  } catch {
+    // first start: generate below
+  }
+  const secret = randomBytes(32).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = parseEnv(env);
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    sessionSecret: resolveSessionSecret(dataDir, e.SESSION_SECRET),
+    publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : undefined,
+    logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminEmails: e.ADMIN_EMAILS,
+    authSendLimitPerIp: e.AUTH_SEND_LIMIT_PER_IP,
+    ai: aiProvidersFrom(e),
+    trustProxy: e.TRUST_PROXY === 'true',
+  };
+}

@@ -1,0 +1,10 @@
+/** The whole database schema, one file per domain. Migrations are generated from this (drizzle-kit). */
+
+export * from './ai';
+export * from './analytics';
+export * from './assistant-uploads';
+export * from './auth';
+export * from './feedback';
+export * from './ledger';
+export * from './mail';
+export * from './onboarding';

@@ -1,0 +1,41 @@
+import type { ApiError } from '@common/schemas/errors';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ServiceError, TooManyRequests } from '../lib/errors';
+import type { AppEnv } from './context';
+
+const codeByStatus: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+export function errorBody(error: string, message: string, details?: unknown): ApiError {
+  return details === undefined ? { error, message } : { error, message, details };
+}
+
+/** The one error handler: typed errors keep their status; anything unknown is logged and answers 500. */
+export function handleError(err: Error, c: Context<AppEnv>) {
+  if (err instanceof ServiceError) {
+    if (err instanceof TooManyRequests) c.header('Retry-After', String(err.retryAfterSeconds));
+    return c.json(errorBody(err.code, err.message, err.details), err.status);
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status as ContentfulStatusCode;
+    const message = err.message || (status === 400 ? 'Bad request' : 'Request failed');
+    return c.json(errorBody(codeByStatus[status] ?? 'http_error', message), status);
+  }
+  c.get('log')?.error('unhandled error', {
+    err,
+    requestId: c.get('requestId'),
+    path: c.req.path,
+    method: c.req.method,
+  });
+  return c.json(errorBody('internal_error', 'Something went wrong on our side. Please try again.'), 500);
+}

@@ -1,0 +1,33 @@
+/** Ledger account ids and the fixed system accounts. Pure: no database here. */
+
+export type LedgerAccountKind = 'user' | 'system' | 'pool';
+
+export interface LedgerAccountSpec {
+  id: string;
+  kind: LedgerAccountKind;
+  /** What a user's history shows when this account is the counterparty. */
+  label: string;
+  /** Only minted supply may be negative; the database refuses any other overdraft. */
+  allowNegative?: boolean;
+}
+
+/** Accounts that exist once per ledger, created by ensureLedgerGenesis(). */
+export const SYSTEM_ACCOUNTS = {
+  /** Source of every AIZ: its balance is minus the supply minted so far. */
+  issuance: { id: 'system:issuance', kind: 'system', label: 'AIZ issuance', allowNegative: true },
+  treasury: { id: 'system:treasury', kind: 'system', label: 'Treasury' },
+  signupBonusPool: { id: 'pool:signup-bonus', kind: 'pool', label: 'Signup bonus' },
+} as const satisfies Record<string, LedgerAccountSpec>;
+
+/** How a user's account appears to other users: never their id or name. */
+export const USER_ACCOUNT_LABEL = 'AIZ user';
+
+const USER_PREFIX = 'user:';
+
+export function userAccountId(userId: string): string {
+  return `${USER_PREFIX}${userId}`;
+}
+
+export function userAccountSpec(userId: string): LedgerAccountSpec & { userId: string } {
+  return { id: userAccountId(userId), kind: 'user', label: USER_ACCOUNT_LABEL, userId };
+}

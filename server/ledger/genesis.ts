@@ -1,0 +1,40 @@
+import { SIGNUP_BONUS_AIZ, SIGNUP_BONUS_USER_LIMIT } from '@common/constants';
+import { ledgerAccounts, signupBonusCounter } from '../db/schema';
+import { SYSTEM_ACCOUNTS } from './accounts';
+import { aiz } from './amount';
+import type { DbOrTx } from './db';
+import { transfer } from './transfer';
+
+export const GENESIS_SIGNUP_POOL_KEY = 'genesis:signup-bonus-pool';
+/** The finite bonus pool: 100 users × 1000 AIZ, minted once. */
+export const SIGNUP_BONUS_POOL_AMOUNT = aiz(SIGNUP_BONUS_AIZ) * BigInt(SIGNUP_BONUS_USER_LIMIT);
+
+/**
+ * Creates the system accounts, mints the signup-bonus pool from issuance and opens the bonus counter,
+ * all in one transaction. Idempotent and safe to run concurrently (several processes starting at once):
+ * the second run finds everything in place and changes nothing.
+ */
+export async function ensureLedgerGenesis(db: DbOrTx): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(ledgerAccounts)
+      .values(
+        Object.values(SYSTEM_ACCOUNTS).map((a) => ({
+          id: a.id,
+          kind: a.kind,
+          label: a.label,
+          allowNegative: 'allowNegative' in a && a.allowNegative,
+        })),
+      )
+      .onConflictDoNothing({ target: ledgerAccounts.id });
+    await transfer(tx, {
+      idempotencyKey: GENESIS_SIGNUP_POOL_KEY,
+      from: SYSTEM_ACCOUNTS.issuance.id,
+      to: SYSTEM_ACCOUNTS.signupBonusPool.id,
+      amount: SIGNUP_BONUS_POOL_AMOUNT,
+      kind: 'genesis',
+      memo: `Signup bonus pool: ${SIGNUP_BONUS_USER_LIMIT} users × ${SIGNUP_BONUS_AIZ} AIZ`,
+    });
+    await tx.insert(signupBonusCounter).values({ id: 1, granted: 0 }).onConflictDoNothing();
+  });
+}

@@ -1,0 +1,57 @@
+import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn, unionAll } from 'drizzle-orm/pg-core';
+import { ledgerAccounts, ledgerTransfers } from '../db/schema';
+import { userAccountId } from './accounts';
+import type { DbOrTx } from './db';
+import { clampHistoryLimit, type HistoryPage, parseHistoryCursor, toHistoryPage } from './history-page';
+
+export interface HistoryQuery {
+  limit?: number;
+  /** The `nextCursor` of the previous page. */
+  before?: string | undefined;
+}
+
+const counterparty = alias(ledgerAccounts, 'counterparty');
+
+/**
+ * The user's transfers, newest first, in keyset pages. Outgoing and incoming are read from their own
+ * index each (from_account, seq) / (to_account, seq) and merged, so a page costs the same deep in a
+ * long history as at its start. A user without an account has an empty history.
+ */
+export async function listUserTransfers(
+  db: DbOrTx,
+  userId: string,
+  query: HistoryQuery = {},
+): Promise<HistoryPage> {
+  const accountId = userAccountId(userId);
+  const limit = clampHistoryLimit(query.limit);
+  const before = query.before === undefined ? undefined : parseHistoryCursor(query.before);
+  const side = (own: PgColumn, other: PgColumn) => {
+    const conditions: SQL[] = [eq(own, accountId)];
+    if (before !== undefined) conditions.push(lt(ledgerTransfers.seq, before));
+    return db
+      .select({
+        id: ledgerTransfers.id,
+        seq: ledgerTransfers.seq,
+        from: ledgerTransfers.fromAccount,
+        amount: ledgerTransfers.amount,
+        kind: ledgerTransfers.kind,
+        memo: ledgerTransfers.memo,
+        createdAt: ledgerTransfers.createdAt,
+        counterpartyKind: counterparty.kind,
+        counterpartyLabel: counterparty.label,
+      })
+      .from(ledgerTransfers)
+      .innerJoin(counterparty, eq(counterparty.id, other))
+      .where(and(...conditions))
+      .orderBy(desc(ledgerTransfers.seq))
+      .limit(limit + 1);
+  };
+  const rows = await unionAll(
+    side(ledgerTransfers.fromAccount, ledgerTransfers.toAccount),
+    side(ledgerTransfers.toAccount, ledgerTransfers.fromAccount),
+  )
+    .orderBy(desc(ledgerTransfers.seq))
+    .limit(limit + 1);
+  return toHistoryPage(rows, accountId, limit);
+}

@@ -1,0 +1,20 @@
+/** The AIZ ledger: what other modules may use. Tables: server/db/schema/ledger.ts (owned here). */
+export { SYSTEM_ACCOUNTS, userAccountId } from './accounts';
+export { AIZ_DECIMALS, AIZ_UNIT, aiz, formatAiz, parseAiz } from './amount';
+export { getBalance, getUserBalance } from './balances';
+export type { DbOrTx, LedgerTransaction } from './db';
+export { ensureAccount, ensureUserAccount } from './ensure-account';
+export { InsufficientFunds } from './errors';
+export { ensureLedgerGenesis, GENESIS_SIGNUP_POOL_KEY, SIGNUP_BONUS_POOL_AMOUNT } from './genesis';
+export { listUserTransfers } from './history';
+export type { HistoryEntry, HistoryPage } from './history-page';
+export { auditLedger, type LedgerAudit } from './invariants';
+export {
+  getTokenDistribution,
+  grantSignupBonus,
+  SIGNUP_BONUS_AMOUNT,
+  type SignupBonusResult,
+  signupBonusKey,
+} from './signup-bonus';
+export { findTransferByKey, type LedgerTransfer, type TransferResult, transfer } from './transfer';
+export type { TransferRequest } from './transfer-request';

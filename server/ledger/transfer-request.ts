@@ -1,0 +1,46 @@
+/** The rules a transfer request must meet before it reaches the database. Pure. */
+import { Conflict, Invalid } from '../lib/errors';
+
+export interface TransferRequest {
+  /** Same key, same transfer: a retry returns the first result instead of moving AIZ twice. */
+  idempotencyKey: string;
+  from: string;
+  to: string;
+  /** Base units (see amount.ts). */
+  amount: bigint;
+  /** 'genesis', 'signup_bonus', 'transfer', later 'stake', 'purchase', ... */
+  kind: string;
+  memo?: string | null;
+  metadata?: Record<string, unknown> | null;
+}
+
+export const IDEMPOTENCY_KEY_MAX = 200;
+export const MEMO_MAX = 500;
+
+export function checkTransferRequest(request: TransferRequest): void {
+  const { idempotencyKey, from, to, amount, kind, memo } = request;
+  if (typeof amount !== 'bigint' || amount <= 0n) throw new Invalid('A transfer moves a positive amount.');
+  if (from === to) throw new Invalid('A transfer needs two different accounts.');
+  if (!idempotencyKey || idempotencyKey.length > IDEMPOTENCY_KEY_MAX) {
+    throw new Invalid(`An idempotency key has 1 to ${IDEMPOTENCY_KEY_MAX} characters.`);
+  }
+  if (!from || !to || !kind) throw new Invalid('A transfer names both accounts and its kind.');
+  if (memo != null && memo.length > MEMO_MAX) throw new Invalid(`A memo has at most ${MEMO_MAX} characters.`);
+}
+
+/** What makes two transfers "the same" for an idempotent replay (memo and metadata do not). */
+export function assertSameTransfer(
+  existing: Pick<TransferRequest, 'from' | 'to' | 'amount' | 'kind'>,
+  request: TransferRequest,
+): void {
+  const same =
+    existing.from === request.from &&
+    existing.to === request.to &&
+    existing.amount === request.amount &&
+    existing.kind === request.kind;
+  if (!same) {
+    throw new Conflict('Idempotency key reused with a different transfer.', {
+      idempotencyKey: request.idempotencyKey,
+    });
+  }
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { createLogger } from './logger';
+
+describe('logger', () => {
+  it('writes one JSON line per entry at or above its level', () => {
+    const lines: string[] = [];
+    const log = createLogger('info', { service: 'aiz' }, (line) => lines.push(line));
+    log.debug('hidden');
+    log.info('hello', { n: 1n, err: new Error('boom') });
+    log.child({ requestId: 'r1' }).warn('careful');
+    expect(lines).toHaveLength(2);
+    const first = JSON.parse(lines[0]!);
+    expect(first).toMatchObject({
+      level: 'info',
+      msg: 'hello',
+      service: 'aiz',
+      n: '1',
+      err: { message: 'boom' },
+    });
+    expect(JSON.parse(lines[1]!)).toMatchObject({ level: 'warn', requestId: 'r1', service: 'aiz' });
+  });
+
+  it('says nothing when silent', () => {
+    const lines: string[] = [];
+    createLogger('silent', {}, (line) => lines.push(line)).error('x');
+    expect(lines).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+/** Structured JSON logging: one JSON object per line on stdout (errors on stderr). */
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+type Fields = Record<string, unknown>;
+
+const rank: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
+
+export interface Logger {
+  debug(msg: string, fields?: Fields): void;
+  info(msg: string, fields?: Fields): void;
+  warn(msg: string, fields?: Fields): void;
+  error(msg: string, fields?: Fields): void;
+  child(fields: Fields): Logger;
+}
+
+export type LogSink = (line: string, level: LogLevel) => void;
+
+/**
+ * Lines are gathered and written once per turn of the event loop, so a busy server makes one write
+ * call per batch rather than one per request. Errors go to stderr at once; the rest is flushed on
+ * exit.
+ */
+function createBatchedStdoutSink(): LogSink {
+  let pending: string[] = [];
+  const flush = () => {
+    if (pending.length === 0) return;
+    const chunk = `${pending.join('\n')}\n`;
+    pending = [];
+    process.stdout.write(chunk);
+  };
+  process.on('exit', flush);
+  return (line, level) => {
+    if (level === 'error') {
+      flush();
+      process.stderr.write(`${line}\n`);
+      return;
+    }
+    if (pending.push(line) === 1) setImmediate(flush);
+  };
+}
+
+let defaultSinkInstance: LogSink | undefined;
+const defaultSink: LogSink = (line, level) => {
+  defaultSinkInstance ??= createBatchedStdoutSink();
+  defaultSinkInstance(line, level);
+};
+
+function serialise(value: unknown): unknown {
+  if (value instanceof Error) {
+    const cause = value.cause === undefined ? undefined : serialise(value.cause);
+    return { name: value.name, message: value.message, stack: value.stack, ...(cause ? { cause } : {}) };
+  }
+  if (typeof value === 'bigint') return value.toString();
+  return value;
+}
+
+export function createLogger(
+  level: LogLevel = 'info',
+  base: Fields = {},
+  sink: LogSink = defaultSink,
+): Logger {
+  const write = (at: Exclude<LogLevel, 'silent'>, msg: string, fields?: Fields) => {
+    if (rank[at] < rank[level]) return;
+    const entry: Fields = { time: new Date().toISOString(), level: at, msg, ...base };
+    for (const [key, value] of Object.entries(fields ?? {})) entry[key] = serialise(value);
+    sink(JSON.stringify(entry), at);
+  };
+  return {
+    debug: (msg, fields) => write('debug', msg, fields),
+    info: (msg, fields) => write('info', msg, fields),
+    warn: (msg, fields) => write('warn', msg, fields),
+    error: (msg, fields) => write('error', msg, fields),
+    child: (fields) => createLogger(level, { ...base, ...fields }, sink),
+  };
+}

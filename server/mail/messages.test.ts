@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { noAccountMail, verificationCodeMail } from './messages';
+
+describe('mail messages', () => {
+  it('puts the code and its validity in both parts of a verification mail', () => {
+    const mail = verificationCodeMail({
+      to: 'a@b.co',
+      code: '012345',
+      type: 'signup',
+      username: 'ada',
+      validMinutes: 5,
+    });
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('012345');
+      expect(part).toContain('valid for 5 minutes');
+    }
+    expect(mail.subject).not.toContain('012345');
+    expect(mail.text).toContain('Hi ada,');
+  });
+
+  it('escapes what the user typed in the HTML part', () => {
+    const mail = verificationCodeMail({
+      to: 'a@b.co',
+      code: '111111',
+      type: 'signup',
+      username: '<b>x',
+      validMinutes: 5,
+    });
+    expect(mail.html).toContain('&lt;b&gt;x');
+    expect(mail.html).not.toContain('<b>x');
+  });
+
+  it('tells an unknown address how to sign up, with no code', () => {
+    const mail = noAccountMail('nobody@b.co', 'http://localhost:5000/');
+    expect(mail.text).toMatch(/no account/);
+    expect(mail.text).toContain('Sign Up');
+    expect(mail.text).not.toMatch(/\d{6}/);
+  });
+});

@@ -1,0 +1,66 @@
+/** The e-mails the product sends. Pure: text in, message out. */
+import { PRODUCT_NAME } from '@common/constants';
+import type { MailMessage } from './transport';
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
+
+function layout(title: string, bodyHtml: string): string {
+  return `<!doctype html><html><body style="margin:0;background:#f4f4f7;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#1a1a2e">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="480" cellpadding="0" cellspacing="0" style="max-width:480px;background:#ffffff;border-radius:12px;padding:32px">
+<tr><td><p style="margin:0 0 8px;font-weight:700;font-size:18px;color:#6d28d9">${escapeHtml(PRODUCT_NAME)}</p>
+<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(title)}</h1>${bodyHtml}</td></tr></table>
+<p style="font-size:12px;color:#6b7280;margin-top:16px">You received this because someone entered this address on ${escapeHtml(PRODUCT_NAME)}.</p>
+</td></tr></table></body></html>`;
+}
+
+export interface VerificationMailInput {
+  to: string;
+  code: string;
+  type: 'signin' | 'signup';
+  username?: string | undefined;
+  validMinutes: number;
+}
+
+export function verificationCodeMail({
+  to,
+  code,
+  type,
+  username,
+  validMinutes,
+}: VerificationMailInput): MailMessage {
+  const action = type === 'signup' ? 'finish creating your account' : 'sign in';
+  const greeting = username ? `Hi ${username},` : 'Hi,';
+  const validity = `The code is valid for ${validMinutes} minutes. If you did not ask for it, you can ignore this e-mail.`;
+  return {
+    to,
+    subject: type === 'signup' ? `Your ${PRODUCT_NAME} sign-up code` : `Your ${PRODUCT_NAME} sign-in code`,
+    text: `${greeting}\n\nUse this code to ${action}:\n\n    ${code}\n\n${validity}\n`,
+    html: layout(
+      type === 'signup' ? 'Confirm your e-mail' : 'Your sign-in code',
+      `<p style="margin:0 0 16px">${escapeHtml(greeting)} use this code to ${action}:</p>
+<p style="margin:0 0 16px;font-size:32px;font-weight:700;letter-spacing:8px;font-family:ui-monospace,Menlo,monospace">${escapeHtml(code)}</p>
+<p style="margin:0;color:#4b5563">${escapeHtml(validity)}</p>`,
+    ),
+  };
+}
+
+/** Sent instead of a code when someone tries to sign in with an address that has no account. */
+export function noAccountMail(to: string, signUpUrl: string): MailMessage {
+  const text = `Someone (hopefully you) tried to sign in to ${PRODUCT_NAME} with this e-mail address, but there is no account for it.\n\nTo create one, open ${signUpUrl}, choose Get Started and then the Sign Up tab.\n\nIf this was not you, you can ignore this e-mail.\n`;
+  return {
+    to,
+    subject: `No ${PRODUCT_NAME} account for this e-mail`,
+    text,
+    html: layout(
+      'There is no account for this e-mail',
+      `<p style="margin:0 0 16px">Someone (hopefully you) tried to sign in with this e-mail address, but there is no account for it.</p>
+<p style="margin:0 0 16px">To create one, open <a href="${escapeHtml(signUpUrl)}">${escapeHtml(signUpUrl)}</a>, choose <b>Get Started</b> and then the <b>Sign Up</b> tab.</p>
+<p style="margin:0;color:#4b5563">If this was not you, you can ignore this e-mail.</p>`,
+    ),
+  };
+}

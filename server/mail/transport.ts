@@ -1,0 +1,82 @@
+/**
+ * Where mail goes: an SMTP server (nodemailer) when SMTP_URL is set, otherwise the database outbox
+ * that /dev/mail shows outside production.
+ */
+import { lt, sql } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Database } from '../db/client';
+import { mailOutbox } from '../db/schema';
+import type { Logger } from '../lib/logger';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailTransport {
+  kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createSmtpTransport(url: string, from: string, logger: Logger): MailTransport {
+  // A pool keeps connections open between sends (smtp-server greets each new one after a delay).
+  const pooled = nodemailer.createTransport(
+    { ...transporterOptions(url), pool: true, maxConnections: 5 },
+    { from },
+  );
+  return {
+    kind: 'smtp',
+    async send(message) {
+      const info = await pooled.sendMail(message);
+      logger.info('mail sent', { to: message.to, subject: message.subject, messageId: info.messageId });
+    },
+    async close() {
+      pooled.close();
+    },
+  };
+}
+
+/** Parses smtp://user:pass@host:port (smtps:// for implicit TLS) into nodemailer options. */
+export function transporterOptions(url: string) {
+  const u = new URL(url);
+  const secure = u.protocol === 'smtps:';
+  return {
+    host: u.hostname,
+    port: u.port ? Number(u.port) : secure ? 465 : 587,
+    secure,
+    auth: u.username
+      ? { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) }
+      : undefined,
+    // Local test sinks and self-signed relays: allow when the URL asks for it.
+    tls: u.searchParams.get('tls') === 'insecure' ? { rejectUnauthorized: false } : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  };
+}
+
+export const OUTBOX_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/** The outbox stamps mail with the database's wall clock (microseconds), so the inbox order is the send order. */
+export function createOutboxTransport(db: Database, logger: Logger): MailTransport {
+  return {
+    kind: 'outbox',
+    async send(message) {
+      await db
+        .delete(mailOutbox)
+        .where(
+          lt(
+            mailOutbox.createdAt,
+            sql`clock_timestamp() - make_interval(secs => ${OUTBOX_RETENTION_MS / 1000})`,
+          ),
+        );
+      await db.insert(mailOutbox).values({ ...message, createdAt: sql`clock_timestamp()` });
+      // Never the body: it carries the code.
+      logger.info('mail written to the outbox (no SMTP_URL)', { to: message.to, subject: message.subject });
+    },
+    async close() {},
+  };
+}

@@ -1,0 +1,110 @@
+/** Starts the HTTP server: config → database (migrated) → app → listen; closes cleanly on a signal. */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { Redis } from 'ioredis';
+import { helpIndex, offlineProviderEntry } from './ai/offline';
+import { currentOfflineContext } from './ai/offline-context';
+import { AiService } from './ai/service';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { ensureLedgerGenesis } from './ledger';
+import { createLogger } from './lib/logger';
+import { createMemoryRateLimitStore } from './lib/rate-limit';
+import { createRedisRateLimitStore } from './lib/redis-rate-limit';
+import { createOutboxTransport, createSmtpTransport } from './mail/transport';
+
+const root = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(config.logLevel, { service: 'aiz-web' });
+  const version = (JSON.parse(readFileSync(root('package.json'), 'utf8')) as { version: string }).version;
+
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+  );
+  await database.migrate();
+  // System accounts and the signup-bonus pool exist before the first sign-up (idempotent).
+  await ensureLedgerGenesis(database.db);
+  logger.info('database ready', { kind: database.kind });
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  redis?.on('error', (err) => logger.warn('redis error', { err: err.message }));
+
+  const now = () => new Date();
+  const mail = config.smtpUrl
+    ? createSmtpTransport(config.smtpUrl, config.mailFrom, logger)
+    : createOutboxTransport(database.db, logger);
+  if (!config.smtpUrl) {
+    logger.warn(
+      config.isProduction
+        ? 'SMTP_URL is not set: e-mail (sign-in codes) goes to the database outbox and is not delivered'
+        : 'SMTP_URL is not set: e-mail goes to the outbox, readable at /dev/mail',
+    );
+  }
+
+  const ai = await AiService.create({
+    config: config.ai,
+    db: database.db,
+    logger,
+    offline: offlineProviderEntry(currentOfflineContext),
+  });
+  // Build the offline assistant's index now rather than on the first question (~0.2 s).
+  helpIndex();
+  logger.info('AI providers', { providers: ai.entries().map((e) => `${e.id}:${e.model}`) });
+
+  const app = createApp({
+    config,
+    database,
+    redis,
+    logger,
+    rateLimits: redis ? createRedisRateLimitStore(redis) : createMemoryRateLimitStore(),
+    mail,
+    ai,
+    now,
+    version,
+    clientDir: root('dist/client'),
+  });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info('listening', { url: `http://localhost:${info.port}`, database: database.kind });
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutting down', { signal });
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await mail.close();
+      await database.close();
+      redis?.disconnect();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    // Keep-alive sockets would hold close() open.
+    (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((err) => {
+  process.stderr.write(
+    `Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,56 @@
+/** /api/admin: every route needs an administrator (401 signed out, 403 for other users). */
+import {
+  adminFeedbackQuerySchema,
+  adminFeedbackSchema,
+  adminOverviewSchema,
+  adminUsersPageSchema,
+  adminUsersQuerySchema,
+} from '@common/schemas/admin';
+import { createRoute, type z } from '@hono/zod-openapi';
+import type { AppDeps } from '../../http/context';
+import { createRouter, errorResponses } from '../../http/router';
+import { requireAdmin } from '../auth/session-middleware';
+import { listAdminFeedback, listAdminUsers, readAdminOverview } from './service';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+const overviewRoute = createRoute({
+  method: 'get',
+  path: '/overview',
+  summary: 'Counts: users, admins, active sessions, feedback, analytics events (7 days), signup bonus',
+  responses: { 200: json(adminOverviewSchema, 'The overview'), ...errorResponses(401, 403) },
+});
+
+const usersRoute = createRoute({
+  method: 'get',
+  path: '/users',
+  summary: 'Users newest first, with role, last sign-in and AIZ balance (keyset pages)',
+  request: { query: adminUsersQuerySchema },
+  responses: { 200: json(adminUsersPageSchema, 'One page of users'), ...errorResponses(400, 401, 403) },
+});
+
+const feedbackRoute = createRoute({
+  method: 'get',
+  path: '/feedback',
+  summary: 'The most recent feedback submissions',
+  request: { query: adminFeedbackQuerySchema },
+  responses: { 200: json(adminFeedbackSchema, 'Recent feedback'), ...errorResponses(400, 401, 403) },
+});
+
+export function adminRoutes(deps: AppDeps) {
+  const db = deps.database.db;
+  const router = createRouter();
+  // Before validation, so a visitor learns nothing about the routes but that they need an administrator.
+  router.use('*', async (c, next) => {
+    requireAdmin(c);
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+  return router
+    .openapi(overviewRoute, async (c) => c.json(await readAdminOverview(db, deps.now()), 200))
+    .openapi(usersRoute, async (c) => c.json(await listAdminUsers(db, c.req.valid('query')), 200))
+    .openapi(feedbackRoute, async (c) => c.json(await listAdminFeedback(db, c.req.valid('query')), 200));
+}

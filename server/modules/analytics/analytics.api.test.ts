@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyticsEvents } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { ANALYTICS_RATE_LIMIT } from './routes';
+
+describe('POST /api/analytics/track', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('stores a general event with its value and metadata', async () => {
+    const res = await t.request(
+      'POST',
+      '/api/analytics/track',
+      {
+        eventType: 'performance',
+        eventCategory: 'page_load',
+        eventAction: 'load',
+        eventValue: 812,
+        pageUrl: 'http://localhost/marketplace',
+        metadata: { domContentLoaded: 300, firstByte: 40, domInteractive: 280 },
+      },
+      { 'user-agent': 'test-agent' },
+    );
+    expect(res.status).toBe(201);
+    const { id } = await res.json();
+    const rows = await t.database.db.select().from(analyticsEvents);
+    const row = rows.find((r) => r.id === id);
+    expect(row).toMatchObject({
+      kind: 'event',
+      eventType: 'performance',
+      category: 'page_load',
+      action: 'load',
+      value: 812,
+      userAgent: 'test-agent',
+      metadata: { domContentLoaded: 300, firstByte: 40, domInteractive: 280 },
+    });
+  });
+
+  it('stores the chat-usage variant', async () => {
+    const res = await t.request('POST', '/api/analytics/track', {
+      sessionId: 'chat-1',
+      userId: null,
+      action: 'message_sent',
+      data: { interactions: 2, conversionStage: 'visitor' },
+      timestamp: '2026-01-01T00:00:00.000Z',
+      page: '/',
+      userAgent: 'Chromium',
+    });
+    expect(res.status).toBe(201);
+    const { id } = await res.json();
+    const row = (await t.database.db.select().from(analyticsEvents)).find((r) => r.id === id);
+    expect(row).toMatchObject({
+      kind: 'chat_usage',
+      sessionId: 'chat-1',
+      action: 'message_sent',
+      pageUrl: '/',
+    });
+  });
+
+  it('names the missing field of an invalid event', async () => {
+    const res = await t.request('POST', '/api/analytics/track', {
+      eventType: 'x',
+      eventCategory: 'y',
+      pageUrl: '/',
+    });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.error).toBe('validation_failed');
+    expect(body.message).toMatch(/eventAction/);
+  });
+
+  it('refuses oversized metadata', async () => {
+    const res = await t.request('POST', '/api/analytics/track', {
+      eventType: 'x',
+      eventCategory: 'y',
+      eventAction: 'z',
+      pageUrl: '/',
+      metadata: { blob: 'x'.repeat(9000) },
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it('rate limits per client and tells when to retry', async () => {
+    const event = { eventType: 'flood', eventCategory: 'test', eventAction: 'hit', pageUrl: '/' };
+    let last: Response | undefined;
+    for (let i = 0; i <= ANALYTICS_RATE_LIMIT.limit; i++) {
+      last = await t.request('POST', '/api/analytics/track', event);
+      if (last.status === 429) break;
+    }
+    expect(last!.status).toBe(429);
+    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await last!.json()).error).toBe('rate_limited');
+    t.clock.advance(ANALYTICS_RATE_LIMIT.windowMs);
+    expect((await t.request('POST', '/api/analytics/track', event)).status).toBe(201);
+  });
+});

@@ -1,0 +1,33 @@
+import { trackAnalyticsResponseSchema, trackAnalyticsSchema } from '@common/schemas/analytics';
+import { createRoute } from '@hono/zod-openapi';
+import type { AppDeps } from '../../http/context';
+import { rateLimit } from '../../http/middleware';
+import { createRouter, errorResponses } from '../../http/router';
+import { recordAnalyticsEvent } from './service';
+
+/** Per client IP: generous for page views and errors, tight enough to stop a flood. */
+export const ANALYTICS_RATE_LIMIT = { limit: 120, windowMs: 60_000 };
+
+const track = createRoute({
+  method: 'post',
+  path: '/track',
+  summary: 'Record an analytics event (general or chat-usage shape)',
+  request: { body: { required: true, content: { 'application/json': { schema: trackAnalyticsSchema } } } },
+  responses: {
+    201: { description: 'Stored', content: { 'application/json': { schema: trackAnalyticsResponseSchema } } },
+    ...errorResponses(400, 403, 429),
+  },
+});
+
+export function analyticsRoutes(deps: AppDeps) {
+  const router = createRouter();
+  router.use('/track', rateLimit(deps.rateLimits, 'analytics', ANALYTICS_RATE_LIMIT));
+  return router.openapi(track, async (c) => {
+    const payload = c.req.valid('json');
+    const { id } = await recordAnalyticsEvent(deps.database.db, payload, {
+      userAgent: c.req.header('user-agent'),
+      userId: undefined,
+    });
+    return c.json({ success: true as const, id }, 201);
+  });
+}

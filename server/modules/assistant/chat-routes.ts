@@ -1,0 +1,126 @@
+import {
+  chatRequestSchema,
+  chatResponseSchema,
+  providerSettingsSchema,
+  providerStatsResponseSchema,
+} from '@common/schemas/assistant';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { AppDeps, AppEnv } from '../../http/context';
+import { clientIp } from '../../http/middleware';
+import { createRouter, errorResponses } from '../../http/router';
+import { ServiceError, TooManyRequests } from '../../lib/errors';
+import { requireAdmin } from '../auth/session-middleware';
+import { type ChatEvent, type ChatServiceDeps, runChat } from './chat-service';
+import { anonymousOwnerOf } from './uploads-owner';
+
+export const CHAT_RATE_LIMIT = { limit: 30, windowMs: 60_000 };
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const chatBody = { body: { required: true, content: { 'application/json': { schema: chatRequestSchema } } } };
+
+const statsRoute = createRoute({
+  method: 'get',
+  path: '/providers/stats',
+  summary: 'Every provider with health, success rate, latency, cost and capabilities',
+  responses: { 200: json(providerStatsResponseSchema, 'Provider statistics') },
+});
+const settingsRoute = createRoute({
+  method: 'put',
+  path: '/providers/settings',
+  summary: 'Admin: enable, disable and reorder providers (applied at once)',
+  request: { body: { required: true, content: { 'application/json': { schema: providerSettingsSchema } } } },
+  responses: {
+    200: json(providerStatsResponseSchema, 'Provider statistics after the change'),
+    ...errorResponses(400, 401, 403),
+  },
+});
+const chatRoute = createRoute({
+  method: 'post',
+  path: '/chat',
+  summary: 'One assistant turn, answered whole',
+  request: chatBody,
+  responses: { 200: json(chatResponseSchema, 'The answer'), ...errorResponses(400, 403, 429, 503) },
+});
+const streamRoute = createRoute({
+  method: 'post',
+  path: '/chat/stream',
+  summary: 'One assistant turn as server-sent events: meta, delta*, then done or error',
+  request: chatBody,
+  responses: {
+    200: { description: 'text/event-stream', content: { 'text/event-stream': { schema: z.string() } } },
+    ...errorResponses(400, 403, 429),
+  },
+});
+
+async function limitChat(c: Context<AppEnv>, deps: AppDeps) {
+  const who = c.get('user')?.id ?? clientIp(c);
+  const hit = await deps.rateLimits.hit(`chat:${who}`, CHAT_RATE_LIMIT);
+  if (!hit.allowed)
+    throw new TooManyRequests(
+      'You are sending messages too fast. Please wait a moment.',
+      hit.retryAfterSeconds,
+    );
+}
+
+export function chatRoutes(deps: AppDeps, chat: ChatServiceDeps) {
+  return createRouter()
+    .openapi(statsRoute, (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json({ success: true as const, providers: deps.ai.providerStats() }, 200);
+    })
+    .openapi(settingsRoute, async (c) => {
+      requireAdmin(c);
+      await deps.ai.saveSettings(c.req.valid('json'));
+      return c.json({ success: true as const, providers: deps.ai.providerStats() }, 200);
+    })
+    .openapi(chatRoute, async (c) => {
+      await limitChat(c, deps);
+      let content = '';
+      let meta: Extract<ChatEvent, { type: 'meta' }> | undefined;
+      let done: Extract<ChatEvent, { type: 'done' }> | undefined;
+      for await (const event of runChat(
+        chat,
+        c.req.valid('json'),
+        { user: c.get('user'), anonymousOwner: anonymousOwnerOf(c) },
+        c.req.raw.signal,
+      )) {
+        if (event.type === 'meta') meta = event;
+        else if (event.type === 'delta') content += event.text;
+        else if (event.type === 'done') done = event;
+        else if (event.type === 'error') throw new ServiceError(503, 'chat_failed', event.message);
+      }
+      return c.json(
+        {
+          messageId: meta!.messageId,
+          content,
+          suggestions: done?.suggestions ?? [],
+          recommendedAgents: done?.recommendedAgents ?? [],
+          provider: meta!.provider,
+          providerName: meta!.providerName,
+          offline: meta!.offline,
+          metrics: { responseTime: done?.metrics.responseTime ?? 0 },
+        },
+        200,
+      );
+    })
+    .openapi(streamRoute, async (c) => {
+      await limitChat(c, deps);
+      const request = c.req.valid('json');
+      const caller = { user: c.get('user'), anonymousOwner: anonymousOwnerOf(c) };
+      const abort = new AbortController();
+      c.header('Cache-Control', 'no-store');
+      c.header('X-Accel-Buffering', 'no');
+      return streamSSE(c, async (sse) => {
+        sse.onAbort(() => abort.abort(new DOMException('The client went away', 'AbortError')));
+        for await (const event of runChat(chat, request, caller, abort.signal)) {
+          const { type, ...data } = event;
+          await sse.writeSSE({ event: type, data: JSON.stringify(data) });
+        }
+      }) as unknown as Response & { _data: string; _status: 200; _format: 'text' };
+    });
+}

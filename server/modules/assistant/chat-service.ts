@@ -1,0 +1,213 @@
+/**
+ * One assistant turn: resolve attachments, route to the best provider (the offline assistant last),
+ * stream the answer, and keep the conversation of signed-in users.
+ */
+import { randomUUID } from 'node:crypto';
+import type { chatRequestSchema, RecommendedAgent } from '@common/schemas/assistant';
+import { streamText } from 'ai';
+import { desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { createOfflineContext } from '../../ai/offline';
+import { withOfflineContext } from '../../ai/offline-context';
+import type { AiService } from '../../ai/service';
+import type { ProviderEntry } from '../../ai/types';
+import type { Database } from '../../db/client';
+import { chatMessages } from '../../db/schema';
+import type { SessionUser } from '../../http/context';
+import { Invalid } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
+import { needsOf, type ResolvedAttachment, systemPrompt, toModelMessages } from './chat-prompt';
+
+export type ChatRequestInput = z.output<typeof chatRequestSchema>;
+
+export interface ChatServiceDeps {
+  ai: AiService;
+  db: Database;
+  logger: Logger;
+  now: () => Date;
+  /** Reads an uploaded file the caller owns, by its URL from the upload endpoint. */
+  readUpload?: (
+    url: string,
+    user: SessionUser | null,
+    anonymousOwner: string | undefined,
+  ) => Promise<ResolvedAttachment | null>;
+  /** Follow-up questions to offer after an answer. */
+  suggest?: (question: string) => string[];
+}
+
+export type ChatEvent =
+  | { type: 'meta'; messageId: string; provider: string; providerName: string; offline: boolean }
+  | { type: 'delta'; text: string }
+  | {
+      type: 'done';
+      suggestions: string[];
+      recommendedAgents: RecommendedAgent[];
+      metrics: { responseTime: number };
+    }
+  | { type: 'error'; message: string };
+
+export const MAX_FRAME_BYTES = 2 * 1024 * 1024;
+/** SPEC §8: the assistant's message when a chat fails. */
+export const CHAT_FAILED = 'Sorry, I encountered an error. Please try again.';
+
+async function resolveAttachments(
+  deps: ChatServiceDeps,
+  request: ChatRequestInput,
+  user: SessionUser | null,
+  anonymousOwner: string | undefined,
+): Promise<Map<number, ResolvedAttachment[]>> {
+  const resolved = new Map<number, ResolvedAttachment[]>();
+  for (const [index, turn] of request.messages.entries()) {
+    if (turn.role !== 'user' || !turn.attachments?.length) continue;
+    const files: ResolvedAttachment[] = [];
+    for (const a of turn.attachments) {
+      const frame = /^data:(image\/(?:jpeg|png|webp));base64,([A-Za-z0-9+/=]+)$/.exec(a.url);
+      if (frame) {
+        const data = new Uint8Array(Buffer.from(frame[2]!, 'base64'));
+        if (data.byteLength > MAX_FRAME_BYTES) throw new Invalid('Camera frames can be at most 2 MB.');
+        files.push({ mediaType: frame[1]!, data, name: a.name });
+        continue;
+      }
+      const upload = deps.readUpload ? await deps.readUpload(a.url, user, anonymousOwner) : null;
+      if (!upload) throw new Invalid(`The attachment ${a.name ?? a.url} was not found. Upload it again.`);
+      files.push(upload);
+    }
+    resolved.set(index, files);
+  }
+  return resolved;
+}
+
+/** Runs one turn and yields its events; the caller turns them into SSE or one JSON answer. */
+export async function* runChat(
+  deps: ChatServiceDeps,
+  request: ChatRequestInput,
+  caller: { user: SessionUser | null; anonymousOwner?: string | undefined },
+  abortSignal: AbortSignal,
+): AsyncGenerator<ChatEvent> {
+  const started = performance.now();
+  const messageId = randomUUID();
+  const { user } = caller;
+  const question = request.messages.at(-1)!.content;
+  const attachments = await resolveAttachments(deps, request, user, caller.anonymousOwner);
+  const preferred =
+    request.options.preferredProvider && request.options.preferredProvider !== 'auto'
+      ? request.options.preferredProvider
+      : undefined;
+
+  // No provider reads these attachments: the offline assistant still answers, and says it cannot read them.
+  const wanted = needsOf(request.messages);
+  const needs = deps.ai.router.candidates(wanted, preferred).length > 0 ? wanted : [];
+  let selected: ProviderEntry | undefined;
+  const result = withOfflineContext(
+    createOfflineContext({
+      db: deps.db,
+      user: user ? { id: user.id, username: user.username } : null,
+      now: deps.now,
+    }),
+    () =>
+      streamText({
+        model: deps.ai.router.model({
+          needs,
+          preferredProvider: preferred,
+          onSelect: (entry) => {
+            selected = entry;
+          },
+        }),
+        system: systemPrompt({
+          signedIn: user !== null,
+          username: user?.username,
+          currentPage: request.options.currentPage,
+          subscriptionTier: request.options.subscriptionTier,
+        }),
+        messages: toModelMessages(request.messages, attachments),
+        maxRetries: 0,
+        abortSignal,
+      }),
+  );
+
+  let text = '';
+  let announced = false;
+  const meta = (): ChatEvent => ({
+    type: 'meta',
+    messageId,
+    provider: selected?.id ?? 'unknown',
+    providerName: selected?.name ?? 'Unknown',
+    offline: selected?.type === 'offline',
+  });
+  try {
+    for await (const part of result.fullStream) {
+      if (part.type === 'text-delta') {
+        if (!announced) {
+          announced = true;
+          yield meta();
+        }
+        text += part.text;
+        yield { type: 'delta', text: part.text };
+      } else if (part.type === 'error') {
+        throw part.error;
+      } else if (part.type === 'abort') {
+        return;
+      }
+    }
+  } catch (err) {
+    // A provider that broke after its first token (no failover then), or every provider failing.
+    if (abortSignal.aborted) return;
+    deps.logger.warn('chat failed', { err });
+    yield { type: 'error', message: CHAT_FAILED };
+    return;
+  }
+  if (!announced) yield meta();
+  const responseTime = Math.round(performance.now() - started);
+  if (user)
+    await saveTurn(deps, user.id, question, {
+      id: messageId,
+      text,
+      provider: selected?.id ?? null,
+      responseTime,
+    });
+  yield {
+    type: 'done',
+    suggestions: deps.suggest?.(question) ?? [],
+    // No marketplace catalogue exists yet, so no answer carries agent cards.
+    recommendedAgents: [],
+    metrics: { responseTime },
+  };
+}
+
+async function saveTurn(
+  deps: ChatServiceDeps,
+  userId: string,
+  question: string,
+  answer: { id: string; text: string; provider: string | null; responseTime: number },
+) {
+  const at = deps.now();
+  await deps.db.insert(chatMessages).values([
+    { id: randomUUID(), userId, role: 'user', content: question, createdAt: new Date(at.getTime() - 1) },
+    {
+      id: answer.id,
+      userId,
+      role: 'assistant',
+      content: answer.text,
+      provider: answer.provider,
+      responseTimeMs: answer.responseTime,
+      createdAt: at,
+    },
+  ]);
+}
+
+export const HISTORY_LIMIT = 50;
+
+/** The signed-in user's latest messages, oldest first. */
+export async function chatHistory(db: Database, userId: string) {
+  const latest = await db
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.userId, userId))
+    .orderBy(desc(chatMessages.createdAt))
+    .limit(HISTORY_LIMIT);
+  return latest.reverse();
+}
+
+export async function clearChatHistory(db: Database, userId: string) {
+  await db.delete(chatMessages).where(eq(chatMessages.userId, userId));
+}

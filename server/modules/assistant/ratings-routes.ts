@@ -1,0 +1,34 @@
+/** POST /api/ai-assistant/rate (SPEC §7): thumbs up, down, or cleared, per message and chat session. */
+import { rateMessageSchema } from '@common/schemas/assistant';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AppDeps, AppRouter } from '../../http/context';
+import { createRouter, errorResponses } from '../../http/router';
+import { rateMessage } from './ratings-service';
+import { callerRateLimit } from './uploads-rate-limit';
+
+/** Per user (or IP when signed out): plenty for toggling, not for flooding. */
+export const RATING_RATE_LIMIT = { limit: 60, windowMs: 60_000 };
+
+const rate = createRoute({
+  method: 'post',
+  path: '/rate',
+  summary: 'Rate an assistant message (positive, negative, or null to clear)',
+  request: { body: { required: true, content: { 'application/json': { schema: rateMessageSchema } } } },
+  responses: {
+    200: {
+      description: 'Stored',
+      content: { 'application/json': { schema: z.object({ success: z.literal(true) }) } },
+    },
+    ...errorResponses(400, 403, 429),
+  },
+});
+
+export function ratingRoutes(deps: AppDeps): AppRouter {
+  const router = createRouter();
+  router.use('/rate', callerRateLimit(deps.rateLimits, 'assistant-rate', RATING_RATE_LIMIT));
+  router.openapi(rate, async (c) => {
+    await rateMessage(deps.database.db, c.req.valid('json'), c.get('user')?.id ?? null, deps.now());
+    return c.json({ success: true as const }, 200);
+  });
+  return router;
+}

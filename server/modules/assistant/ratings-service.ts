@@ -1,0 +1,51 @@
+/** Thumbs up/down on assistant messages: one rating per (message, chat session); null clears it. */
+import type { rateMessageSchema } from '@common/schemas/assistant';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { messageRatings } from '../../db/schema';
+
+export type RateMessageInput = z.infer<typeof rateMessageSchema>;
+
+export async function rateMessage(
+  db: Database,
+  input: RateMessageInput,
+  userId: string | null,
+  now: Date,
+): Promise<void> {
+  const key = and(
+    eq(messageRatings.messageId, input.messageId),
+    eq(messageRatings.sessionId, input.sessionId),
+  );
+  if (input.rating === null) {
+    await db.delete(messageRatings).where(key);
+    return;
+  }
+  await db
+    .insert(messageRatings)
+    .values({
+      messageId: input.messageId,
+      sessionId: input.sessionId,
+      rating: input.rating,
+      userId,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [messageRatings.messageId, messageRatings.sessionId],
+      set: { rating: input.rating, userId, updatedAt: now },
+    });
+}
+
+/** The rating a session gave a message, or null. */
+export async function findMessageRating(
+  db: Database,
+  messageId: string,
+  sessionId: string,
+): Promise<'positive' | 'negative' | null> {
+  const [row] = await db
+    .select({ rating: messageRatings.rating })
+    .from(messageRatings)
+    .where(and(eq(messageRatings.messageId, messageId), eq(messageRatings.sessionId, sessionId)));
+  return row?.rating ?? null;
+}

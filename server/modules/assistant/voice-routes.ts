@@ -1,0 +1,155 @@
+/**
+ * Voice input and conversation history of the assistant widget.
+ * POST /api/ai-assistant/voice: multipart `audio` → transcription by the first healthy provider with
+ * speech-to-text (failing over among them); 501 when none is configured.
+ */
+
+import { voiceResponseSchema } from '@common/schemas/assistant';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AppDeps } from '../../http/context';
+import { clientIp } from '../../http/middleware';
+import { createRouter, errorResponses } from '../../http/router';
+import { Invalid, ServiceError, TooManyRequests } from '../../lib/errors';
+import { requireUser } from '../auth/session-middleware';
+import { chatHistory, clearChatHistory } from './chat-service';
+
+export const MAX_VOICE_BYTES = 10 * 1024 * 1024;
+export const VOICE_RATE_LIMIT = { limit: 20, windowMs: 60_000 };
+const AUDIO_TYPES = /^audio\/(webm|ogg|wav|x-wav|mpeg|mp4|m4a|x-m4a|aac|flac)(;.*)?$/;
+
+export class NoTranscriptionProvider extends ServiceError {
+  constructor() {
+    super(
+      501,
+      'no_transcription_provider',
+      'Voice input needs an AI provider with speech-to-text. An operator can enable it by setting OPENAI_API_KEY.',
+    );
+  }
+}
+
+const voiceRoute = createRoute({
+  method: 'post',
+  path: '/voice',
+  summary: 'Transcribe a recorded voice message',
+  request: {
+    body: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: z.object({ audio: z.any().openapi({ type: 'string', format: 'binary' }) }),
+        },
+      },
+    },
+  },
+  responses: {
+    200: {
+      description: 'The transcription',
+      content: { 'application/json': { schema: voiceResponseSchema } },
+    },
+    ...errorResponses(400, 413, 415, 429, 501, 503),
+  },
+});
+
+const historyMessage = z.object({
+  id: z.string(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  provider: z.string().nullable(),
+  responseTime: z.number().nullable(),
+  timestamp: z.string(),
+});
+const historyRoute = createRoute({
+  method: 'get',
+  path: '/history',
+  summary: "The signed-in user's recent assistant conversation, oldest first",
+  responses: {
+    200: {
+      description: 'Messages',
+      content: { 'application/json': { schema: z.object({ messages: z.array(historyMessage) }) } },
+    },
+    ...errorResponses(401),
+  },
+});
+const clearRoute = createRoute({
+  method: 'delete',
+  path: '/history',
+  summary: "Forget the signed-in user's assistant conversation",
+  responses: {
+    200: {
+      description: 'Cleared',
+      content: { 'application/json': { schema: z.object({ success: z.literal(true) }) } },
+    },
+    ...errorResponses(401),
+  },
+});
+
+export function voiceAndHistoryRoutes(deps: AppDeps) {
+  return createRouter()
+    .openapi(voiceRoute, async (c) => {
+      const who = c.get('user')?.id ?? clientIp(c);
+      const hit = await deps.rateLimits.hit(`voice:${who}`, VOICE_RATE_LIMIT);
+      if (!hit.allowed)
+        throw new TooManyRequests('Too many voice messages. Please wait a moment.', hit.retryAfterSeconds);
+      const transcribers = deps.ai.transcribers();
+      if (transcribers.length === 0) throw new NoTranscriptionProvider();
+      const length = Number(c.req.header('content-length') ?? 0);
+      if (length > MAX_VOICE_BYTES)
+        throw new ServiceError(413, 'payload_too_large', 'Voice messages can be at most 10 MB.');
+      const form = await c.req.formData().catch(() => {
+        throw new Invalid('Send the recording as multipart/form-data in the field "audio".');
+      });
+      const audio = form.get('audio');
+      if (!(audio instanceof File) || audio.size === 0)
+        throw new Invalid('Send the recording in the field "audio".');
+      if (audio.size > MAX_VOICE_BYTES)
+        throw new ServiceError(413, 'payload_too_large', 'Voice messages can be at most 10 MB.');
+      if (!AUDIO_TYPES.test(audio.type)) {
+        throw new ServiceError(
+          415,
+          'unsupported_media_type',
+          'Send audio as WebM, Ogg, WAV, MP3, MP4/M4A, AAC or FLAC.',
+        );
+      }
+      const bytes = new Uint8Array(await audio.arrayBuffer());
+      const mediaType = audio.type.split(';')[0]!;
+      let lastError: unknown;
+      for (const entry of transcribers) {
+        try {
+          const transcription = await entry.transcribe!(bytes, mediaType, c.req.raw.signal);
+          return c.json({ transcription, provider: entry.id }, 200);
+        } catch (err) {
+          lastError = err;
+          deps.logger.warn('transcription failed, trying the next provider', { providerId: entry.id, err });
+        }
+      }
+      deps.logger.error('every transcription provider failed', { err: lastError });
+      throw new ServiceError(
+        503,
+        'transcription_failed',
+        'The recording could not be transcribed. Please try again.',
+      );
+    })
+    .openapi(historyRoute, async (c) => {
+      const user = requireUser(c);
+      const rows = await chatHistory(deps.database.db, user.id);
+      c.header('Cache-Control', 'no-store');
+      return c.json(
+        {
+          messages: rows.map((r) => ({
+            id: r.id,
+            role: r.role,
+            content: r.content,
+            provider: r.provider,
+            responseTime: r.responseTimeMs,
+            timestamp: r.createdAt.toISOString(),
+          })),
+        },
+        200,
+      );
+    })
+    .openapi(clearRoute, async (c) => {
+      const user = requireUser(c);
+      await clearChatHistory(deps.database.db, user.id);
+      return c.json({ success: true as const }, 200);
+    });
+}

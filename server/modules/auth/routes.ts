@@ -1,0 +1,123 @@
+import {
+  publicUserSchema,
+  sendVerificationResponseSchema,
+  sendVerificationSchema,
+  verifyCodeResponseSchema,
+  verifyCodeSchema,
+} from '@common/schemas/auth';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AppDeps, AppEnv } from '../../http/context';
+import { clientIp } from '../../http/middleware';
+import { createRouter, errorResponses } from '../../http/router';
+import type { AuthDeps } from './auth-deps';
+import { readPublicUser } from './public-user';
+import { sendVerificationCode } from './send-verification';
+import { clearSessionCookie, requireUser, setSessionCookie } from './session-middleware';
+import { revokeSession } from './sessions';
+import { verifyCode } from './verify-code';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+const sendRoute = createRoute({
+  method: 'post',
+  path: '/send-verification',
+  summary: 'Mail a 6-digit code for sign-in or sign-up',
+  request: { body: { required: true, content: { 'application/json': { schema: sendVerificationSchema } } } },
+  responses: {
+    200: json(
+      sendVerificationResponseSchema,
+      'Code sent (or, for an unknown sign-in address, a note that no account exists)',
+    ),
+    ...errorResponses(400, 403, 409, 429, 503),
+  },
+});
+
+const verifyRoute = createRoute({
+  method: 'post',
+  path: '/verify-code',
+  summary: 'Check a code; sign in, or create the account with the signup bonus',
+  request: { body: { required: true, content: { 'application/json': { schema: verifyCodeSchema } } } },
+  responses: {
+    200: json(verifyCodeResponseSchema, 'Signed in; the session cookie is set and the token returned'),
+    ...errorResponses(400, 403, 409, 429),
+  },
+});
+
+const userRoute = createRoute({
+  method: 'get',
+  path: '/user',
+  summary: 'The signed-in user',
+  responses: { 200: json(publicUserSchema, 'The signed-in user'), ...errorResponses(401) },
+});
+
+const signoutRoute = createRoute({
+  method: 'post',
+  path: '/signout',
+  summary: 'Revoke the current session',
+  responses: { 200: json(z.object({ success: z.literal(true) }), 'Signed out') },
+});
+
+export function authDepsFrom(deps: AppDeps): AuthDeps {
+  return {
+    db: deps.database.db,
+    mail: deps.mail,
+    rateLimits: deps.rateLimits,
+    logger: deps.logger,
+    secret: deps.config.sessionSecret,
+    now: deps.now,
+    adminEmails: deps.config.adminEmails,
+    sendLimitPerIp: deps.config.authSendLimitPerIp,
+    appUrl: deps.config.publicOrigin ?? `http://localhost:${deps.config.port}`,
+  };
+}
+
+function appUrlOf(c: Context<AppEnv>, auth: AuthDeps, deps: AppDeps): AuthDeps {
+  return deps.config.publicOrigin ? auth : { ...auth, appUrl: new URL(c.req.url).origin };
+}
+
+export function authRoutes(deps: AppDeps) {
+  const auth = authDepsFrom(deps);
+  return createRouter()
+    .openapi(sendRoute, async (c) => {
+      const { expiresAt } = await sendVerificationCode(
+        appUrlOf(c, auth, deps),
+        c.req.valid('json'),
+        clientIp(c),
+      );
+      return c.json({ expiresAt: expiresAt.toISOString() }, 200);
+    })
+    .openapi(verifyRoute, async (c) => {
+      const result = await verifyCode(auth, c.req.valid('json'), {
+        ip: clientIp(c),
+        userAgent: c.req.header('user-agent'),
+        previousSessionId: c.get('user')?.sessionId,
+      });
+      setSessionCookie(c, deps, result.session.token, result.session.expiresAt);
+      const user = await readPublicUser(auth.db, result.user);
+      return c.json(
+        {
+          isNewUser: result.isNewUser,
+          user,
+          token: result.session.token,
+          ...(result.bonusGranted === undefined ? {} : { bonusGranted: result.bonusGranted }),
+        },
+        200,
+      );
+    })
+    .openapi(userRoute, async (c) => {
+      // The session lookup already read the user; only the balance is left to fetch.
+      const user = await readPublicUser(auth.db, requireUser(c));
+      c.header('Cache-Control', 'no-store');
+      return c.json(user, 200);
+    })
+    .openapi(signoutRoute, async (c) => {
+      const user = c.get('user');
+      if (user) await revokeSession(auth.db, user.sessionId, deps.now());
+      clearSessionCookie(c);
+      return c.json({ success: true as const }, 200);
+    });
+}

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+describe('developer inbox', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('shows outbox mail, newest first, escaped, in HTML and JSON', async () => {
+    await t.request('POST', '/api/auth/send-verification', {
+      email: 'first@example.com',
+      type: 'signup',
+      username: 'first',
+    });
+    await t.request('POST', '/api/auth/send-verification', { email: 'second@example.com', type: 'signin' });
+    const page = await t.request('GET', '/dev/mail');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Developer inbox');
+    expect(html.indexOf('second@example.com')).toBeLessThan(html.indexOf('first@example.com'));
+    expect(html).toMatch(/\b\d{6}\b/);
+
+    const json = await (await t.request('GET', '/api/dev/mail?to=first@example.com')).json();
+    expect(json.mail).toHaveLength(1);
+    expect(json.mail[0].subject).toBe('Your AIZ Platform sign-up code');
+  });
+
+  it('does not exist in production', async () => {
+    const prod = await createTestApp({ env: { NODE_ENV: 'production' } });
+    try {
+      expect((await prod.request('GET', '/dev/mail')).status).toBe(404);
+      expect((await prod.request('GET', '/api/dev/mail')).status).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});

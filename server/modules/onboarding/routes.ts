@@ -1,0 +1,152 @@
+import {
+  initializeOnboardingSchema,
+  onboardingPreferencesResponseSchema,
+  onboardingProgressOnlySchema,
+  onboardingProgressUpdateSchema,
+  onboardingStatusSchema,
+  onboardingWithStepsSchema,
+  skipOnboardingSchema,
+  updateOnboardingPreferencesSchema,
+  updateOnboardingProgressSchema,
+} from '@common/schemas/onboarding';
+import { createRoute, type z } from '@hono/zod-openapi';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppDeps, AppEnv } from '../../http/context';
+import { createRouter, errorResponses } from '../../http/router';
+import { TooManyRequests } from '../../lib/errors';
+import type { RateLimitRule } from '../../lib/rate-limit';
+import { requireUser } from '../auth/session-middleware';
+import {
+  completeOnboarding,
+  getOnboardingStatus,
+  initializeOnboarding,
+  type OnboardingContext,
+  recordStepProgress,
+  restartOnboarding,
+  skipOnboarding,
+  updateOnboardingPreferences,
+} from './service';
+
+/** Writes per signed-in user: a whole tour is about 20 calls; this stops a runaway client. */
+export const ONBOARDING_WRITE_LIMIT: RateLimitRule = { limit: 60, windowMs: 60_000 };
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const body = <T extends z.ZodType>(schema: T) => ({
+  body: { required: true, content: { 'application/json': { schema } } },
+});
+
+const statusRoute = createRoute({
+  method: 'get',
+  path: '/status',
+  summary: 'The signed-in user’s tour progress (404 before the first initialise)',
+  responses: { 200: json(onboardingStatusSchema, 'Progress and the tour'), ...errorResponses(401, 404) },
+});
+
+const initializeRoute = createRoute({
+  method: 'post',
+  path: '/initialize',
+  summary: 'Start the tour at its first step (idempotent)',
+  request: body(initializeOnboardingSchema),
+  responses: {
+    200: json(onboardingWithStepsSchema, 'Progress and the tour'),
+    ...errorResponses(400, 401, 403, 429),
+  },
+});
+
+const progressRoute = createRoute({
+  method: 'put',
+  path: '/progress',
+  summary: 'Record the current step, optionally as completed',
+  request: body(updateOnboardingProgressSchema),
+  responses: {
+    200: json(onboardingProgressUpdateSchema, 'Progress, percentage and the step after this one'),
+    ...errorResponses(400, 401, 403, 404, 429),
+  },
+});
+
+const skipRoute = createRoute({
+  method: 'post',
+  path: '/skip',
+  summary: 'Skip the tour',
+  request: body(skipOnboardingSchema),
+  responses: {
+    200: json(onboardingProgressOnlySchema, 'Progress'),
+    ...errorResponses(400, 401, 403, 404, 429),
+  },
+});
+
+const restartRoute = createRoute({
+  method: 'post',
+  path: '/restart',
+  summary: 'Back to the first step at 0 % (starts the tour if there was none)',
+  responses: {
+    200: json(onboardingWithStepsSchema, 'Progress and the tour'),
+    ...errorResponses(401, 403, 429),
+  },
+});
+
+const preferencesRoute = createRoute({
+  method: 'put',
+  path: '/preferences',
+  summary: 'Replace the tour preferences',
+  request: body(updateOnboardingPreferencesSchema),
+  responses: {
+    200: json(onboardingPreferencesResponseSchema, 'The stored preferences'),
+    ...errorResponses(400, 401, 403, 404, 429),
+  },
+});
+
+const completeRoute = createRoute({
+  method: 'post',
+  path: '/complete',
+  summary: 'Mark every step done (100 %)',
+  responses: { 200: json(onboardingProgressOnlySchema, 'Progress'), ...errorResponses(401, 403, 404, 429) },
+});
+
+/** Counts writes per signed-in user; a signed-out caller gets the 401 of requireUser first. */
+function limitWritesPerUser(deps: AppDeps, rule: RateLimitRule): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.req.method === 'GET') return next();
+    const user = requireUser(c);
+    const result = await deps.rateLimits.hit(`onboarding:user:${user.id}`, rule);
+    c.header('RateLimit-Limit', String(rule.limit));
+    c.header('RateLimit-Remaining', String(result.remaining));
+    if (!result.allowed) {
+      throw new TooManyRequests(
+        'Too many onboarding updates. Please wait a moment.',
+        result.retryAfterSeconds,
+      );
+    }
+    return next();
+  };
+}
+
+export function onboardingRoutes(deps: AppDeps) {
+  const router = createRouter();
+  const contextOf = (c: Context<AppEnv>): OnboardingContext => ({
+    db: deps.database.db,
+    userId: requireUser(c).id,
+    now: deps.now(),
+  });
+  router.use('*', limitWritesPerUser(deps, ONBOARDING_WRITE_LIMIT));
+
+  return router
+    .openapi(statusRoute, async (c) => c.json(await getOnboardingStatus(contextOf(c)), 200))
+    .openapi(initializeRoute, async (c) =>
+      c.json(await initializeOnboarding(contextOf(c), c.req.valid('json')), 200),
+    )
+    .openapi(progressRoute, async (c) =>
+      c.json(await recordStepProgress(contextOf(c), c.req.valid('json')), 200),
+    )
+    .openapi(skipRoute, async (c) =>
+      c.json(await skipOnboarding(contextOf(c), c.req.valid('json').reason), 200),
+    )
+    .openapi(restartRoute, async (c) => c.json(await restartOnboarding(contextOf(c)), 200))
+    .openapi(preferencesRoute, async (c) =>
+      c.json(await updateOnboardingPreferences(contextOf(c), c.req.valid('json').preferences), 200),
+    )
+    .openapi(completeRoute, async (c) => c.json(await completeOnboarding(contextOf(c)), 200));
+}

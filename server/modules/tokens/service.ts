@@ -1,0 +1,34 @@
+import type { LedgerHistory, LedgerHistoryQuery } from '@common/schemas/ledger';
+import type { Database } from '../../db/client';
+import { formatAiz, getUserBalance, type HistoryEntry, listUserTransfers } from '../../ledger';
+
+/** The signed-in user's balance and one page of history, amounts as exact decimal strings. */
+export async function readLedgerHistory(
+  db: Database,
+  userId: string,
+  query: LedgerHistoryQuery,
+): Promise<LedgerHistory> {
+  const [balance, page] = await Promise.all([
+    getUserBalance(db, userId),
+    listUserTransfers(db, userId, { limit: query.limit, before: query.before }),
+  ]);
+  return {
+    balance: formatAiz(balance),
+    balanceBaseUnits: balance.toString(),
+    entries: page.entries.map(toLedgerEntry),
+    nextCursor: page.nextCursor,
+  };
+}
+
+function toLedgerEntry(entry: HistoryEntry) {
+  return {
+    id: entry.id,
+    direction: entry.direction,
+    counterparty: entry.counterparty,
+    amount: formatAiz(entry.amount),
+    amountBaseUnits: entry.amount.toString(),
+    kind: entry.kind,
+    memo: entry.memo,
+    createdAt: entry.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * A fresh, migrated database for one API test file: PGlite loaded from the migrated snapshot, or, with
+ * AIZ_TEST_DB=postgres and TEST_DATABASE_URL set, a new PostgreSQL database dropped afterwards.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../db/client';
+
+export const testDatabaseKind = process.env.AIZ_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (testDatabaseKind === 'pglite') {
+    const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
+    return openDatabase({ pglite: new PGlite({ loadDataDir: snapshot }) });
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('AIZ_TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `aiz_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
+  await handle.migrate();
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}

@@ -1,0 +1,84 @@
+/** Builds the real app on a fresh test database, with a controllable clock and silent logs. */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { offlineProviderEntry } from '../ai/offline';
+import { currentOfflineContext } from '../ai/offline-context';
+import { AiService } from '../ai/service';
+import { createApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import type { AppDeps } from '../http/context';
+import { ensureLedgerGenesis } from '../ledger';
+import { createLogger } from '../lib/logger';
+import { createMemoryRateLimitStore } from '../lib/rate-limit';
+import { createOutboxTransport } from '../mail/transport';
+import { openTestDatabase } from './database';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  database: DatabaseHandle;
+  clock: { now: number; advance(ms: number): void };
+  /** JSON request helper: sends a same-origin Origin header like a browser would. */
+  request(method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  overrides: Partial<AppDeps> & { env?: NodeJS.ProcessEnv } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  await ensureLedgerGenesis(database.db);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'aiz-api-'));
+  const config: Config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...overrides.env });
+  const clock = {
+    now: Date.parse('2026-01-01T00:00:00Z'),
+    advance(ms: number) {
+      clock.now += ms;
+    },
+  };
+  const logger = overrides.logger ?? createLogger('silent');
+  const ai =
+    overrides.ai ??
+    (await AiService.create({
+      config: config.ai,
+      db: database.db,
+      logger,
+      offline: offlineProviderEntry(currentOfflineContext),
+      now: () => clock.now,
+      firstTokenTimeoutMs: 2_000,
+    }));
+  const deps: AppDeps = {
+    config,
+    database,
+    logger,
+    rateLimits: createMemoryRateLimitStore(() => clock.now),
+    mail: createOutboxTransport(database.db, logger),
+    ai,
+    now: () => new Date(clock.now),
+    version: 'test',
+    clientDir: null,
+    ...overrides,
+  };
+  const app = createApp(deps);
+  return {
+    app,
+    deps,
+    database,
+    clock,
+    request: (method, url, body, headers = {}) =>
+      Promise.resolve(
+        app.request(url, {
+          method,
+          headers: {
+            origin: 'http://localhost',
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...headers,
+          },
+          body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+        }),
+      ),
+    close: () => database.close(),
+  };
+}
