@@ -1,0 +1,90 @@
+/** Every route of SPEC §2 renders in Chromium with the right heading, layout rules and no console errors. */
+import { afterAll, describe, expect, it } from 'vitest';
+import { notFoundRoute, screenRoutes } from '../client/src/app/routes';
+import { disconnectBrowser, openPage, screenshot } from './support/browser';
+
+/** The route table of SPEC §2, restated here so the test fails if the app drops one. */
+const SPEC_PATHS = [
+  '/',
+  '/marketplace',
+  '/workflow-builder',
+  '/ai-builder',
+  '/workflows',
+  '/builder',
+  '/builder-simple',
+  '/builder-advanced',
+  '/workflow-builder-legacy',
+  '/builder-enhanced',
+  '/builder-legacy',
+  '/builder-classic',
+  '/dashboard',
+  '/economy-dashboard',
+  '/monitor',
+  '/analytics',
+  '/staking',
+  '/tokens',
+  '/admin',
+  '/economy',
+  '/fleet',
+  '/community',
+  '/providers',
+  '/solar-ai-agent',
+  '/solar-ai-agent-old',
+  '/solar-sales-agent',
+  '/solar-crm',
+  '/solar-designer',
+  '/solar',
+  '/templates/solar-ai-agent',
+  '/deploy/solar-ai-agent',
+  '/web3-marketplace',
+  '/agent-wallets',
+  '/mission-impact',
+  '/payment-success',
+  '/payment-cancelled',
+];
+const NO_FOOTER = new Set(['/workflow-builder', '/ai-builder']);
+
+afterAll(disconnectBrowser);
+
+describe('routes', () => {
+  it('has a screen for every path of the spec', () => {
+    const paths = screenRoutes.map((r) => r.path);
+    for (const p of SPEC_PATHS) expect(paths, p).toContain(p);
+  });
+
+  it('renders every screen with its heading, navigation and the footer rule, without console errors', async () => {
+    const { page, errors, close } = await openPage({ serviceWorkers: 'block' });
+    try {
+      for (const route of screenRoutes) {
+        const path = route.path.replace('/*', '/guides/getting-started/deep');
+        await page.goto(path);
+        await expect
+          .poll(() => page.locator('h1').first().textContent(), { timeout: 10_000 })
+          .toBe(route.title);
+        expect(await page.locator('h1').count(), `${path} has one h1`).toBe(1);
+        await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).count()).toBeGreaterThan(0);
+        const footers = await page.locator('footer').count();
+        expect(footers, `${path} footer`).toBe(NO_FOOTER.has(route.path) ? 0 : 1);
+        expect(await page.getByRole('status', { name: 'Loading' }).count(), `${path} spinner gone`).toBe(0);
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 120_000);
+
+  it('shows "Page Not Found" with a way home for any other path', async () => {
+    const { page, errors, close } = await openPage();
+    try {
+      await page.goto('/this/does/not/exist');
+      await expect.poll(() => page.locator('h1').textContent()).toBe(notFoundRoute.title);
+      expect(notFoundRoute.title).toBe('Page Not Found');
+      await screenshot(page, 'not-found');
+      await page.locator('main').getByRole('link', { name: /home/i }).first().click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,172 @@
+/** Shell behaviours: navigation state, mobile menu, theme, sign-in entry, service worker, analytics. */
+import { afterAll, describe, expect, it } from 'vitest';
+import { disconnectBrowser, MOBILE, openPage, screenshot } from './support/browser';
+
+afterAll(disconnectBrowser);
+
+const activeLinks = (page: import('playwright-core').Page) =>
+  page
+    .getByRole('navigation', { name: 'Main' })
+    .locator('a[aria-current="page"]')
+    .allTextContents()
+    .then((t) => t.map((s) => s.trim()));
+
+describe('navigation', () => {
+  it('marks the link of the current path (and its sub-paths) active; Home only on /', async () => {
+    const { page, errors, close } = await openPage({ serviceWorkers: 'block' });
+    try {
+      await page.goto('/');
+      await expect.poll(() => activeLinks(page)).toEqual(['Home']);
+      await screenshot(page, 'home-dark');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      for (const label of ['Home', 'Marketplace', 'Builder', 'Solara Agent', 'Mission', 'Community']) {
+        expect(await nav.getByRole('link', { name: label, exact: true }).count(), label).toBe(1);
+      }
+      expect(await nav.getByRole('link', { name: 'Builder', exact: true }).getAttribute('href')).toBe(
+        '/workflow-builder',
+      );
+      expect(await nav.getByRole('link', { name: 'Mission', exact: true }).getAttribute('href')).toBe(
+        '/mission-impact',
+      );
+      expect(await nav.getByRole('link', { name: 'Solara Agent', exact: true }).getAttribute('href')).toBe(
+        '/solar-ai-agent',
+      );
+
+      await nav.getByRole('link', { name: 'Marketplace', exact: true }).click();
+      await expect.poll(() => activeLinks(page)).toEqual(['Marketplace']);
+      await page.goto('/community/events/2025');
+      await expect.poll(() => activeLinks(page)).toEqual(['Community']);
+      await page.goto('/solar-ai-agent');
+      await expect.poll(() => activeLinks(page)).toEqual(['Solara Agent']);
+      await page.goto('/staking');
+      await expect.poll(() => activeLinks(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('has the footer links of the spec and the 2025 copyright', async () => {
+    const { page, close } = await openPage({ serviceWorkers: 'block' });
+    try {
+      await page.goto('/marketplace');
+      const footer = page.locator('footer');
+      await expect.poll(() => footer.count()).toBe(1);
+      const hrefs: Record<string, string> = {
+        Marketplace: '/marketplace',
+        'Agent Builder': '/builder',
+        Dashboard: '/dashboard',
+        Staking: '/staking',
+      };
+      for (const [label, href] of Object.entries(hrefs)) {
+        expect(await footer.getByRole('link', { name: label, exact: true }).getAttribute('href'), label).toBe(
+          href,
+        );
+      }
+      expect(await footer.textContent()).toContain('2025');
+    } finally {
+      await close();
+    }
+  });
+
+  it('opens and closes the mobile menu', async () => {
+    const { page, errors, close } = await openPage({ viewport: MOBILE, serviceWorkers: 'block' });
+    try {
+      await page.goto('/');
+      const toggle = page.getByRole('button', { name: 'Toggle menu' });
+      await expect.poll(() => toggle.isVisible()).toBe(true);
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await screenshot(page, 'mobile-menu-open');
+      const menuLink = page.locator('#mobile-menu').getByRole('link', { name: 'Marketplace', exact: true });
+      await menuLink.click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/marketplace');
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('opens the sign-in dialog from Get Started when signed out', async () => {
+    const { page, close } = await openPage({ serviceWorkers: 'block' });
+    try {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Get Started' }).first().click();
+      const dialog = page.getByRole('dialog');
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.count()).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('theme', () => {
+  it('starts dark, toggles to light, and keeps the choice across reloads before first paint', async () => {
+    const { page, errors, close } = await openPage({ serviceWorkers: 'block' });
+    try {
+      await page.goto('/');
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+      await page.getByRole('button', { name: 'Toggle theme' }).first().click();
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+        .toBe(false);
+      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+      // The stored theme is applied by a blocking script in <head>, before the app's code runs.
+      await page.reload({ waitUntil: 'commit' });
+      await page.waitForFunction(() => document.body !== null);
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+      await page.waitForLoadState('load');
+      await screenshot(page, 'home-light');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('service worker and analytics', () => {
+  it('registers /sw.js, and the app opens offline from its cache', async () => {
+    const { page, context, errors, close } = await openPage();
+    try {
+      await page.goto('/');
+      const scriptUrl = await page.evaluate(async () => {
+        const reg = await navigator.serviceWorker.ready;
+        return reg.active?.scriptURL ?? null;
+      });
+      expect(new URL(scriptUrl!).pathname).toBe('/sw.js');
+      // Let the worker take control, then go offline and load another route.
+      await page.reload();
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      await context.setOffline(true);
+      await page.goto('/marketplace');
+      await expect.poll(() => page.locator('h1').textContent()).toBe('Marketplace');
+      await context.setOffline(false);
+      expect(errors.filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('reports page-load performance to the analytics endpoint', async () => {
+    const { page, close } = await openPage({ serviceWorkers: 'block' });
+    try {
+      const tracked = page.waitForRequest(
+        (req) => req.url().endsWith('/api/analytics/track') && (req.postData() ?? '').includes('page_load'),
+      );
+      await page.goto('/tokens');
+      const request = await tracked;
+      const body = JSON.parse(request.postData()!);
+      expect(body.eventValue).toBeGreaterThan(0);
+      expect(Object.keys(body.metadata)).toEqual(
+        expect.arrayContaining(['domContentLoaded', 'firstByte', 'domInteractive']),
+      );
+      expect((await request.response())?.status()).toBe(201);
+    } finally {
+      await close();
+    }
+  });
+});

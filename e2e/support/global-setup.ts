@@ -1,0 +1,103 @@
+/**
+ * Once per browser-test run: start the real server (built client, fresh DATA_DIR, embedded database)
+ * on a free port, and one Chromium that every test file connects to.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { startSmtpSink } from './smtp-sink';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    browserWsEndpoint: string;
+    dataDir: string;
+    /** JSON-lines file of every mail the server sent to the test SMTP sink. */
+    mailLog: string;
+  }
+}
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForHealth(url: string, server: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited early:\n${output()}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The server did not become healthy within 60 s:\n${output()}`);
+}
+
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'aiz-e2e-'));
+  const mailLog = path.join(dataDir, 'mail.jsonl');
+  const smtp = await startSmtpSink(mailLog);
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let log = '';
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      MAIL_FROM: 'AIZ Platform <no-reply@aiz.test>',
+      ADMIN_EMAILS: 'admin@aiz.test',
+      // Every browser test signs up from 127.0.0.1: one IP, many people.
+      AUTH_SEND_LIMIT_PER_IP: '10000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (d) => {
+    log += d;
+  });
+  server.stderr?.on('data', (d) => {
+    log += d;
+  });
+  await waitForHealth(baseUrl, server, () => log);
+
+  const browserServer = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+
+  project.provide('baseUrl', baseUrl);
+  project.provide('browserWsEndpoint', browserServer.wsEndpoint());
+  project.provide('dataDir', dataDir);
+  project.provide('mailLog', mailLog);
+
+  return async () => {
+    await browserServer.close();
+    await smtp.close();
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    if (log.includes('"level":"error"'))
+      process.stderr.write(`Server errors during browser tests:\n${log}\n`);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
