@@ -68,6 +68,9 @@ describe('dashboard', () => {
   it('fits a phone', async () => {
     const { page, errors, close } = await openQuietPage({ viewport: MOBILE });
     try {
+      // Until the web font arrives (or when it never does) the text is set in a wider fallback: the
+      // layout must fit the phone in that font too, so this test never loads it.
+      await page.route(/\.woff2?$/, (route) => route.fulfill({ status: 200, body: '' }));
       await page.goto('/dashboard');
       await enterInPage(page, `dashphone${stamp}`);
       const transfers = page.getByRole('list', { name: 'AIZ transfers' });

@@ -17,7 +17,7 @@ function SignedInDashboard({ user }: { user: PublicUser }) {
   return (
     <>
       <AccountScreenHeader subtitle={`Welcome back, ${user.username}. Here is your account at a glance.`} />
-      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
         <ProfileCard user={user} />
         <BalanceCard balance={balance} />
         <OnboardingCard />
@@ -35,7 +35,11 @@ export function DashboardView() {
       {isLoading ? (
         <>
           <AccountScreenHeader subtitle="Loading your account…" />
-          <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading">
+          <div
+            className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3"
+            role="status"
+            aria-label="Loading"
+          >
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-48 rounded-xl" />
             ))}

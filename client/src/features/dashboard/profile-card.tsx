@@ -33,11 +33,13 @@ export function ProfileCard({ user }: { user: PublicUser }) {
         </div>
       </CardHeader>
       <CardContent>
-        <dl className="grid gap-3 text-sm">
+        <dl className="grid grid-cols-1 gap-3 text-sm">
           {rows.map(([term, value]) => (
             <div key={term} className="flex items-baseline justify-between gap-4">
               <dt className="shrink-0 whitespace-nowrap text-muted-foreground">{term}</dt>
-              <dd className="min-w-0 truncate text-right font-medium">{value}</dd>
+              <dd className="min-w-0 truncate text-right font-medium" title={value}>
+                {value}
+              </dd>
             </div>
           ))}
         </dl>
