@@ -17,6 +17,7 @@ describe('navigation', () => {
     try {
       await page.goto('/');
       await expect.poll(() => activeLinks(page)).toEqual(['Home']);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
       await screenshot(page, 'home-dark');
       const nav = page.getByRole('navigation', { name: 'Main' });
       for (const label of ['Home', 'Marketplace', 'Builder', 'Solara Agent', 'Mission', 'Community']) {
@@ -120,6 +121,7 @@ describe('theme', () => {
       await page.waitForFunction(() => document.body !== null);
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
       await page.waitForLoadState('load');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
       await screenshot(page, 'home-light');
       expect(errors).toEqual([]);
     } finally {
