@@ -1,7 +1,7 @@
 /** Every route of SPEC §2 renders in Chromium with the right heading, layout rules and no console errors. */
 import { afterAll, describe, expect, it } from 'vitest';
 import { notFoundRoute, screenRoutes } from '../client/src/app/routes';
-import { disconnectBrowser, openPage, screenshot } from './support/browser';
+import { disconnectBrowser, MOBILE, openPage, screenshot } from './support/browser';
 
 /** The route table of SPEC §2, restated here so the test fails if the app drops one. */
 const SPEC_PATHS = [
@@ -67,6 +67,30 @@ describe('routes', () => {
         expect(footers, `${path} footer`).toBe(NO_FOOTER.has(route.path) ? 0 : 1);
         expect(await page.getByRole('status', { name: 'Loading' }).count(), `${path} spinner gone`).toBe(0);
       }
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 120_000);
+
+  it('fits every screen on a 375 px phone, even in the wider fallback font', async () => {
+    const { page, errors, close } = await openPage({ serviceWorkers: 'block', viewport: MOBILE });
+    try {
+      // Text is set in the fallback font until the web font arrives (or when it never does).
+      await page.route(/\.woff2?$/, (route) => route.fulfill({ status: 200, body: '' }));
+      const overflowing: string[] = [];
+      for (const route of screenRoutes) {
+        const path = route.path.replace('/*', '/guides/getting-started/deep');
+        await page.goto(path);
+        await expect
+          .poll(() => page.locator('h1').first().textContent(), { timeout: 10_000 })
+          .toBe(route.title);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        if (overflow > 0) overflowing.push(`${path} (+${overflow} px)`);
+      }
+      expect(overflowing).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await close();
