@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
 import { createLogger } from '../../lib/logger';
@@ -177,6 +178,38 @@ describe('auth API', () => {
       await send(t, { email: 'bob@example.com', type: 'signin' });
       const fresh = await latestCodeFor(t, 'bob@example.com');
       expect((await verify(t, { email: 'bob@example.com', code: fresh, type: 'signin' })).status).toBe(200);
+    });
+
+    it('counts parallel guesses one by one: no more than 5 are ever compared against a code', async () => {
+      await signUp(t, 'dave', 'dave@example.com');
+      await send(t, { email: 'dave@example.com', type: 'signin' });
+      const code = await latestCodeFor(t, 'dave@example.com');
+      const wrong = Array.from({ length: 12 }, (_, i) =>
+        String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
+      );
+      const answers = await Promise.all(
+        wrong.map(async (guess) => {
+          const res = await verify(t, { email: 'dave@example.com', code: guess, type: 'signin' });
+          return { status: res.status, message: (await res.json()).message as string };
+        }),
+      );
+      const told = answers.filter((a) => a.status === 400).map((a) => a.message);
+      expect(told.sort()).toEqual(
+        [1, 2, 3, 4].map((n) => `Incorrect code. ${n} attempt${n === 1 ? '' : 's'} left.`),
+      );
+      expect(answers.filter((a) => a.status === 429)).toHaveLength(wrong.length - 4);
+      // Each comparison spends an attempt first, so the count is the number of comparisons made.
+      const [row] = await t.database.db
+        .select({ attempts: schema.verificationCodes.attempts })
+        .from(schema.verificationCodes)
+        .where(eq(schema.verificationCodes.email, 'dave@example.com'));
+      expect(row?.attempts).toBe(MAX_ATTEMPTS_PER_CODE);
+      // The right code came too late: the five attempts are spent.
+      const late = await verify(t, { email: 'dave@example.com', code, type: 'signin' });
+      expect(late.status).toBe(429);
+      await send(t, { email: 'dave@example.com', type: 'signin' });
+      const fresh = await latestCodeFor(t, 'dave@example.com');
+      expect((await verify(t, { email: 'dave@example.com', code: fresh, type: 'signin' })).status).toBe(200);
     });
 
     it('a new code replaces the old one, and a code works once', async () => {

@@ -5,7 +5,7 @@
  */
 
 import type { verifyCodeSchema } from '@common/schemas/auth';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { pgError, UNIQUE_VIOLATION } from '../../db/errors';
@@ -36,33 +36,54 @@ export const NO_ACTIVE_CODE = 'There is no active code for this e-mail. Please r
 export const CODE_EXPIRED = 'This code has expired. Please request a new code.';
 export const CODE_LOCKED = 'Too many incorrect attempts for this code. Please request a new code.';
 
-async function recordFailure(db: Database, email: string, now: Date) {
-  const windowStartIfNew = now;
+/**
+ * Takes one of the e-mail's guesses for today before a code is compared, in one statement, so that
+ * parallel requests cannot all pass the limit before any of them is counted. A correct code clears the
+ * count afterwards; a wrong one leaves it spent.
+ */
+async function spendEmailGuess(db: Database, email: string, now: Date) {
   const windowEdge = new Date(now.getTime() - FAILURE_WINDOW_MS);
-  await db
+  const expired = sql`${verificationFailures.windowStart} <= ${windowEdge}`;
+  const spent = await db
     .insert(verificationFailures)
-    .values({ email, windowStart: windowStartIfNew, failures: 1 })
+    .values({ email, windowStart: now, failures: 1 })
     .onConflictDoUpdate({
       target: verificationFailures.email,
       set: {
-        failures: sql`case when ${verificationFailures.windowStart} <= ${windowEdge} then 1 else ${verificationFailures.failures} + 1 end`,
-        windowStart: sql`case when ${verificationFailures.windowStart} <= ${windowEdge} then ${windowStartIfNew} else ${verificationFailures.windowStart} end`,
+        failures: sql`case when ${expired} then 1 else ${verificationFailures.failures} + 1 end`,
+        windowStart: sql`case when ${expired} then ${now} else ${verificationFailures.windowStart} end`,
       },
-    });
+      setWhere: sql`${expired} or ${verificationFailures.failures} < ${MAX_FAILURES_PER_EMAIL}`,
+    })
+    .returning({ failures: verificationFailures.failures });
+  if (spent.length > 0) return;
+  const [row] = await db.select().from(verificationFailures).where(eq(verificationFailures.email, email));
+  const reopensAt = (row?.windowStart.getTime() ?? now.getTime()) + FAILURE_WINDOW_MS;
+  const seconds = Math.max(1, Math.ceil((reopensAt - now.getTime()) / 1000));
+  const hours = Math.ceil(seconds / 3600);
+  throw new TooManyRequests(
+    `Too many incorrect codes for this e-mail. Please try again in ${hours} hour${hours === 1 ? '' : 's'}.`,
+    seconds,
+  );
 }
 
-async function assertEmailNotLocked(db: Database, email: string, now: Date) {
-  const [row] = await db.select().from(verificationFailures).where(eq(verificationFailures.email, email));
-  if (!row) return;
-  const reopensAt = row.windowStart.getTime() + FAILURE_WINDOW_MS;
-  if (row.failures >= MAX_FAILURES_PER_EMAIL && reopensAt > now.getTime()) {
-    const seconds = Math.ceil((reopensAt - now.getTime()) / 1000);
-    const hours = Math.ceil(seconds / 3600);
-    throw new TooManyRequests(
-      `Too many incorrect codes for this e-mail. Please try again in ${hours} hour${hours === 1 ? '' : 's'}.`,
-      seconds,
-    );
-  }
+/**
+ * Takes one of the code's attempts before it is compared, in one statement (see spendEmailGuess).
+ * Answers how many attempts the code has used, or null when it was replaced or is used up meanwhile.
+ */
+async function spendCodeAttempt(db: Database, email: string, codeHash: string): Promise<number | null> {
+  const [row] = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(verificationCodes.email, email),
+        eq(verificationCodes.codeHash, codeHash),
+        lt(verificationCodes.attempts, MAX_ATTEMPTS_PER_CODE),
+      ),
+    )
+    .returning({ attempts: verificationCodes.attempts });
+  return row?.attempts ?? null;
 }
 
 export async function verifyCode(deps: AuthDeps, input: VerifyCodeInput, ctx: VerifyContext) {
@@ -75,25 +96,29 @@ export async function verifyCode(deps: AuthDeps, input: VerifyCodeInput, ctx: Ve
       ipHit.retryAfterSeconds,
     );
   }
-  await assertEmailNotLocked(db, input.email, now);
 
   const [pending] = await db.select().from(verificationCodes).where(eq(verificationCodes.email, input.email));
   if (!pending || pending.type !== input.type) {
-    await recordFailure(db, input.email, now);
+    await spendEmailGuess(db, input.email, now);
     throw new Invalid(NO_ACTIVE_CODE);
   }
   if (pending.expiresAt.getTime() <= now.getTime()) throw new Invalid(CODE_EXPIRED);
   if (pending.attempts >= MAX_ATTEMPTS_PER_CODE) throw new TooManyRequests(CODE_LOCKED, 0);
 
+  await spendEmailGuess(db, input.email, now);
+  const attempts = await spendCodeAttempt(db, input.email, pending.codeHash);
+  if (attempts === null) {
+    const [current] = await db
+      .select({ codeHash: verificationCodes.codeHash })
+      .from(verificationCodes)
+      .where(eq(verificationCodes.email, input.email));
+    if (current?.codeHash === pending.codeHash) throw new TooManyRequests(CODE_LOCKED, 0);
+    throw new Invalid(NO_ACTIVE_CODE);
+  }
+
   const candidate = hashVerificationCode(deps.secret, input.email, input.code);
   if (!hashesMatch(candidate, pending.codeHash)) {
-    const [updated] = await db
-      .update(verificationCodes)
-      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-      .where(eq(verificationCodes.email, input.email))
-      .returning({ attempts: verificationCodes.attempts });
-    await recordFailure(db, input.email, now);
-    const left = MAX_ATTEMPTS_PER_CODE - (updated?.attempts ?? MAX_ATTEMPTS_PER_CODE);
+    const left = MAX_ATTEMPTS_PER_CODE - attempts;
     if (left <= 0) throw new TooManyRequests(CODE_LOCKED, 0);
     throw new Invalid(`Incorrect code. ${left} attempt${left === 1 ? '' : 's'} left.`);
   }
