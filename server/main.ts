@@ -45,11 +45,11 @@ async function main() {
   const now = () => new Date();
   const mail = config.smtpUrl
     ? createSmtpTransport(config.smtpUrl, config.mailFrom, logger)
-    : createOutboxTransport(database.db, logger);
+    : createOutboxTransport(database.db, logger, { withholdBodies: config.isProduction });
   if (!config.smtpUrl) {
     logger.warn(
       config.isProduction
-        ? 'SMTP_URL is not set: e-mail (sign-in codes) goes to the database outbox and is not delivered'
+        ? 'SMTP_URL is not set: e-mail (sign-in codes) is not delivered; the outbox records only who it was for'
         : 'SMTP_URL is not set: e-mail goes to the outbox, readable at /dev/mail',
     );
   }
