@@ -294,6 +294,7 @@ describe('auth API', () => {
       const guess = await verify(t, { email: 'nobody@example.com', code: '123456', type: 'signin' });
       const wrongKnown = await verify(t, { email: 'bob@example.com', code: '123456', type: 'signin' });
       expect(guess.status).toBe(wrongKnown.status);
+      expect(await guess.json()).toEqual(await wrongKnown.json());
     });
   });
 
@@ -348,6 +349,32 @@ describe('auth API', () => {
         expect(await failing.database.db.select().from(schema.verificationCodes)).toEqual([]);
       } finally {
         await failing.close();
+      }
+    });
+
+    it('keeps the code already mailed when a resend cannot be sent', async () => {
+      const sent: string[] = [];
+      let down = false;
+      const flaky = await createTestApp({
+        mail: {
+          kind: 'smtp',
+          send: async (m) => {
+            if (down) throw new Error('ECONNREFUSED');
+            sent.push(m.text);
+          },
+          close: async () => {},
+        },
+      });
+      try {
+        const body = { email: 'yara@example.com', type: 'signup', username: 'yara' };
+        expect((await flaky.request('POST', '/api/auth/send-verification', body)).status).toBe(200);
+        const code = sent.at(-1)?.match(/\b(\d{6})\b/)?.[1];
+        down = true;
+        expect((await flaky.request('POST', '/api/auth/send-verification', body)).status).toBe(503);
+        const res = await flaky.request('POST', '/api/auth/verify-code', { ...body, code });
+        expect(res.status).toBe(200);
+      } finally {
+        await flaky.close();
       }
     });
   });

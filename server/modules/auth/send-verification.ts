@@ -61,6 +61,10 @@ export async function sendVerificationCode(deps: AuthDeps, input: SendVerificati
     expiresAt,
     createdAt: now,
   };
+  const [previous] = await db
+    .select()
+    .from(verificationCodes)
+    .where(eq(verificationCodes.email, input.email));
   await db
     .insert(verificationCodes)
     .values({ email: input.email, ...row })
@@ -79,10 +83,14 @@ export async function sendVerificationCode(deps: AuthDeps, input: SendVerificati
   try {
     await deps.mail.send(mail);
   } catch (err) {
-    // Nothing half-made stays behind: the code that could not be delivered is withdrawn.
-    await db
-      .delete(verificationCodes)
-      .where(and(eq(verificationCodes.email, input.email), eq(verificationCodes.codeHash, codeHash)));
+    // Nothing half-made stays behind: the code that could not be delivered is withdrawn, and the one the
+    // person may already have in their inbox (if any) is put back as it was.
+    const undelivered = and(
+      eq(verificationCodes.email, input.email),
+      eq(verificationCodes.codeHash, codeHash),
+    );
+    if (previous) await db.update(verificationCodes).set(previous).where(undelivered);
+    else await db.delete(verificationCodes).where(undelivered);
     deps.logger.error('verification mail failed', { err, to: input.email });
     throw new MailFailed();
   }

@@ -1,0 +1,97 @@
+/**
+ * The session cookie over https, and the per-IP limits on sending and verifying codes (IP from
+ * X-Forwarded-For, as behind a proxy with TRUST_PROXY=true).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestCodeFor } from '../../test/auth-helpers';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { VERIFY_LIMIT_PER_IP } from './limits';
+
+describe('session cookie over https', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PUBLIC_ORIGIN: 'https://aiz.example' } });
+  });
+  afterAll(() => t.close());
+
+  it('is Secure, HttpOnly and SameSite=Lax', async () => {
+    const https = { origin: 'https://aiz.example' };
+    const person = { email: 'sec@example.com', type: 'signup', username: 'sec' };
+    const sent = await t.request('POST', 'https://aiz.example/api/auth/send-verification', person, https);
+    expect(sent.status).toBe(200);
+    const code = await latestCodeFor(t, person.email);
+    const res = await t.request(
+      'POST',
+      'https://aiz.example/api/auth/verify-code',
+      { ...person, code },
+      https,
+    );
+    expect(res.status).toBe(200);
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('aiz_session='));
+    expect(cookie).toContain('; Secure');
+    expect(cookie).toContain('; HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+  });
+});
+
+describe('per-IP limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { TRUST_PROXY: 'true', AUTH_SEND_LIMIT_PER_IP: '3' } });
+  });
+  afterAll(() => t.close());
+
+  const from = (ip: string) => ({ 'x-forwarded-for': ip });
+
+  it('refuses a fourth code to one IP within the hour (AUTH_SEND_LIMIT_PER_IP=3), not to another', async () => {
+    for (let i = 0; i < 3; i++) {
+      const res = await t.request(
+        'POST',
+        '/api/auth/send-verification',
+        { email: `ip${i}@example.com`, type: 'signin' },
+        from('203.0.113.7'),
+      );
+      expect(res.status).toBe(200);
+    }
+    const fourth = await t.request(
+      'POST',
+      '/api/auth/send-verification',
+      { email: 'ip3@example.com', type: 'signin' },
+      from('203.0.113.7'),
+    );
+    expect(fourth.status).toBe(429);
+    expect((await fourth.json()).message).toMatch(/^Too many codes requested\./);
+    const elsewhere = await t.request(
+      'POST',
+      '/api/auth/send-verification',
+      { email: 'ip3@example.com', type: 'signin' },
+      from('203.0.113.8'),
+    );
+    expect(elsewhere.status).toBe(200);
+    t.clock.advance(60 * 60 * 1000);
+    const later = await t.request(
+      'POST',
+      '/api/auth/send-verification',
+      { email: 'ip4@example.com', type: 'signin' },
+      from('203.0.113.7'),
+    );
+    expect(later.status).toBe(200);
+  });
+
+  it(`refuses verification from one IP after ${VERIFY_LIMIT_PER_IP.limit} tries in 15 minutes`, async () => {
+    const attempt = (ip: string, i: number) =>
+      t.request(
+        'POST',
+        '/api/auth/verify-code',
+        { email: `spray${i}@example.com`, code: '123456', type: 'signin' },
+        from(ip),
+      );
+    for (let i = 0; i < VERIFY_LIMIT_PER_IP.limit; i++) {
+      expect((await attempt('198.51.100.9', i)).status).toBe(400);
+    }
+    const refused = await attempt('198.51.100.9', 999);
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).message).toBe('Too many verification attempts. Please wait a few minutes.');
+    expect((await attempt('198.51.100.10', 999)).status).toBe(400);
+  });
+});
