@@ -12,3 +12,8 @@ export function useTokenDistribution(enabled = true) {
 export function isBonusExhausted(distribution: TokenDistribution | undefined): boolean {
   return distribution !== undefined && distribution.remaining <= 0;
 }
+
+/** Whether every signup bonus is taken, for copy that would otherwise promise one. */
+export function useBonusExhausted(): boolean {
+  return isBonusExhausted(useTokenDistribution().data);
+}

@@ -3,10 +3,12 @@ import { ArrowRight, Gift, Workflow } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useAuthDialog } from '@/features/auth/auth-dialog-provider';
+import { useBonusExhausted } from '@/features/auth/use-token-distribution';
 import { WorkflowPreview } from './workflow-preview';
 
 export function Hero() {
   const { openAuthDialog } = useAuthDialog();
+  const bonusExhausted = useBonusExhausted();
   return (
     <section className="relative isolate overflow-hidden">
       <div
@@ -28,7 +30,9 @@ export function Hero() {
               <Gift className="size-3.5" aria-hidden="true" />
               Bonus
             </span>
-            {SIGNUP_BONUS_AIZ} AIZ free for the first {SIGNUP_BONUS_USER_LIMIT} users
+            {bonusExhausted
+              ? `All ${SIGNUP_BONUS_USER_LIMIT} signup bonuses have been claimed`
+              : `${SIGNUP_BONUS_AIZ} AIZ free for the first ${SIGNUP_BONUS_USER_LIMIT} users`}
             <ArrowRight
               className="size-3.5 transition-transform group-hover:translate-x-0.5"
               aria-hidden="true"
@@ -43,7 +47,7 @@ export function Hero() {
           </p>
           <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Button variant="brand" size="lg" onClick={() => openAuthDialog({ mode: 'signup' })}>
-              Claim your {SIGNUP_BONUS_AIZ} AIZ
+              {bonusExhausted ? 'Create your free account' : `Claim your ${SIGNUP_BONUS_AIZ} AIZ`}
               <ArrowRight aria-hidden="true" />
             </Button>
             <Button asChild variant="outline" size="lg">

@@ -3,6 +3,7 @@ import { ArrowRight, Check, Coins } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useAuthDialog } from '@/features/auth/auth-dialog-provider';
+import { useBonusExhausted } from '@/features/auth/use-token-distribution';
 
 const uses = [
   'Pay for agents and templates on the marketplace',
@@ -13,6 +14,7 @@ const uses = [
 
 export function TokenSection() {
   const { openAuthDialog } = useAuthDialog();
+  const bonusExhausted = useBonusExhausted();
   return (
     <section aria-labelledby="token-heading" className="mx-auto w-full max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
       <div className="grid items-center gap-10 lg:grid-cols-2">
@@ -58,9 +60,15 @@ export function TokenSection() {
             <Coins className="size-7" aria-hidden="true" />
           </span>
           <p className="relative mt-8 font-semibold text-5xl tracking-tight sm:text-6xl">
-            <span className="text-gradient-brand">{SIGNUP_BONUS_AIZ} AIZ</span>
+            <span className={bonusExhausted ? 'text-muted-foreground line-through' : 'text-gradient-brand'}>
+              {SIGNUP_BONUS_AIZ} AIZ
+            </span>
           </p>
-          <p className="relative mt-3 text-lg">Signup bonus for the first {SIGNUP_BONUS_USER_LIMIT} users.</p>
+          <p className="relative mt-3 text-lg">
+            {bonusExhausted
+              ? `All ${SIGNUP_BONUS_USER_LIMIT} signup bonuses have been claimed.`
+              : `Signup bonus for the first ${SIGNUP_BONUS_USER_LIMIT} users.`}
+          </p>
           <p className="relative mt-1 text-muted-foreground">Ready in 30s. No credit card.</p>
           <Button
             variant="brand"

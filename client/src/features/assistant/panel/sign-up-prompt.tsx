@@ -1,9 +1,11 @@
 import { SIGNUP_BONUS_AIZ, SIGNUP_BONUS_USER_LIMIT } from '@common/constants';
 import { UserPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useBonusExhausted } from '@/features/auth/use-token-distribution';
 
 /** SPEC §6: after 3 interactions, a signed-out visitor is invited to create an account. */
 export function SignUpPrompt({ onSignUp, onDismiss }: { onSignUp: () => void; onDismiss: () => void }) {
+  const bonusExhausted = useBonusExhausted();
   return (
     <section
       aria-labelledby="assistant-signup-title"
@@ -14,8 +16,10 @@ export function SignUpPrompt({ onSignUp, onDismiss }: { onSignUp: () => void; on
         Enjoying the assistant?
       </h3>
       <p className="mt-1 text-muted-foreground">
-        Create a free account to keep this conversation, track your AIZ and deploy agents. The first{' '}
-        {SIGNUP_BONUS_USER_LIMIT} users get {SIGNUP_BONUS_AIZ.toLocaleString('en-US')} AIZ.
+        Create a free account to keep this conversation, track your AIZ and deploy agents.
+        {bonusExhausted
+          ? null
+          : ` The first ${SIGNUP_BONUS_USER_LIMIT} users get ${SIGNUP_BONUS_AIZ.toLocaleString('en-US')} AIZ.`}
       </p>
       <div className="mt-3 flex gap-2">
         <Button size="sm" variant="brand" onClick={onSignUp}>
