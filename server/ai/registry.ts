@@ -43,7 +43,8 @@ export function buildConfiguredEntries(
       ...(transcribe ? { transcribe } : {}),
     });
   }
-  return entries;
+  // Routing order: what /providers lists and what the admin's next reorder starts from (stable sort).
+  return entries.sort((a, b) => a.priority - b.priority);
 }
 
 /** Speech to text straight on the adapter: no SDK retries (the voice route fails over) and the real media type. */
