@@ -1,4 +1,4 @@
-import { APICallError } from '@ai-sdk/provider';
+import { APICallError, UnsupportedFunctionalityError } from '@ai-sdk/provider';
 import { describe, expect, it } from 'vitest';
 import { classifyFailure } from './classify';
 
@@ -33,5 +33,12 @@ describe('classifyFailure', () => {
 
   it('treats other 4xx as this provider refusing this request', () => {
     expect(classifyFailure(apiError(400), false)).toMatchObject({ kind: 'rejected', status: 400 });
+  });
+
+  it('treats a call the adapter refused before sending as rejected: no cooldown for a healthy provider', () => {
+    const refused = new UnsupportedFunctionalityError({
+      functionality: "file part media type 'application/msword'",
+    });
+    expect(classifyFailure(refused, false)).toMatchObject({ kind: 'rejected', status: undefined });
   });
 });

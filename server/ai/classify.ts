@@ -4,9 +4,10 @@
  * - misconfigured: 401/402/403 — wrong key, no credit, no access. Retrying cannot help; the provider is
  *   marked misconfigured and the admin told.
  * - transient: 408/409/429/5xx, timeouts, network errors — fail over and cool this (provider, model) down.
- * - rejected: other 4xx — this provider refused this request; try the next without a cooldown.
+ * - rejected: other 4xx, or the adapter refused the call before sending it — this provider cannot take
+ *   this request; try the next without a cooldown.
  */
-import { APICallError } from '@ai-sdk/provider';
+import { APICallError, InvalidPromptError, UnsupportedFunctionalityError } from '@ai-sdk/provider';
 import { parseRetryAfter } from './cooldown';
 
 export type FailureKind = 'abort' | 'misconfigured' | 'transient' | 'rejected';
@@ -27,6 +28,11 @@ function header(headers: Record<string, string> | undefined, name: string): stri
 export function classifyFailure(error: unknown, userAborted: boolean): Failure {
   const message = error instanceof Error ? error.message : String(error);
   if (userAborted) return { kind: 'abort', status: undefined, retryAfterMs: undefined, message };
+  // Refused by the adapter before any request left (e.g. a file type this provider cannot take): the
+  // provider is fine, the next one may take the call.
+  if (UnsupportedFunctionalityError.isInstance(error) || InvalidPromptError.isInstance(error)) {
+    return { kind: 'rejected', status: undefined, retryAfterMs: undefined, message };
+  }
   if (APICallError.isInstance(error)) {
     const status = error.statusCode;
     const retryAfterMs = parseRetryAfter(

@@ -119,6 +119,24 @@ describe('the offline model (LanguageModelV3)', () => {
     ).toEqual({ text: 'what is this', hasAttachments: true });
     expect(answerChunks('one two  three four\nfive', 2)).toEqual(['one two  ', 'three four\n', 'five']);
   });
+
+  it('counts a text part that stands for an attachment as a file, not as the question', () => {
+    expect(
+      lastUserQuestion([
+        {
+          role: 'user',
+          content: [
+            { type: 'text', text: 'summarise' },
+            {
+              type: 'text',
+              text: 'Attached file a.txt: ...',
+              providerOptions: { aiz: { attachment: true } },
+            },
+          ],
+        },
+      ]),
+    ).toEqual({ text: 'summarise', hasAttachments: true });
+  });
 });
 
 describe('the offline provider entry', () => {

@@ -32,8 +32,13 @@ export function lastUserQuestion(prompt: LanguageModelV3Prompt): PromptQuestion 
   for (let i = prompt.length - 1; i >= 0; i--) {
     const message = prompt[i]!;
     if (message.role !== 'user') continue;
-    const text = message.content.flatMap((part) => (part.type === 'text' ? [part.text] : [])).join('\n');
-    return { text, hasAttachments: message.content.some((part) => part.type === 'file') };
+    // Text parts that stand for an attachment (chat-prompt.ts) are not part of the question.
+    const isAttachment = (part: (typeof message.content)[number]) =>
+      part.type === 'file' || (part.type === 'text' && part.providerOptions?.aiz?.attachment === true);
+    const text = message.content
+      .flatMap((part) => (part.type === 'text' && !isAttachment(part) ? [part.text] : []))
+      .join('\n');
+    return { text, hasAttachments: message.content.some(isAttachment) };
   }
   return { text: '', hasAttachments: false };
 }

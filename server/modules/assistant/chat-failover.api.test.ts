@@ -93,9 +93,9 @@ describe('chat with attachments', () => {
     await fake.close();
   });
 
-  async function uploadPng(app: TestApp, cookie?: string) {
+  async function upload(app: TestApp, name: string, bytes: Buffer, type: string, cookie?: string) {
     const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(fixtures.png)], { type: 'image/png' }), 'dot.png');
+    form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
     const res = await app.app.request('/api/ai-assistant/upload', {
       method: 'POST',
       body: form,
@@ -112,7 +112,7 @@ describe('chat with attachments', () => {
   }
 
   it("sends an uploaded image to a provider that reads images, only for the file's owner", async () => {
-    const { file, cookie } = await uploadPng(t);
+    const { file, cookie } = await upload(t, 'dot.png', fixtures.png, 'image/png');
     fake.script(reply('A single dot.'));
     const body = {
       messages: [
@@ -135,10 +135,49 @@ describe('chat with attachments', () => {
     expect((await stranger.json()).message).toMatch(/was not found/);
   });
 
+  it('gives OpenAI a text file as its text and a Word file as a note, and cools nothing down', async () => {
+    const txt = await upload(t, 'notes.txt', fixtures.txt, 'text/plain');
+    const docx = await upload(
+      t,
+      'plan.docx',
+      fixtures.docx,
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      txt.cookie,
+    );
+    fake.script(reply('Your notes say hello.'));
+    const res = await t.request(
+      'POST',
+      '/api/ai/enhanced/chat',
+      {
+        messages: [
+          {
+            role: 'user',
+            content: 'Summarise these',
+            attachments: [
+              { url: txt.file.url, mediaType: txt.file.mediaType, name: 'notes.txt' },
+              { url: docx.file.url, mediaType: docx.file.mediaType, name: 'plan.docx' },
+            ],
+          },
+        ],
+      },
+      { cookie: docx.cookie || txt.cookie },
+    );
+    expect(res.status).toBe(200);
+    const answer = await res.json();
+    expect(answer.provider).toBe('openai');
+    const sent = JSON.stringify((fake.requests.at(-1)!.body as { messages: unknown[] }).messages.at(-1));
+    expect(sent).toContain('Notes for the assistant: Grüße');
+    expect(sent).toContain('no connected AI provider can read this kind of file');
+    expect(sent).not.toContain('base64');
+    const stats = await (await t.request('GET', '/api/ai/enhanced/providers/stats')).json();
+    const openai = stats.providers.find((p: { id: string }) => p.id === 'openai');
+    expect(openai).toMatchObject({ isHealthy: true, cooldownMs: 0 });
+  });
+
   it('lets the offline assistant answer honestly when no provider reads the attachment', async () => {
     const offlineOnly = await createTestApp();
     try {
-      const { file, cookie } = await uploadPng(offlineOnly);
+      const { file, cookie } = await upload(offlineOnly, 'dot.png', fixtures.png, 'image/png');
       const res = await offlineOnly.request(
         'POST',
         '/api/ai/enhanced/chat',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { needsOf, systemPrompt, toModelMessages } from './chat-prompt';
+import { ATTACHMENT_PART, INLINE_TEXT_MAX, needsOf, systemPrompt, toModelMessages } from './chat-prompt';
 
 describe('chat prompt', () => {
   it('tells the model who is asking and where', () => {
@@ -58,5 +58,48 @@ describe('chat prompt', () => {
         { type: 'file', data, mediaType: 'application/pdf', filename: 'a.pdf' },
       ],
     });
+  });
+
+  it('routes only by the attachments some provider can read', () => {
+    const turns = [
+      {
+        role: 'user' as const,
+        content: 'look',
+        attachments: [
+          { url: '/a', mediaType: 'image/png' },
+          { url: '/b', mediaType: 'video/mp4' },
+          { url: '/c', mediaType: 'text/plain' },
+        ],
+      },
+    ];
+    expect(needsOf(turns, (need) => need === 'image')).toEqual(['streaming', 'image']);
+  });
+
+  it('sends a text file as its text and any file nobody reads as a note, never as a part', () => {
+    const long = 'x'.repeat(INLINE_TEXT_MAX + 5);
+    const files = [
+      { mediaType: 'text/plain', data: new TextEncoder().encode('hello Grüße'), name: 'a.txt' },
+      { mediaType: 'text/plain', data: new TextEncoder().encode(long), name: 'long.txt' },
+      { mediaType: 'application/msword', data: new Uint8Array([1]), name: 'b.doc' },
+      { mediaType: 'video/mp4', data: new Uint8Array([1]), name: 'c.mp4' },
+      { mediaType: 'image/png', data: new Uint8Array([1]), name: 'd.png' },
+    ];
+    const [message] = toModelMessages([{ role: 'user', content: 'see' }], new Map([[0, files]]), ['image']);
+    const parts = message!.content as { type: string; text?: string; providerOptions?: unknown }[];
+    expect(parts.map((p) => p.type)).toEqual(['text', 'text', 'text', 'text', 'text', 'image']);
+    expect(parts[1]).toEqual({
+      type: 'text',
+      text: 'Attached file a.txt:\n\nhello Grüße',
+      providerOptions: ATTACHMENT_PART,
+    });
+    expect(parts[2]!.text).toHaveLength(
+      `Attached file long.txt:\n\n`.length +
+        INLINE_TEXT_MAX +
+        `\n[… cut at ${INLINE_TEXT_MAX} characters]`.length,
+    );
+    expect(parts[3]!.text).toBe(
+      '[b.doc (application/msword) is attached, but no connected AI provider can read this kind of file, so its content is not included.]',
+    );
+    expect(parts[4]!.text).toMatch(/^\[c\.mp4 \(video\/mp4\) is attached/);
   });
 });

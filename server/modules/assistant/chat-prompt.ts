@@ -31,13 +31,25 @@ const NEED_BY_PREFIX: [string, Need][] = [
   ['application/pdf', 'pdf'],
 ];
 
-/** Capabilities the conversation needs from a provider, from the kinds of its attachments. */
-export function needsOf(messages: readonly ChatTurn[]): Need[] {
+/** The input capability a provider needs to read a file of this type; undefined when none names it. */
+export function needOfMediaType(mediaType: string): Need | undefined {
+  return NEED_BY_PREFIX.find(([prefix]) => mediaType.startsWith(prefix))?.[1];
+}
+
+/**
+ * Capabilities the conversation needs from a provider: streaming, and the inputs of its attachments
+ * that some provider can read (`canRead`). An attachment nobody reads does not narrow the choice: it
+ * reaches the model as a note instead (see toModelMessages).
+ */
+export function needsOf(
+  messages: readonly ChatTurn[],
+  canRead: (need: Need) => boolean = () => true,
+): Need[] {
   const needs = new Set<Need>(['streaming']);
   for (const m of messages) {
     for (const a of m.attachments ?? []) {
-      const hit = NEED_BY_PREFIX.find(([prefix]) => a.mediaType.startsWith(prefix));
-      if (hit) needs.add(hit[1]);
+      const need = needOfMediaType(a.mediaType);
+      if (need && canRead(need)) needs.add(need);
     }
   }
   return [...needs];
@@ -49,10 +61,56 @@ export interface ResolvedAttachment {
   name: string | undefined;
 }
 
+/** Marks the text parts that stand for an attachment, so the offline assistant knows files came. */
+export const ATTACHMENT_PART = { aiz: { attachment: true } } as const;
+/** Characters of a plain-text attachment passed to the model. */
+export const INLINE_TEXT_MAX = 20_000;
+
+type UserPart =
+  | { type: 'text'; text: string; providerOptions?: typeof ATTACHMENT_PART }
+  | { type: 'image'; image: Uint8Array; mediaType: string }
+  | { type: 'file'; data: Uint8Array; mediaType: string; filename?: string };
+
+/**
+ * One attachment as the model receives it: as itself when the route's providers read its kind
+ * (`needs`); a plain-text file as its text, which every model reads; anything else (Word files, or a
+ * kind no connected provider reads) as a note saying so. A provider is never sent a part it would
+ * refuse.
+ */
+function attachmentPart(file: ResolvedAttachment, needs: readonly Need[]): UserPart {
+  const need = needOfMediaType(file.mediaType);
+  const label = file.name ?? 'the attached file';
+  if (need && needs.includes(need)) {
+    return file.mediaType.startsWith('image/')
+      ? { type: 'image', image: file.data, mediaType: file.mediaType }
+      : {
+          type: 'file',
+          data: file.data,
+          mediaType: file.mediaType,
+          ...(file.name ? { filename: file.name } : {}),
+        };
+  }
+  if (file.mediaType === 'text/plain') {
+    const text = new TextDecoder().decode(file.data);
+    const cut = text.length > INLINE_TEXT_MAX;
+    return {
+      type: 'text',
+      text: `Attached file ${label}:\n\n${cut ? `${text.slice(0, INLINE_TEXT_MAX)}\n[… cut at ${INLINE_TEXT_MAX} characters]` : text}`,
+      providerOptions: ATTACHMENT_PART,
+    };
+  }
+  return {
+    type: 'text',
+    text: `[${label} (${file.mediaType}) is attached, but no connected AI provider can read this kind of file, so its content is not included.]`,
+    providerOptions: ATTACHMENT_PART,
+  };
+}
+
 /** AI SDK messages; attachments already resolved to bytes (only on user turns). */
 export function toModelMessages(
   messages: readonly ChatTurn[],
   attachments: ReadonlyMap<number, ResolvedAttachment[]>,
+  needs: readonly Need[] = ['image', 'pdf', 'audio', 'video'],
 ): ModelMessage[] {
   return messages.map((m, index): ModelMessage => {
     if (m.role === 'assistant') return { role: 'assistant', content: m.content };
@@ -60,19 +118,7 @@ export function toModelMessages(
     if (files.length === 0) return { role: 'user', content: m.content };
     return {
       role: 'user',
-      content: [
-        { type: 'text', text: m.content },
-        ...files.map((f) =>
-          f.mediaType.startsWith('image/')
-            ? { type: 'image' as const, image: f.data, mediaType: f.mediaType }
-            : {
-                type: 'file' as const,
-                data: f.data,
-                mediaType: f.mediaType,
-                ...(f.name ? { filename: f.name } : {}),
-              },
-        ),
-      ],
+      content: [{ type: 'text', text: m.content }, ...files.map((f) => attachmentPart(f, needs))],
     };
   });
 }

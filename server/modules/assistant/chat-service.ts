@@ -94,9 +94,11 @@ export async function* runChat(
       ? request.options.preferredProvider
       : undefined;
 
-  // No provider reads these attachments: the offline assistant still answers, and says it cannot read them.
-  const wanted = needsOf(request.messages);
-  const needs = deps.ai.router.candidates(wanted, preferred).length > 0 ? wanted : [];
+  // Route by the attachments some provider can read; the others reach the model as notes.
+  const needs = needsOf(
+    request.messages,
+    (need) => deps.ai.router.candidates(['streaming', need], preferred).length > 0,
+  );
   let selected: ProviderEntry | undefined;
   const result = withOfflineContext(
     createOfflineContext({
@@ -119,7 +121,7 @@ export async function* runChat(
           currentPage: request.options.currentPage,
           subscriptionTier: request.options.subscriptionTier,
         }),
-        messages: toModelMessages(request.messages, attachments),
+        messages: toModelMessages(request.messages, attachments, needs),
         maxRetries: 0,
         abortSignal,
       }),
