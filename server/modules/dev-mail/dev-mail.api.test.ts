@@ -36,4 +36,20 @@ describe('developer inbox', () => {
       await prod.close();
     }
   });
+
+  it('answers only this machine: the server listens on every interface by default', async () => {
+    const proxied = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const from = (ip: string) => ({ 'x-forwarded-for': ip });
+      for (const path of ['/dev/mail', '/api/dev/mail']) {
+        const remote = await proxied.request('GET', path, undefined, from('203.0.113.5'));
+        expect(remote.status).toBe(403);
+        expect((await remote.json()).message).toMatch(/^The developer inbox is served only to this machine/);
+        expect((await proxied.request('GET', path, undefined, from('127.0.0.1'))).status).toBe(200);
+        expect((await proxied.request('GET', path, undefined, from('::1'))).status).toBe(200);
+      }
+    } finally {
+      await proxied.close();
+    }
+  });
 });

@@ -1,11 +1,14 @@
 /**
  * The developer's inbox: mail that went to the outbox because no SMTP server is configured. Mounted
- * only when NODE_ENV is not production.
+ * only when NODE_ENV is not production, and answered only to this machine: the server listens on every
+ * interface by default, and the inbox holds sign-in codes in clear.
  */
 import { desc, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { mailOutbox } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../http/context';
+import { clientIp } from '../../http/middleware';
+import { Forbidden } from '../../lib/errors';
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -24,8 +27,23 @@ async function latestMail(deps: AppDeps, to: string | undefined) {
   return filtered.orderBy(desc(mailOutbox.createdAt)).limit(50);
 }
 
+/** Loopback addresses, and 'local' for requests made in-process (tests). */
+export function isLoopback(ip: string): boolean {
+  return ip === 'local' || ip === '::1' || /^(::ffff:)?127\./.test(ip);
+}
+
+export const NOT_FROM_HERE =
+  'The developer inbox is served only to this machine: open it on the server at http://localhost/dev/mail, or set SMTP_URL to deliver mail.';
+
+const thisMachineOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!isLoopback(clientIp(c))) throw new Forbidden(NOT_FROM_HERE);
+  return next();
+};
+
 export function devMailRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
+    .use('/api/dev/mail', thisMachineOnly)
+    .use('/dev/mail', thisMachineOnly)
     .get('/api/dev/mail', async (c) => {
       const mail = await latestMail(deps, c.req.query('to'));
       c.header('Cache-Control', 'no-store');
