@@ -111,6 +111,24 @@ describe('app shell', () => {
   it('does not fall back to the app for a missing file with an extension', async () => {
     const res = await t.request('GET', '/assets/missing.js');
     expect(res.status).toBe(404);
+    expect((await t.request('GET', '/missing.png')).status).toBe(404);
+  });
+
+  it('answers a page navigation with the app even when the path has a dot', async () => {
+    const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+    for (const p of ['/community/release-v1.2', '/community/u/ada@example.com', '/marketplace/agent.v2']) {
+      const res = await t.request('GET', p, undefined, html);
+      expect(res.status, p).toBe(200);
+      expect(await res.text()).toContain('<div id="root">');
+    }
+    // A build file stays a file, whoever asks.
+    expect((await t.request('GET', '/assets/missing.js', undefined, html)).status).toBe(404);
+  });
+
+  it('treats /api itself as the API: a JSON 404, not the app', async () => {
+    const res = await t.request('GET', '/api');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
   });
 });
 

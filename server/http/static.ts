@@ -69,11 +69,22 @@ export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
   return files;
 }
 
+/**
+ * Which paths the app answers that are not files: every path without an extension, and any path a
+ * browser navigates to (it asks for HTML), so /community/release-v1.2 is the app too. Build files
+ * (/assets/) never are: a missing chunk must fail as a missing chunk, not load HTML as code.
+ */
+export function wantsApp(urlPath: string, accept: string | undefined): boolean {
+  if (urlPath.startsWith('/assets/')) return false;
+  return path.extname(urlPath) === '' || (accept ?? '').includes('text/html');
+}
+
 export function serveClient(files: Map<string, StaticFile>): MiddlewareHandler<AppEnv> {
   const index = files.get('/index.html');
   return async (c, next) => {
-    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.req.path.startsWith('/api/')) return next();
-    const file = files.get(c.req.path) ?? (path.extname(c.req.path) === '' ? index : undefined);
+    const isApi = c.req.path === '/api' || c.req.path.startsWith('/api/');
+    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || isApi) return next();
+    const file = files.get(c.req.path) ?? (wantsApp(c.req.path, c.req.header('accept')) ? index : undefined);
     if (!file) return next();
     c.header('Content-Type', file.type);
     c.header('Cache-Control', file.cacheControl);
