@@ -4,6 +4,7 @@ import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { AssistantWidget } from '@/features/assistant/assistant-widget';
 import { HelpPanels } from '@/features/help/help-panels-host';
 import { queryClient } from '@/lib/query-client';
+import { QuietBoundary } from './error-boundary';
 import { createAppRouter } from './router';
 
 const router = createAppRouter();
@@ -12,9 +13,15 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <LazyToaster />
-      <HelpPanels router={router} />
-      <AssistantWidget router={router} />
+      <QuietBoundary>
+        <LazyToaster />
+      </QuietBoundary>
+      <QuietBoundary>
+        <HelpPanels router={router} />
+      </QuietBoundary>
+      <QuietBoundary>
+        <AssistantWidget router={router} />
+      </QuietBoundary>
     </QueryClientProvider>
   );
 }

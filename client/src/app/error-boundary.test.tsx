@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorBoundary } from './error-boundary';
+import { ErrorBoundary, QuietBoundary } from './error-boundary';
 
 let shouldThrow = true;
 
@@ -75,5 +75,25 @@ describe('ErrorBoundary', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('QuietBoundary', () => {
+  it('leaves out a part beside the page that fails, reports it, and keeps the page', () => {
+    render(
+      <>
+        <p>The page</p>
+        <QuietBoundary>
+          <Flaky />
+        </QuietBoundary>
+      </>,
+    );
+    expect(screen.getByText('The page')).toBeTruthy();
+    expect(screen.queryByText('Widget exploded')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    const reported = fetchMock.mock.calls.map(([, init]) => String(init?.body));
+    expect(reported.some((body) => body.includes('render_error') && body.includes('Widget exploded'))).toBe(
+      true,
+    );
   });
 });

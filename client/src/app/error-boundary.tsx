@@ -62,6 +62,26 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 }
 
+/**
+ * For the parts that sit beside every page (toasts, help panels, the assistant): when one fails to
+ * load or render, it is reported and left out, and the page goes on working without it.
+ */
+export class QuietBoundary extends Component<{ children: ReactNode }, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): ErrorBoundaryState {
+    return { error: toError(error) };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    reportRenderError(toError(error), info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.error ? null : this.props.children;
+  }
+}
+
 /** The router's errorElement: used when the layout itself fails. */
 export function RouteErrorScreen() {
   const error = toError(useRouteError());
