@@ -1,17 +1,22 @@
 import { z } from 'zod';
 
-const metadata = z.record(z.string().max(100), z.unknown()).refine((m) => JSON.stringify(m).length <= 8_000, {
-  message: 'metadata is too large (8 KB at most)',
-});
+/** What one event may carry; the client fits its reports to these (client/src/lib/analytics.ts). */
+export const ANALYTICS_LIMITS = { metadataChars: 8_000, pageUrl: 2_000, label: 500 } as const;
+
+const metadata = z
+  .record(z.string().max(100), z.unknown())
+  .refine((m) => JSON.stringify(m).length <= ANALYTICS_LIMITS.metadataChars, {
+    message: 'metadata is too large (8 KB at most)',
+  });
 
 /** The general event of SPEC §7 (page-load performance, errors, feedback_submitted, ...). */
 export const analyticsEventSchema = z.object({
   eventType: z.string().trim().min(1).max(100),
   eventCategory: z.string().trim().min(1).max(100),
   eventAction: z.string().trim().min(1).max(200),
-  eventLabel: z.string().max(500).optional(),
+  eventLabel: z.string().max(ANALYTICS_LIMITS.label).optional(),
   eventValue: z.number().finite().optional(),
-  pageUrl: z.string().max(2000),
+  pageUrl: z.string().max(ANALYTICS_LIMITS.pageUrl),
   metadata: metadata.optional(),
 });
 

@@ -1,6 +1,8 @@
+import { analyticsEventSchema } from '@common/schemas/analytics';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   errorEventPayload,
+  fitEvent,
   pageLoadPayload,
   rejectionEventPayload,
   shouldReportError,
@@ -123,5 +125,33 @@ describe('track', () => {
     await expect(track({ eventType: 'a', eventCategory: 'b', eventAction: 'c' })).resolves.toBeUndefined();
     expect(consoleError).not.toHaveBeenCalled();
     consoleError.mockRestore();
+  });
+});
+
+describe('fitEvent', () => {
+  const base = { eventType: 'error', eventCategory: 'javascript', eventAction: 'unhandled_error' };
+
+  it('leaves an ordinary event as it is', () => {
+    const event = { ...base, pageUrl: 'http://localhost/', metadata: { stack: 'at a (b.js:1:2)' } };
+    expect(fitEvent(event)).toEqual(event);
+  });
+
+  it('cuts a long stack, label and URL so the server accepts the report', () => {
+    const fitted = fitEvent({
+      ...base,
+      eventLabel: 'm'.repeat(900),
+      pageUrl: `http://localhost/?q=${'u'.repeat(3000)}`,
+      metadata: { stack: 's'.repeat(20_000), componentStack: 'c'.repeat(20_000), lineno: 3 },
+    });
+    expect(analyticsEventSchema.safeParse(fitted).success).toBe(true);
+    expect(fitted.metadata?.lineno).toBe(3);
+    expect(String(fitted.metadata?.stack).startsWith('sss')).toBe(true);
+  });
+
+  it('gives up the metadata, not the event, when nothing else fits', () => {
+    const many = Object.fromEntries(Array.from({ length: 80 }, (_, i) => [`k${i}`, 'v'.repeat(400)]));
+    const fitted = fitEvent({ ...base, pageUrl: '/', metadata: many });
+    expect(fitted.metadata).toEqual({ truncated: true });
+    expect(analyticsEventSchema.safeParse(fitted).success).toBe(true);
   });
 });

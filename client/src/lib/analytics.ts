@@ -1,12 +1,38 @@
-import type { AnalyticsEvent } from '@common/schemas/analytics';
+import { ANALYTICS_LIMITS, type AnalyticsEvent } from '@common/schemas/analytics';
 
 const TRACK_URL = '/api/analytics/track';
 
 export type TrackInput = Omit<AnalyticsEvent, 'pageUrl'> & { pageUrl?: string };
 
+const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+function cutStrings(metadata: Record<string, unknown>, max: number): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(metadata).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? cut(value, max) : value,
+    ]),
+  );
+}
+
+/**
+ * An event the server will accept (common/schemas/analytics.ts): long stacks, labels and URLs are cut,
+ * shorter and shorter, rather than the whole report refused and lost.
+ */
+export function fitEvent(event: AnalyticsEvent): AnalyticsEvent {
+  const fitted: AnalyticsEvent = { ...event, pageUrl: cut(event.pageUrl, ANALYTICS_LIMITS.pageUrl) };
+  if (event.eventLabel !== undefined) fitted.eventLabel = cut(event.eventLabel, ANALYTICS_LIMITS.label);
+  if (!event.metadata) return fitted;
+  for (const max of [3_000, 1_000, 300]) {
+    const metadata = cutStrings(event.metadata, max);
+    if (JSON.stringify(metadata).length <= ANALYTICS_LIMITS.metadataChars) return { ...fitted, metadata };
+  }
+  return { ...fitted, metadata: { truncated: true } };
+}
+
 /** Sends one analytics event. Never throws and never logs: analytics must not disturb the user. */
 export async function track(event: TrackInput): Promise<void> {
-  const payload: AnalyticsEvent = { ...event, pageUrl: event.pageUrl ?? window.location.href };
+  const payload = fitEvent({ ...event, pageUrl: event.pageUrl ?? window.location.href });
   try {
     await fetch(TRACK_URL, {
       method: 'POST',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents } from '../../db/schema';
+import { signUp } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { ANALYTICS_RATE_LIMIT } from './routes';
 
@@ -58,6 +59,37 @@ describe('POST /api/analytics/track', () => {
       action: 'message_sent',
       pageUrl: '/',
     });
+  });
+
+  it('links events to the signed-in user from the session, never from the payload', async () => {
+    const me = await signUp(t, 'ana', 'ana@example.com');
+    const general = {
+      eventType: 'error',
+      eventCategory: 'javascript',
+      eventAction: 'unhandled_error',
+      pageUrl: 'http://localhost/',
+    };
+    const chat = {
+      sessionId: 'chat-2',
+      userId: 'someone-else',
+      action: 'message_sent',
+      timestamp: 1,
+      page: '/',
+      userAgent: 'Chromium',
+    };
+    const rows = async () => t.database.db.select().from(analyticsEvents);
+    const idOf = async (res: Response) => ((await res.json()) as { id: string }).id;
+    const signedIn = await idOf(
+      await t.request('POST', '/api/analytics/track', general, { cookie: me.cookie }),
+    );
+    const claimed = await idOf(await t.request('POST', '/api/analytics/track', chat));
+    const chatSignedIn = await idOf(
+      await t.request('POST', '/api/analytics/track', chat, { cookie: me.cookie }),
+    );
+    const all = await rows();
+    expect(all.find((r) => r.id === signedIn)?.userId).toBe(me.user.id);
+    expect(all.find((r) => r.id === claimed)?.userId).toBeNull();
+    expect(all.find((r) => r.id === chatSignedIn)?.userId).toBe(me.user.id);
   });
 
   it('names the missing field of an invalid event', async () => {

@@ -26,7 +26,8 @@ export function analyticsRoutes(deps: AppDeps) {
     const payload = c.req.valid('json');
     const { id } = await recordAnalyticsEvent(deps.database.db, payload, {
       userAgent: c.req.header('user-agent'),
-      userId: undefined,
+      // Who sent it is the session's word, never the payload's.
+      userId: c.get('user')?.id,
     });
     return c.json({ success: true as const, id }, 201);
   });

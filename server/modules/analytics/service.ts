@@ -28,7 +28,8 @@ export async function recordAnalyticsEvent(db: Database, payload: TrackAnalytics
           eventType: 'chat_usage',
           action: payload.action,
           sessionId: payload.sessionId,
-          userId: ctx.userId ?? (payload.userId == null ? null : String(payload.userId)),
+          // The payload's userId is the client's claim; only the session says who is signed in.
+          userId: ctx.userId ?? null,
           metadata: payload.data ?? null,
           clientTimestamp: String(payload.timestamp),
           pageUrl: payload.page,
