@@ -8,12 +8,12 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AppDeps, AppEnv } from '../../http/context';
-import { clientIp } from '../../http/middleware';
 import { createRouter, errorResponses } from '../../http/router';
 import { ServiceError, TooManyRequests } from '../../lib/errors';
 import { requireAdmin } from '../auth/session-middleware';
 import { type ChatEvent, type ChatServiceDeps, runChat } from './chat-service';
 import { anonymousOwnerOf } from './uploads-owner';
+import { hitCallerLimit } from './uploads-rate-limit';
 
 export const CHAT_RATE_LIMIT = { limit: 30, windowMs: 60_000 };
 
@@ -58,8 +58,7 @@ const streamRoute = createRoute({
 });
 
 async function limitChat(c: Context<AppEnv>, deps: AppDeps) {
-  const who = c.get('user')?.id ?? clientIp(c);
-  const hit = await deps.rateLimits.hit(`chat:${who}`, CHAT_RATE_LIMIT);
+  const hit = await hitCallerLimit(deps.rateLimits, 'chat', CHAT_RATE_LIMIT, c);
   if (!hit.allowed)
     throw new TooManyRequests(
       'You are sending messages too fast. Please wait a moment.',
@@ -117,9 +116,18 @@ export function chatRoutes(deps: AppDeps, chat: ChatServiceDeps) {
       c.header('X-Accel-Buffering', 'no');
       return streamSSE(c, async (sse) => {
         sse.onAbort(() => abort.abort(new DOMException('The client went away', 'AbortError')));
-        for await (const event of runChat(chat, request, caller, abort.signal)) {
-          const { type, ...data } = event;
-          await sse.writeSSE({ event: type, data: JSON.stringify(data) });
+        try {
+          for await (const event of runChat(chat, request, caller, abort.signal)) {
+            const { type, ...data } = event;
+            await sse.writeSSE({ event: type, data: JSON.stringify(data) });
+          }
+        } catch (error) {
+          // The answer has begun (status 200 is sent), so a failure becomes the stream's last event: the
+          // reason when it is the caller's (e.g. an attachment gone), a plain one otherwise, and the log.
+          const userFacing = error instanceof ServiceError && error.status < 500;
+          if (!userFacing) deps.logger.error('chat stream failed', { err: error });
+          const message = userFacing ? error.message : 'The assistant could not answer. Please try again.';
+          await sse.writeSSE({ event: 'error', data: JSON.stringify({ message }) });
         }
       }) as unknown as Response & { _data: string; _status: 200; _format: 'text' };
     });

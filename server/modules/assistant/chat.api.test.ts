@@ -64,6 +64,25 @@ describe('assistant chat API (no provider configured: the offline assistant answ
     expect(events.at(-1)).toMatchObject({ event: 'done', data: { recommendedAgents: [] } });
   });
 
+  it('ends a stream that cannot be answered with an error event that says why', async () => {
+    const res = await t.request('POST', '/api/ai/enhanced/chat/stream', {
+      messages: [
+        {
+          role: 'user',
+          content: 'What is this?',
+          attachments: [
+            { url: '/api/ai-assistant/files/00000000-0000-4000-8000-000000000000', mediaType: 'image/png' },
+          ],
+        },
+      ],
+      options: {},
+    });
+    expect(res.status).toBe(200);
+    const events = parseSse(await res.text());
+    expect(events.at(-1)?.event).toBe('error');
+    expect(String(events.at(-1)?.data.message)).toMatch(/was not found/);
+  });
+
   it("answers a signed-in user's balance from the ledger and keeps the conversation", async () => {
     const ada = await signUp(t, 'ada', 'ada@aiz.test');
     const res = await t.request('POST', '/api/ai/enhanced/chat', ask('What is my AIZ balance?'), {

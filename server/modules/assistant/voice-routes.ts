@@ -7,11 +7,11 @@
 import { voiceResponseSchema } from '@common/schemas/assistant';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../http/context';
-import { clientIp } from '../../http/middleware';
 import { createRouter, errorResponses } from '../../http/router';
 import { Invalid, ServiceError, TooManyRequests } from '../../lib/errors';
 import { requireUser } from '../auth/session-middleware';
 import { chatHistory, clearChatHistory } from './chat-service';
+import { hitCallerLimit } from './uploads-rate-limit';
 
 export const MAX_VOICE_BYTES = 10 * 1024 * 1024;
 export const VOICE_RATE_LIMIT = { limit: 20, windowMs: 60_000 };
@@ -86,8 +86,7 @@ const clearRoute = createRoute({
 export function voiceAndHistoryRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(voiceRoute, async (c) => {
-      const who = c.get('user')?.id ?? clientIp(c);
-      const hit = await deps.rateLimits.hit(`voice:${who}`, VOICE_RATE_LIMIT);
+      const hit = await hitCallerLimit(deps.rateLimits, 'voice', VOICE_RATE_LIMIT, c);
       if (!hit.allowed)
         throw new TooManyRequests('Too many voice messages. Please wait a moment.', hit.retryAfterSeconds);
       const transcribers = deps.ai.transcribers();
