@@ -89,6 +89,7 @@ async function aiFigures() {
   console.log(
     `direct p50 ${ms(r.directP50Ms)} p95 ${ms(r.directP95Ms)}   router p50 ${ms(r.routerP50Ms)} p95 ${ms(r.routerP95Ms)}   added p50 ${ms(r.addedP50Ms)} (paired median ${ms(r.addedPairedP50Ms)})`,
   );
+  console.log(`ratio router/direct at p50: ${(r.routerP50Ms / r.directP50Ms).toFixed(2)}`);
 }
 
 main()
