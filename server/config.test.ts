@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +23,15 @@ describe('config', () => {
     expect(() => parseEnv({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
     expect(() => parseEnv({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL: must start with smtp:/);
     expect(() => parseEnv({ ADMIN_EMAILS: 'a@b.co, nope' })).toThrow(/ADMIN_EMAILS/);
+  });
+
+  it('names DATA_DIR when it cannot be a writable folder', () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'aiz-config-')), 'a-file');
+    writeFileSync(file, 'not a folder');
+    expect(() => loadConfig({ DATA_DIR: file })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: file })).toThrow(
+      /DATA_DIR: .*a-file cannot be used as a writable folder/,
+    );
   });
 
   it('reads the admin list lowercased', () => {
