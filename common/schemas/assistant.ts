@@ -152,6 +152,21 @@ export const rateMessageSchema = z.object({
   sessionId: z.string().min(1).max(200),
 });
 
+/** A stored message of a signed-in user's conversation (GET /api/ai-assistant/history). */
+export const historyMessageSchema = z.object({
+  id: z.string(),
+  role: chatRoleSchema,
+  content: z.string(),
+  provider: z.string().nullable(),
+  responseTime: z.number().nullable(),
+  timestamp: z.string(),
+  /** The user's own latest rating of this answer, from any of their chat sessions. */
+  userRating: z.enum(['positive', 'negative']).nullable(),
+});
+export type HistoryMessage = z.infer<typeof historyMessageSchema>;
+export const historyResponseSchema = z.object({ messages: z.array(historyMessageSchema) });
+export type HistoryResponse = z.infer<typeof historyResponseSchema>;
+
 export const uploadResponseSchema = z.object({
   url: z.string(),
   name: z.string(),

@@ -95,7 +95,25 @@ describe('assistant chat API (no provider configured: the offline assistant answ
     ).json();
     expect(history.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
     expect(history.messages[0].content).toBe('What is my AIZ balance?');
-    expect(history.messages[1]).toMatchObject({ id: body.messageId, provider: 'offline' });
+    expect(history.messages[1]).toMatchObject({ id: body.messageId, provider: 'offline', userRating: null });
+    // A rating given in one chat session comes back with the history, in any later one.
+    const rate = (rating: string | null, sessionId: string) =>
+      t.request(
+        'POST',
+        '/api/ai-assistant/rate',
+        { messageId: body.messageId, rating, sessionId },
+        { cookie: ada.cookie },
+      );
+    expect((await rate('negative', 'tab-1')).status).toBe(200);
+    t.clock.advance(1000);
+    expect((await rate('positive', 'tab-2')).status).toBe(200);
+    const rated = await (
+      await t.request('GET', '/api/ai-assistant/history', undefined, { cookie: ada.cookie })
+    ).json();
+    expect(rated.messages.map((m: { userRating: string | null }) => m.userRating)).toEqual([
+      null,
+      'positive',
+    ]);
     expect(
       (await t.request('DELETE', '/api/ai-assistant/history', undefined, { cookie: ada.cookie })).status,
     ).toBe(200);

@@ -1,6 +1,6 @@
 /** Thumbs up/down on assistant messages: one rating per (message, chat session); null clears it. */
 import type { rateMessageSchema } from '@common/schemas/assistant';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { messageRatings } from '../../db/schema';
@@ -48,4 +48,20 @@ export async function findMessageRating(
     .from(messageRatings)
     .where(and(eq(messageRatings.messageId, messageId), eq(messageRatings.sessionId, sessionId)));
   return row?.rating ?? null;
+}
+
+/** A user's latest rating of each of these messages, from whichever of their chat sessions gave it. */
+export async function ratingsByUser(
+  db: Database,
+  userId: string,
+  messageIds: readonly string[],
+): Promise<Map<string, 'positive' | 'negative'>> {
+  if (messageIds.length === 0) return new Map();
+  const rows = await db
+    .select({ messageId: messageRatings.messageId, rating: messageRatings.rating })
+    .from(messageRatings)
+    .where(and(eq(messageRatings.userId, userId), inArray(messageRatings.messageId, [...messageIds])))
+    .orderBy(asc(messageRatings.updatedAt));
+  // Oldest first, so the latest rating of a message is the one that stays.
+  return new Map(rows.map((r) => [r.messageId, r.rating]));
 }

@@ -4,13 +4,14 @@
  * speech-to-text (failing over among them); 501 when none is configured.
  */
 
-import { voiceResponseSchema } from '@common/schemas/assistant';
+import { historyResponseSchema, voiceResponseSchema } from '@common/schemas/assistant';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../http/context';
 import { createRouter, errorResponses } from '../../http/router';
 import { Invalid, ServiceError, TooManyRequests } from '../../lib/errors';
 import { requireUser } from '../auth/session-middleware';
 import { chatHistory, clearChatHistory } from './chat-service';
+import { ratingsByUser } from './ratings-service';
 import { hitCallerLimit } from './uploads-rate-limit';
 
 export const MAX_VOICE_BYTES = 10 * 1024 * 1024;
@@ -50,14 +51,6 @@ const voiceRoute = createRoute({
   },
 });
 
-const historyMessage = z.object({
-  id: z.string(),
-  role: z.enum(['user', 'assistant']),
-  content: z.string(),
-  provider: z.string().nullable(),
-  responseTime: z.number().nullable(),
-  timestamp: z.string(),
-});
 const historyRoute = createRoute({
   method: 'get',
   path: '/history',
@@ -65,7 +58,7 @@ const historyRoute = createRoute({
   responses: {
     200: {
       description: 'Messages',
-      content: { 'application/json': { schema: z.object({ messages: z.array(historyMessage) }) } },
+      content: { 'application/json': { schema: historyResponseSchema } },
     },
     ...errorResponses(401),
   },
@@ -131,6 +124,11 @@ export function voiceAndHistoryRoutes(deps: AppDeps) {
     .openapi(historyRoute, async (c) => {
       const user = requireUser(c);
       const rows = await chatHistory(deps.database.db, user.id);
+      const ratings = await ratingsByUser(
+        deps.database.db,
+        user.id,
+        rows.filter((r) => r.role === 'assistant').map((r) => r.id),
+      );
       c.header('Cache-Control', 'no-store');
       return c.json(
         {
@@ -141,6 +139,7 @@ export function voiceAndHistoryRoutes(deps: AppDeps) {
             provider: r.provider,
             responseTime: r.responseTimeMs,
             timestamp: r.createdAt.toISOString(),
+            userRating: ratings.get(r.id) ?? null,
           })),
         },
         200,

@@ -4,7 +4,13 @@
  */
 import { STORAGE_KEYS } from '@common/constants';
 import type { ChatUsageEvent } from '@common/schemas/analytics';
-import type { ChatRequest, ChatResponse, RecommendedAgent } from '@common/schemas/assistant';
+import type {
+  ChatRequest,
+  ChatResponse,
+  HistoryMessage,
+  HistoryResponse,
+  RecommendedAgent,
+} from '@common/schemas/assistant';
 import { ApiError, apiRequest } from '@/lib/api';
 import { readStorage } from '@/lib/storage';
 import type { MessageRating } from './chat-message';
@@ -103,18 +109,11 @@ export async function rateMessage(messageId: string, rating: MessageRating, sess
   await apiRequest('POST', '/api/ai-assistant/rate', { messageId, rating, sessionId });
 }
 
-export interface HistoryMessage {
-  id: string;
-  role: 'user' | 'assistant';
-  content: string;
-  provider: string | null;
-  responseTime: number | null;
-  timestamp: string;
-}
+export type { HistoryMessage } from '@common/schemas/assistant';
 
 export async function fetchHistory(): Promise<HistoryMessage[]> {
   const res = await apiRequest('GET', '/api/ai-assistant/history');
-  return ((await res.json()) as { messages: HistoryMessage[] }).messages;
+  return ((await res.json()) as HistoryResponse).messages;
 }
 
 export async function clearHistory() {

@@ -17,7 +17,7 @@ export function fromHistory(stored: HistoryMessage): ChatMessage {
       ? { aiProvider: stored.provider, offline: stored.provider === 'offline' }
       : {}),
     ...(answer && stored.responseTime !== null ? { responseTime: stored.responseTime } : {}),
-    userRating: null,
+    userRating: answer ? stored.userRating : null,
     status: 'done',
   };
 }
