@@ -61,7 +61,10 @@ function entry(id: string, model: LanguageModelV3, over: Partial<ProviderEntry> 
   };
 }
 
-function setup(entries: ProviderEntry[], extra: { firstTokenTimeoutMs?: number } = {}) {
+function setup(
+  entries: ProviderEntry[],
+  extra: { firstTokenTimeoutMs?: number; generateTimeoutMs?: number } = {},
+) {
   let now = 1_000_000;
   const cooldowns = new Cooldowns(() => now);
   const stats = new ProviderStats(() => now);
@@ -268,5 +271,25 @@ describe('provider router', () => {
     await expect(
       dead.model().doGenerate({ prompt: [{ role: 'user', content: [{ type: 'text', text: 'hi' }] }] }),
     ).rejects.toBeInstanceOf(NoProviderAvailable);
+  });
+
+  it('fails over a non-streaming call that gets no answer in time', async () => {
+    const hung = new MockLanguageModelV3({ doGenerate: () => new Promise(() => {}) });
+    const ok = new MockLanguageModelV3({
+      doGenerate: async () => ({
+        content: [{ type: 'text', text: 'in time' }],
+        finishReason: { unified: 'stop', raw: 'stop' },
+        usage: usage(5, 0, 2),
+        warnings: [],
+      }),
+    });
+    const { router, cooldowns } = setup(
+      [entry('hung', hung, { priority: 1 }), entry('ok', ok, { priority: 2 })],
+      { generateTimeoutMs: 50 },
+    );
+    expect((await generateText({ model: router.model(), messages: prompt, maxRetries: 0 })).text).toBe(
+      'in time',
+    );
+    expect(cooldowns.isCooling('hung', 'hung-model')).toBe(true);
   });
 });

@@ -34,6 +34,8 @@ export interface RouterDeps {
   now?: () => number;
   /** How long to wait for the first content part before failing over. */
   firstTokenTimeoutMs?: number;
+  /** How long a whole non-streaming answer may take before failing over. */
+  generateTimeoutMs?: number;
 }
 
 export interface RouteRequest {
@@ -80,10 +82,12 @@ export class ProviderRouter {
   private readonly misconfigured = new Map<string, Failure>();
   private readonly now: () => number;
   private readonly firstTokenTimeoutMs: number;
+  private readonly generateTimeoutMs: number;
 
   constructor(private readonly deps: RouterDeps) {
     this.now = deps.now ?? Date.now;
     this.firstTokenTimeoutMs = deps.firstTokenTimeoutMs ?? 30_000;
+    this.generateTimeoutMs = deps.generateTimeoutMs ?? 90_000;
   }
 
   /** Why a provider is not used, if it is marked misconfigured (cleared by clearMisconfigured). */
@@ -159,10 +163,23 @@ export class ProviderRouter {
     request: RouteRequest,
   ): Promise<LanguageModelV3GenerateResult> {
     const failures: { providerId: string; failure: Failure }[] = [];
+    const userSignal = options.abortSignal;
     for (const entry of this.candidates(request.needs, request.preferredProvider)) {
       const started = this.now();
+      // One controller per attempt: the user's abort and the answer timeout both end it.
+      const attempt = new AbortController();
+      const onUserAbort = () => attempt.abort(userSignal?.reason);
+      userSignal?.addEventListener('abort', onUserAbort, { once: true });
+      const timer = setTimeout(
+        () => attempt.abort(new DOMException('No answer in time', 'TimeoutError')),
+        this.generateTimeoutMs,
+      );
       try {
-        const result = await entry.languageModel().doGenerate(options);
+        if (userSignal?.aborted) throw userSignal.reason ?? new DOMException('Aborted', 'AbortError');
+        const result = await raceAbort(
+          entry.languageModel().doGenerate({ ...options, abortSignal: attempt.signal }),
+          attempt.signal,
+        );
         const usage = usageFrom(result.usage);
         const total = this.now() - started;
         this.deps.cooldowns.succeed(entry.id, entry.model);
@@ -179,11 +196,14 @@ export class ProviderRouter {
         request.onSelect?.(entry, entry.model);
         return result;
       } catch (error) {
-        const failure = classifyFailure(error, options.abortSignal?.aborted ?? false);
+        const failure = classifyFailure(error, userSignal?.aborted ?? false);
         this.record(entry, this.failureRecord(failure, started));
         if (failure.kind === 'abort') throw error;
         this.noteFailure(entry, failure);
         failures.push({ providerId: entry.id, failure });
+      } finally {
+        clearTimeout(timer);
+        userSignal?.removeEventListener('abort', onUserAbort);
       }
     }
     throw this.noProvider(failures);
@@ -323,7 +343,7 @@ export class ProviderRouter {
 }
 
 /** Rejects as soon as the signal aborts, even if the provider's stream would not notice. */
-function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+function raceAbort<T>(promise: PromiseLike<T>, signal: AbortSignal): Promise<T> {
   if (signal.aborted) return Promise.reject(signal.reason);
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason);
