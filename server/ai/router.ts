@@ -23,6 +23,9 @@ import { callCostUsd, usageFrom } from './cost';
 import type { CallRecord, ProviderStats } from './stats';
 import { hasNeeds, type Need, type ProviderEntry } from './types';
 
+/** The cooldown and record key of a provider's speech-to-text model, apart from its chat model. */
+export const TRANSCRIPTION = 'speech-to-text';
+
 export interface RouterDeps {
   providers: () => readonly ProviderEntry[];
   cooldowns: Cooldowns;
@@ -108,6 +111,53 @@ export class ProviderRouter {
     const first = preferred ? usable.findIndex((p) => p.id === preferred) : -1;
     if (first > 0) usable.unshift(...usable.splice(first, 1));
     return usable;
+  }
+
+  /**
+   * Speech to text through the providers that transcribe, in routing order, with the bookkeeping of chat:
+   * failover, cooldowns (keyed apart from the provider's chat model), misconfiguration, a record of
+   * every attempt. A user abort never fails over.
+   */
+  async transcribe(
+    audio: Uint8Array,
+    mediaType: string,
+    signal?: AbortSignal,
+  ): Promise<{ text: string; providerId: string }> {
+    const failures: { providerId: string; failure: Failure }[] = [];
+    const transcribers = this.deps
+      .providers()
+      .filter(
+        (p) => p.enabled && p.transcribe && !this.misconfigured.has(p.id) && hasNeeds(p, ['transcription']),
+      )
+      .filter((p) => !this.deps.cooldowns.isCooling(p.id, TRANSCRIPTION))
+      .sort((a, b) => a.priority - b.priority);
+    for (const provider of transcribers) {
+      const entry = { ...provider, model: TRANSCRIPTION };
+      const started = this.now();
+      try {
+        const text = await provider.transcribe!(audio, mediaType, signal);
+        const totalMs = this.now() - started;
+        this.deps.cooldowns.succeed(entry.id, entry.model);
+        this.record(entry, {
+          outcome: 'ok',
+          firstTokenMs: totalMs,
+          totalMs,
+          inputTokens: 0,
+          cachedInputTokens: 0,
+          outputTokens: 0,
+          costUsd: 0,
+          error: null,
+        });
+        return { text, providerId: entry.id };
+      } catch (error) {
+        const failure = classifyFailure(error, signal?.aborted ?? false);
+        this.record(entry, this.failureRecord(failure, started));
+        if (failure.kind === 'abort') throw error;
+        this.noteFailure(entry, failure);
+        failures.push({ providerId: entry.id, failure });
+      }
+    }
+    throw this.noProvider(failures);
   }
 
   model(request: RouteRequest = {}): LanguageModelV3 {

@@ -6,6 +6,7 @@
 
 import { historyResponseSchema, voiceResponseSchema } from '@common/schemas/assistant';
 import { createRoute, z } from '@hono/zod-openapi';
+import { NoProviderAvailable } from '../../ai/router';
 import type { AppDeps } from '../../http/context';
 import { createRouter, errorResponses } from '../../http/router';
 import { Invalid, ServiceError, TooManyRequests } from '../../lib/errors';
@@ -87,9 +88,13 @@ export function voiceAndHistoryRoutes(deps: AppDeps) {
       const length = Number(c.req.header('content-length') ?? 0);
       if (length > MAX_VOICE_BYTES)
         throw new ServiceError(413, 'payload_too_large', 'Voice messages can be at most 10 MB.');
-      const form = await c.req.formData().catch(() => {
+      // Hono's formData() answers a thenable, not a Promise: no .catch() on it.
+      let form: FormData;
+      try {
+        form = await c.req.formData();
+      } catch {
         throw new Invalid('Send the recording as multipart/form-data in the field "audio".');
-      });
+      }
       const audio = form.get('audio');
       if (!(audio instanceof File) || audio.size === 0)
         throw new Invalid('Send the recording in the field "audio".');
@@ -104,22 +109,18 @@ export function voiceAndHistoryRoutes(deps: AppDeps) {
       }
       const bytes = new Uint8Array(await audio.arrayBuffer());
       const mediaType = audio.type.split(';')[0]!;
-      let lastError: unknown;
-      for (const entry of transcribers) {
-        try {
-          const transcription = await entry.transcribe!(bytes, mediaType, c.req.raw.signal);
-          return c.json({ transcription, provider: entry.id }, 200);
-        } catch (err) {
-          lastError = err;
-          deps.logger.warn('transcription failed, trying the next provider', { providerId: entry.id, err });
-        }
+      try {
+        const { text, providerId } = await deps.ai.router.transcribe(bytes, mediaType, c.req.raw.signal);
+        return c.json({ transcription: text, provider: providerId }, 200);
+      } catch (err) {
+        if (!(err instanceof NoProviderAvailable)) throw err;
+        deps.logger.error('every transcription provider failed', { err: err.message });
+        throw new ServiceError(
+          503,
+          'transcription_failed',
+          'The recording could not be transcribed. Please try again.',
+        );
       }
-      deps.logger.error('every transcription provider failed', { err: lastError });
-      throw new ServiceError(
-        503,
-        'transcription_failed',
-        'The recording could not be transcribed. Please try again.',
-      );
     })
     .openapi(historyRoute, async (c) => {
       const user = requireUser(c);
