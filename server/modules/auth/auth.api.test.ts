@@ -330,6 +330,29 @@ describe('auth API', () => {
       expect(boss.user.role).toBe('admin');
     });
 
+    it('takes the admin role from an address that is no longer listed, at once and at sign-in', async () => {
+      // An admin of an earlier configuration: the role is stored, the address is not in ADMIN_EMAILS.
+      const former = await signUp(t, 'former', 'former@aiz.test');
+      await t.database.db
+        .update(schema.users)
+        .set({ role: 'admin' })
+        .where(eq(schema.users.id, former.user.id));
+      const me = await (
+        await t.request('GET', '/api/auth/user', undefined, { cookie: former.cookie })
+      ).json();
+      expect(me.role).toBe('user');
+      expect(
+        (await t.request('GET', '/api/admin/overview', undefined, { cookie: former.cookie })).status,
+      ).toBe(403);
+      t.clock.advance(SEND_LIMIT_PER_EMAIL.windowMs);
+      await signIn(t, 'former@aiz.test');
+      const [row] = await t.database.db
+        .select()
+        .from(schema.users)
+        .where(eq(schema.users.id, former.user.id));
+      expect(row?.role).toBe('user');
+    });
+
     it('answers 503 when the mail cannot be sent, and leaves no code behind', async () => {
       const failing = await createTestApp({
         mail: { kind: 'smtp', send: () => Promise.reject(new Error('ECONNREFUSED')), close: async () => {} },

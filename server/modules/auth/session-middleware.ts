@@ -26,6 +26,10 @@ export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
     let user: SessionUser | null = null;
     if (found && found.token.length <= 200)
       user = await findSessionUser(deps.database.db, found.token, deps.now());
+    // The admin role follows ADMIN_EMAILS: an address taken off the list loses it at the next start,
+    // even in sessions opened before.
+    if (user?.role === 'admin' && !deps.config.adminEmails.includes(user.email))
+      user = { ...user, role: 'user' };
     if (found?.from === 'cookie' && !user) clearSessionCookie(c);
     c.set('user', user);
     return next();

@@ -149,7 +149,7 @@ export async function verifyCode(deps: AuthDeps, input: VerifyCodeInput, ctx: Ve
     if (!existing) throw new Invalid(NO_ACTIVE_CODE);
     const [updated] = await db
       .update(users)
-      .set({ lastSignInAt: now, ...(role ? { role } : {}) })
+      .set({ lastSignInAt: now, role: role ?? 'user' })
       .where(eq(users.id, existing.id))
       .returning();
     user = updated!;
