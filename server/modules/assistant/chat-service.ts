@@ -3,11 +3,12 @@
  * stream the answer, and keep the conversation of signed-in users.
  */
 import { randomUUID } from 'node:crypto';
+import type { SharedV3ProviderMetadata } from '@ai-sdk/provider';
 import type { chatRequestSchema, RecommendedAgent } from '@common/schemas/assistant';
 import { streamText } from 'ai';
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { createOfflineContext } from '../../ai/offline';
+import { createOfflineContext, OFFLINE_PROVIDER_ID } from '../../ai/offline';
 import { withOfflineContext } from '../../ai/offline-context';
 import type { AiService } from '../../ai/service';
 import type { ProviderEntry } from '../../ai/types';
@@ -129,6 +130,7 @@ export async function* runChat(
 
   let text = '';
   let announced = false;
+  let offlineFollowUps: string[] | undefined;
   const meta = (): ChatEvent => ({
     type: 'meta',
     messageId,
@@ -145,6 +147,8 @@ export async function* runChat(
         }
         text += part.text;
         yield { type: 'delta', text: part.text };
+      } else if (part.type === 'finish-step') {
+        offlineFollowUps = followUpsOf(part.providerMetadata);
       } else if (part.type === 'error') {
         throw part.error;
       } else if (part.type === 'abort') {
@@ -169,7 +173,9 @@ export async function* runChat(
     });
   yield {
     type: 'done',
-    suggestions: deps.suggest?.(question) ?? [],
+    // The offline assistant's own follow-ups fit its answer (a skill's, say); for other providers, the
+    // help articles' follow-ups for the question.
+    suggestions: offlineFollowUps ?? deps.suggest?.(question) ?? [],
     // No marketplace catalogue exists yet, so no answer carries agent cards.
     recommendedAgents: [],
     metrics: { responseTime },
@@ -212,4 +218,12 @@ export async function chatHistory(db: Database, userId: string) {
 
 export async function clearChatHistory(db: Database, userId: string) {
   await db.delete(chatMessages).where(eq(chatMessages.userId, userId));
+}
+
+/** The follow-up questions the offline assistant attached to its answer, if it answered. */
+function followUpsOf(metadata: SharedV3ProviderMetadata | undefined): string[] | undefined {
+  const suggestions = metadata?.[OFFLINE_PROVIDER_ID]?.suggestions;
+  return Array.isArray(suggestions) && suggestions.every((s) => typeof s === 'string')
+    ? (suggestions as string[])
+    : undefined;
 }

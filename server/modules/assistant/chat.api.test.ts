@@ -90,6 +90,12 @@ describe('assistant chat API (no provider configured: the offline assistant answ
     });
     const body = await res.json();
     expect(body.content).toContain('1000');
+    // The balance skill's own follow-ups, not the help articles' ones for the words of the question.
+    expect(body.suggestions).toEqual([
+      'How do I stake AIZ?',
+      'What is the AIZ token?',
+      'How much is the signup bonus?',
+    ]);
     const history = await (
       await t.request('GET', '/api/ai-assistant/history', undefined, { cookie: ada.cookie })
     ).json();
