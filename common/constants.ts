@@ -62,3 +62,9 @@ export const STORAGE_KEYS = {
 
 export const DEFAULT_THEME = 'dark' as const;
 export type Theme = 'light' | 'dark';
+
+/**
+ * What one analytics event may carry (common/schemas/analytics.ts); the client fits its reports to these.
+ * Here rather than beside the schema so the first page's code need not load zod to read them.
+ */
+export const ANALYTICS_LIMITS = { metadataChars: 8_000, pageUrl: 2_000, label: 500 } as const;

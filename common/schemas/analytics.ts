@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** What one event may carry; the client fits its reports to these (client/src/lib/analytics.ts). */
-export const ANALYTICS_LIMITS = { metadataChars: 8_000, pageUrl: 2_000, label: 500 } as const;
+import { ANALYTICS_LIMITS } from '../constants';
 
 const metadata = z
   .record(z.string().max(100), z.unknown())

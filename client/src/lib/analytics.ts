@@ -1,4 +1,5 @@
-import { ANALYTICS_LIMITS, type AnalyticsEvent } from '@common/schemas/analytics';
+import { ANALYTICS_LIMITS } from '@common/constants';
+import type { AnalyticsEvent } from '@common/schemas/analytics';
 
 const TRACK_URL = '/api/analytics/track';
 
