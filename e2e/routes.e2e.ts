@@ -1,4 +1,5 @@
 /** Every route of SPEC §2 renders in Chromium with the right heading, layout rules and no console errors. */
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { notFoundRoute, screenRoutes } from '../client/src/app/routes';
 import { disconnectBrowser, MOBILE, openPage, screenshot } from './support/browser';
@@ -46,6 +47,14 @@ const NO_FOOTER = new Set(['/workflow-builder', '/ai-builder']);
 
 afterAll(disconnectBrowser);
 
+/** Opens a screen (a deep path for the /community/* catch-all) and waits for its heading. */
+async function visitScreen(page: Page, route: (typeof screenRoutes)[number]): Promise<string> {
+  const path = route.path.replace('/*', '/guides/getting-started/deep');
+  await page.goto(path);
+  await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 10_000 }).toBe(route.title);
+  return path;
+}
+
 describe('routes', () => {
   it('has a screen for every path of the spec', () => {
     const paths = screenRoutes.map((r) => r.path);
@@ -56,11 +65,7 @@ describe('routes', () => {
     const { page, errors, close } = await openPage({ serviceWorkers: 'block' });
     try {
       for (const route of screenRoutes) {
-        const path = route.path.replace('/*', '/guides/getting-started/deep');
-        await page.goto(path);
-        await expect
-          .poll(() => page.locator('h1').first().textContent(), { timeout: 10_000 })
-          .toBe(route.title);
+        const path = await visitScreen(page, route);
         expect(await page.locator('h1').count(), `${path} has one h1`).toBe(1);
         await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).count()).toBeGreaterThan(0);
         const footers = await page.locator('footer').count();
@@ -80,11 +85,7 @@ describe('routes', () => {
       await page.route(/\.woff2?$/, (route) => route.fulfill({ status: 200, body: '' }));
       const overflowing: string[] = [];
       for (const route of screenRoutes) {
-        const path = route.path.replace('/*', '/guides/getting-started/deep');
-        await page.goto(path);
-        await expect
-          .poll(() => page.locator('h1').first().textContent(), { timeout: 10_000 })
-          .toBe(route.title);
+        const path = await visitScreen(page, route);
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );

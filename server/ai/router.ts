@@ -150,11 +150,7 @@ export class ProviderRouter {
         });
         return { text, providerId: entry.id };
       } catch (error) {
-        const failure = classifyFailure(error, signal?.aborted ?? false);
-        this.record(entry, this.failureRecord(failure, started));
-        if (failure.kind === 'abort') throw error;
-        this.noteFailure(entry, failure);
-        failures.push({ providerId: entry.id, failure });
+        failures.push(this.attemptFailed(entry, error, signal?.aborted ?? false, started));
       }
     }
     throw this.noProvider(failures);
@@ -175,6 +171,23 @@ export class ProviderRouter {
     const record: CallRecord = { providerId: entry.id, model: entry.model, at: this.now(), ...partial };
     this.deps.stats.record(record);
     this.deps.onCall?.(record);
+  }
+
+  /**
+   * One failed attempt: recorded, then thrown on when the user aborted (never fail over that), else
+   * noted (cooldown or misconfiguration) and handed back for the list of failures.
+   */
+  private attemptFailed(
+    entry: ProviderEntry,
+    error: unknown,
+    userAborted: boolean,
+    started: number,
+  ): { providerId: string; failure: Failure } {
+    const failure = classifyFailure(error, userAborted);
+    this.record(entry, this.failureRecord(failure, started));
+    if (failure.kind === 'abort') throw error;
+    this.noteFailure(entry, failure);
+    return { providerId: entry.id, failure };
   }
 
   private noteFailure(entry: ProviderEntry, failure: Failure) {
@@ -246,11 +259,7 @@ export class ProviderRouter {
         request.onSelect?.(entry, entry.model);
         return result;
       } catch (error) {
-        const failure = classifyFailure(error, userSignal?.aborted ?? false);
-        this.record(entry, this.failureRecord(failure, started));
-        if (failure.kind === 'abort') throw error;
-        this.noteFailure(entry, failure);
-        failures.push({ providerId: entry.id, failure });
+        failures.push(this.attemptFailed(entry, error, userSignal?.aborted ?? false, started));
       } finally {
         clearTimeout(timer);
         userSignal?.removeEventListener('abort', onUserAbort);
@@ -309,11 +318,7 @@ export class ProviderRouter {
       } catch (error) {
         clearTimeout(timer);
         userSignal?.removeEventListener('abort', onUserAbort);
-        const failure = classifyFailure(error, userSignal?.aborted ?? false);
-        this.record(entry, this.failureRecord(failure, started));
-        if (failure.kind === 'abort') throw error;
-        this.noteFailure(entry, failure);
-        failures.push({ providerId: entry.id, failure });
+        failures.push(this.attemptFailed(entry, error, userSignal?.aborted ?? false, started));
       }
     }
     throw this.noProvider(failures);
