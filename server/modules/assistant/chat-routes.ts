@@ -11,7 +11,7 @@ import type { AppDeps, AppEnv } from '../../http/context';
 import { createRouter, errorResponses } from '../../http/router';
 import { ServiceError, TooManyRequests } from '../../lib/errors';
 import { requireAdmin } from '../auth/session-middleware';
-import { type ChatEvent, type ChatServiceDeps, runChat } from './chat-service';
+import { CHAT_FAILED, type ChatEvent, type ChatServiceDeps, runChat } from './chat-service';
 import { anonymousOwnerOf } from './uploads-owner';
 import { hitCallerLimit } from './uploads-rate-limit';
 
@@ -126,7 +126,7 @@ export function chatRoutes(deps: AppDeps, chat: ChatServiceDeps) {
           // reason when it is the caller's (e.g. an attachment gone), a plain one otherwise, and the log.
           const userFacing = error instanceof ServiceError && error.status < 500;
           if (!userFacing) deps.logger.error('chat stream failed', { err: error });
-          const message = userFacing ? error.message : 'The assistant could not answer. Please try again.';
+          const message = userFacing ? error.message : CHAT_FAILED;
           await sse.writeSSE({ event: 'error', data: JSON.stringify({ message }) });
         }
       }) as unknown as Response & { _data: string; _status: 200; _format: 'text' };
