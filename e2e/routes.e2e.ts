@@ -2,47 +2,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { notFoundRoute, screenRoutes } from '../client/src/app/routes';
+import { SPEC_PATHS } from '../client/src/test/spec-paths';
 import { disconnectBrowser, MOBILE, openPage, screenshot } from './support/browser';
 
-/** The route table of SPEC §2, restated here so the test fails if the app drops one. */
-const SPEC_PATHS = [
-  '/',
-  '/marketplace',
-  '/workflow-builder',
-  '/ai-builder',
-  '/workflows',
-  '/builder',
-  '/builder-simple',
-  '/builder-advanced',
-  '/workflow-builder-legacy',
-  '/builder-enhanced',
-  '/builder-legacy',
-  '/builder-classic',
-  '/dashboard',
-  '/economy-dashboard',
-  '/monitor',
-  '/analytics',
-  '/staking',
-  '/tokens',
-  '/admin',
-  '/economy',
-  '/fleet',
-  '/community',
-  '/providers',
-  '/solar-ai-agent',
-  '/solar-ai-agent-old',
-  '/solar-sales-agent',
-  '/solar-crm',
-  '/solar-designer',
-  '/solar',
-  '/templates/solar-ai-agent',
-  '/deploy/solar-ai-agent',
-  '/web3-marketplace',
-  '/agent-wallets',
-  '/mission-impact',
-  '/payment-success',
-  '/payment-cancelled',
-];
 const NO_FOOTER = new Set(['/workflow-builder', '/ai-builder']);
 
 afterAll(disconnectBrowser);

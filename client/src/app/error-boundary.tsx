@@ -33,6 +33,8 @@ type ErrorBoundaryProps = {
   children: ReactNode;
   /** Changing it (e.g. the pathname) clears a caught error, so navigating away recovers. */
   resetKey?: string;
+  /** Leave the failed part out instead of showing the error screen in its place. */
+  quiet?: boolean;
 };
 
 type ErrorBoundaryState = { error: Error | null };
@@ -58,6 +60,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   override render(): ReactNode {
     const { error } = this.state;
     if (!error) return this.props.children;
+    if (this.props.quiet) return null;
     return <ErrorScreen error={error} onRetry={() => retry(error, this.reset)} />;
   }
 }
@@ -66,20 +69,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
  * For the parts that sit beside every page (toasts, help panels, the assistant): when one fails to
  * load or render, it is reported and left out, and the page goes on working without it.
  */
-export class QuietBoundary extends Component<{ children: ReactNode }, ErrorBoundaryState> {
-  override state: ErrorBoundaryState = { error: null };
-
-  static getDerivedStateFromError(error: unknown): ErrorBoundaryState {
-    return { error: toError(error) };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    reportRenderError(toError(error), info.componentStack);
-  }
-
-  override render(): ReactNode {
-    return this.state.error ? null : this.props.children;
-  }
+export function QuietBoundary({ children }: { children: ReactNode }) {
+  return <ErrorBoundary quiet>{children}</ErrorBoundary>;
 }
 
 /** The router's errorElement: used when the layout itself fails. */

@@ -1,48 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
+import { SPEC_PATHS } from '@/test/spec-paths';
 import { notFoundRoute, screenRoutes } from './routes';
-
-// SPEC §2, word for word.
-const SPEC_PATHS = [
-  '/',
-  '/marketplace',
-  '/workflow-builder',
-  '/ai-builder',
-  '/workflows',
-  '/builder',
-  '/builder-simple',
-  '/builder-advanced',
-  '/workflow-builder-legacy',
-  '/builder-enhanced',
-  '/builder-legacy',
-  '/builder-classic',
-  '/dashboard',
-  '/economy-dashboard',
-  '/monitor',
-  '/analytics',
-  '/staking',
-  '/tokens',
-  '/admin',
-  '/economy',
-  '/fleet',
-  '/community',
-  '/community/*',
-  '/providers',
-  '/solar-ai-agent',
-  '/solar-ai-agent-old',
-  '/solar-sales-agent',
-  '/solar-crm',
-  '/solar-designer',
-  '/solar',
-  '/templates/solar-ai-agent',
-  '/deploy/solar-ai-agent',
-  '/web3-marketplace',
-  '/agent-wallets',
-  '/mission-impact',
-  '/payment-success',
-  '/payment-cancelled',
-];
 
 const FULL_HEIGHT = ['/workflow-builder', '/ai-builder'];
 

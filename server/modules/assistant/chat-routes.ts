@@ -9,11 +9,11 @@ import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AppDeps, AppEnv } from '../../http/context';
 import { createRouter, errorResponses } from '../../http/router';
-import { ServiceError, TooManyRequests } from '../../lib/errors';
+import { ServiceError } from '../../lib/errors';
 import { requireAdmin } from '../auth/session-middleware';
+import { enforceCallerLimit } from './caller-rate-limit';
 import { CHAT_FAILED, type ChatEvent, type ChatServiceDeps, runChat } from './chat-service';
 import { anonymousOwnerOf } from './uploads-owner';
-import { hitCallerLimit } from './uploads-rate-limit';
 
 export const CHAT_RATE_LIMIT = { limit: 30, windowMs: 60_000 };
 
@@ -57,14 +57,14 @@ const streamRoute = createRoute({
   },
 });
 
-async function limitChat(c: Context<AppEnv>, deps: AppDeps) {
-  const hit = await hitCallerLimit(deps.rateLimits, 'chat', CHAT_RATE_LIMIT, c);
-  if (!hit.allowed)
-    throw new TooManyRequests(
-      'You are sending messages too fast. Please wait a moment.',
-      hit.retryAfterSeconds,
-    );
-}
+const limitChat = (c: Context<AppEnv>, deps: AppDeps) =>
+  enforceCallerLimit(
+    deps.rateLimits,
+    'chat',
+    CHAT_RATE_LIMIT,
+    c,
+    'You are sending messages too fast. Please wait a moment.',
+  );
 
 export function chatRoutes(deps: AppDeps, chat: ChatServiceDeps) {
   return createRouter()

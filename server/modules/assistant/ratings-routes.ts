@@ -3,8 +3,8 @@ import { rateMessageSchema } from '@common/schemas/assistant';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps, AppRouter } from '../../http/context';
 import { createRouter, errorResponses } from '../../http/router';
+import { callerRateLimit } from './caller-rate-limit';
 import { rateMessage } from './ratings-service';
-import { callerRateLimit } from './uploads-rate-limit';
 
 /** Per user (or IP when signed out): plenty for toggling, not for flooding. */
 export const RATING_RATE_LIMIT = { limit: 60, windowMs: 60_000 };

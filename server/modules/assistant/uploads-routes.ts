@@ -10,10 +10,10 @@ import type { Context } from 'hono';
 import type { AppDeps, AppEnv, AppRouter } from '../../http/context';
 import { createRouter, errorResponses } from '../../http/router';
 import { NotFound } from '../../lib/errors';
+import { callerRateLimit } from './caller-rate-limit';
 import { ratingRoutes } from './ratings-routes';
 import { attachmentDisposition } from './uploads-file-name';
 import { anonymousOwnerOf, uploadOwnerFor } from './uploads-owner';
-import { callerRateLimit } from './uploads-rate-limit';
 import { findOwnedUpload, receiveUpload, UPLOAD_FIELD, uploadStream } from './uploads-service';
 
 /** Per user (or IP when signed out). */

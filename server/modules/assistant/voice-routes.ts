@@ -9,11 +9,11 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { NoProviderAvailable } from '../../ai/router';
 import type { AppDeps } from '../../http/context';
 import { createRouter, errorResponses } from '../../http/router';
-import { Invalid, ServiceError, TooManyRequests } from '../../lib/errors';
+import { Invalid, ServiceError } from '../../lib/errors';
 import { requireUser } from '../auth/session-middleware';
+import { enforceCallerLimit } from './caller-rate-limit';
 import { chatHistory, clearChatHistory } from './chat-service';
 import { ratingsByUser } from './ratings-service';
-import { hitCallerLimit } from './uploads-rate-limit';
 
 export const MAX_VOICE_BYTES = 10 * 1024 * 1024;
 export const VOICE_RATE_LIMIT = { limit: 20, windowMs: 60_000 };
@@ -80,9 +80,13 @@ const clearRoute = createRoute({
 export function voiceAndHistoryRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(voiceRoute, async (c) => {
-      const hit = await hitCallerLimit(deps.rateLimits, 'voice', VOICE_RATE_LIMIT, c);
-      if (!hit.allowed)
-        throw new TooManyRequests('Too many voice messages. Please wait a moment.', hit.retryAfterSeconds);
+      await enforceCallerLimit(
+        deps.rateLimits,
+        'voice',
+        VOICE_RATE_LIMIT,
+        c,
+        'Too many voice messages. Please wait a moment.',
+      );
       const transcribers = deps.ai.transcribers();
       if (transcribers.length === 0) throw new NoTranscriptionProvider();
       const length = Number(c.req.header('content-length') ?? 0);

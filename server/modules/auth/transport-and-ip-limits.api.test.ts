@@ -43,38 +43,21 @@ describe('per-IP limits', () => {
 
   const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
+  const sendFrom = (ip: string, email: string) =>
+    t.request('POST', '/api/auth/send-verification', { email, type: 'signin' }, from(ip));
+
   it('refuses a fourth code to one IP within the hour (AUTH_SEND_LIMIT_PER_IP=3), not to another', async () => {
     for (let i = 0; i < 3; i++) {
-      const res = await t.request(
-        'POST',
-        '/api/auth/send-verification',
-        { email: `ip${i}@example.com`, type: 'signin' },
-        from('203.0.113.7'),
-      );
+      const res = await sendFrom('203.0.113.7', `ip${i}@example.com`);
       expect(res.status).toBe(200);
     }
-    const fourth = await t.request(
-      'POST',
-      '/api/auth/send-verification',
-      { email: 'ip3@example.com', type: 'signin' },
-      from('203.0.113.7'),
-    );
+    const fourth = await sendFrom('203.0.113.7', 'ip3@example.com');
     expect(fourth.status).toBe(429);
     expect((await fourth.json()).message).toMatch(/^Too many codes requested\./);
-    const elsewhere = await t.request(
-      'POST',
-      '/api/auth/send-verification',
-      { email: 'ip3@example.com', type: 'signin' },
-      from('203.0.113.8'),
-    );
+    const elsewhere = await sendFrom('203.0.113.8', 'ip3@example.com');
     expect(elsewhere.status).toBe(200);
     t.clock.advance(60 * 60 * 1000);
-    const later = await t.request(
-      'POST',
-      '/api/auth/send-verification',
-      { email: 'ip4@example.com', type: 'signin' },
-      from('203.0.113.7'),
-    );
+    const later = await sendFrom('203.0.113.7', 'ip4@example.com');
     expect(later.status).toBe(200);
   });
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../http/context';
 import { createMemoryRateLimitStore } from '../../lib/rate-limit';
-import { hitCallerLimit, SIGNED_IN_PER_IP_FACTOR } from './uploads-rate-limit';
+import { hitCallerLimit, SIGNED_IN_PER_IP_FACTOR } from './caller-rate-limit';
 
 const RULE = { limit: 2, windowMs: 60_000 };
 

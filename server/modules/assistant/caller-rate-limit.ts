@@ -29,6 +29,19 @@ export async function hitCallerLimit(
   return byUser.allowed && !byIp.allowed ? byIp : byUser;
 }
 
+/** Counts one call of the caller and refuses it with `message` (429) when over the limit. */
+export async function enforceCallerLimit(
+  store: RateLimitStore,
+  name: string,
+  rule: RateLimitRule,
+  c: Context<AppEnv>,
+  message: string,
+): Promise<RateLimitResult> {
+  const result = await hitCallerLimit(store, name, rule, c);
+  if (!result.allowed) throw new TooManyRequests(message, result.retryAfterSeconds);
+  return result;
+}
+
 export function callerRateLimit(
   store: RateLimitStore,
   name: string,
