@@ -32,7 +32,7 @@ describe('app shell', () => {
     const res = await t.request('POST', '/api/analytics/track', '{"eventType":');
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({
-      error: 'bad_request',
+      error: 'validation_failed',
       message: 'Malformed JSON in request body',
     });
   });

@@ -1,12 +1,12 @@
-import type { ApiError } from '@common/schemas/errors';
+import type { ApiErrorBody, ApiErrorCode } from '@common/api-errors';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ServiceError, TooManyRequests } from '../lib/errors';
 import type { AppEnv } from './context';
 
-const codeByStatus: Record<number, string> = {
-  400: 'bad_request',
+const codeByStatus: Record<number, ApiErrorCode> = {
+  400: 'validation_failed',
   401: 'unauthorized',
   403: 'forbidden',
   404: 'not_found',
@@ -16,7 +16,7 @@ const codeByStatus: Record<number, string> = {
   429: 'rate_limited',
 };
 
-export function errorBody(error: string, message: string, details?: unknown): ApiError {
+export function errorBody(error: ApiErrorCode, message: string, details?: unknown): ApiErrorBody {
   return details === undefined ? { error, message } : { error, message, details };
 }
 
@@ -29,7 +29,7 @@ export function handleError(err: Error, c: Context<AppEnv>) {
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
     const message = err.message || (status === 400 ? 'Bad request' : 'Request failed');
-    return c.json(errorBody(codeByStatus[status] ?? 'http_error', message), status);
+    return c.json(errorBody(codeByStatus[status] ?? 'internal_error', message), status);
   }
   c.get('log')?.error('unhandled error', {
     err,

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@common/schemas/errors';
+import { apiErrorBodySchema } from '@common/schemas/errors';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from './context';
 import { errorBody } from './errors';
@@ -21,7 +21,7 @@ export function errorResponses(...statuses: number[]) {
   return Object.fromEntries(
     statuses.map((status) => [
       status,
-      { description: 'Error', content: { 'application/json': { schema: apiErrorSchema } } },
+      { description: 'Error', content: { 'application/json': { schema: apiErrorBodySchema } } },
     ]),
   );
 }

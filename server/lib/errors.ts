@@ -1,3 +1,5 @@
+import type { ApiErrorCode } from '@common/api-errors';
+
 /**
  * Typed service errors. Services throw these; the one error handler in app.ts maps them to a status
  * code and the `{ error, message, details? }` body. Anything else is a bug and answers 500.
@@ -5,7 +7,7 @@
 export class ServiceError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 501 | 503,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly details?: unknown,
   ) {
@@ -16,7 +18,7 @@ export class ServiceError extends Error {
 
 export class Invalid extends ServiceError {
   constructor(message: string, details?: unknown) {
-    super(400, 'invalid_request', message, details);
+    super(400, 'validation_failed', message, details);
   }
 }
 

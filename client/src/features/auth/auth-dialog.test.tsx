@@ -216,7 +216,7 @@ describe('AuthDialog', () => {
     api({
       'POST /api/auth/verify-code': {
         status: 400,
-        body: { error: 'invalid_request', message: 'Incorrect code. 4 attempts left.' },
+        body: { error: 'validation_failed', message: 'Incorrect code. 4 attempts left.' },
       },
     });
     await openDialog();
