@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AuthDialogProvider } from '@/features/auth/auth-dialog-provider';
+import { CURRENT_USER_KEY } from '@/features/auth/use-current-user';
 import { TOKEN_DISTRIBUTION_KEY } from '@/features/auth/use-token-distribution';
 import { Hero } from './hero';
 import { TokenSection } from './token-section';
@@ -18,6 +19,8 @@ function renderHome(remaining: number) {
     granted: 100 - remaining,
     remaining,
   };
+  // Signed out: the bonus is offered only to visitors.
+  queryClient.setQueryData(CURRENT_USER_KEY, null);
   queryClient.setQueryData(TOKEN_DISTRIBUTION_KEY, distribution);
   return render(
     <QueryClientProvider client={queryClient}>
