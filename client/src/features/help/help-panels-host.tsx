@@ -60,7 +60,12 @@ export function HelpPanels({ router }: { router: TourRouter }) {
     <Suspense fallback={null}>
       {user && needed.current.tour ? <OnboardingTour key={user.id} router={router} /> : null}
       {needed.current.welcome ? (
-        <WelcomeDialog open={panel === 'welcome'} onClose={helpActions.close} signedInEmail={email} />
+        <WelcomeDialog
+          open={panel === 'welcome'}
+          onClose={helpActions.close}
+          signedInEmail={email}
+          navigate={(path) => void router.navigate(path)}
+        />
       ) : null}
       {needed.current.feedback ? (
         <FeedbackDialog open={panel === 'feedback'} onClose={helpActions.close} userEmail={email} />
