@@ -55,6 +55,8 @@ export const STORAGE_KEYS = {
   onboardingData: 'aiz.onboarding.data',
   hasSeenOnboarding: 'hasSeenOnboarding',
   token: 'token',
+  /** The signed-in user as last seen, shown while offline (client/src/features/auth/last-known-user.ts). */
+  lastKnownUser: 'aiz.auth.lastKnownUser',
   theme: 'theme',
   adminAnalyticsTagId: 'aiz.admin.analytics.tagId',
   adminAnalyticsEnabled: 'aiz.admin.analytics.enabled',
