@@ -32,10 +32,14 @@ export function TokenSection() {
           </p>
           <ul className="mt-6 flex flex-col gap-3">
             {comingUses.map((use) => (
-              <li key={use} className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <CircleDashed className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-                <span>{use}</span>
-                <Badge variant="outline">Coming soon</Badge>
+              <li key={use} className="flex items-start gap-3">
+                <CircleDashed className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <span>
+                  {use}{' '}
+                  <Badge variant="outline" className="align-text-bottom">
+                    Coming soon
+                  </Badge>
+                </span>
               </li>
             ))}
           </ul>
