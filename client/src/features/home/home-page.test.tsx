@@ -1,8 +1,9 @@
+import { STORAGE_KEYS } from '@common/constants';
 import type { PublicUser, TokenDistribution } from '@common/schemas/auth';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthDialogProvider } from '@/features/auth/auth-dialog-provider';
 import { CURRENT_USER_KEY } from '@/features/auth/use-current-user';
 import { TOKEN_DISTRIBUTION_KEY } from '@/features/auth/use-token-distribution';
@@ -101,5 +102,43 @@ describe('the home page promises nothing that cannot be done yet', () => {
         within(features).getByRole('heading', { level: 3, name: `${title} Coming soon` }),
       ).toBeInTheDocument();
     }
+  });
+});
+
+describe('the home page before the server has said who is signed in', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function renderPending() {
+    // The current-user request never answers during this test.
+    vi.stubGlobal('fetch', () => new Promise<never>(() => {}));
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(TOKEN_DISTRIBUTION_KEY, distribution);
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <AuthDialogProvider>
+            <HomePage />
+          </AuthDialogProvider>
+        ),
+      },
+    ]);
+    return render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+  }
+
+  it('offers no sign-up while a session token is stored', () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'session-token');
+    renderPending();
+    expect(screen.queryByRole('button', { name: /Claim your/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the builder' })).toBeInTheDocument();
+  });
+
+  it('offers the bonus at once to a browser with no session', () => {
+    renderPending();
+    expect(screen.getByRole('button', { name: 'Claim your 1000 AIZ' })).toBeInTheDocument();
   });
 });
