@@ -6,7 +6,7 @@ export interface Violation {
   edge: ImportEdge;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The rule an edge breaks, if any: the first matching rule whose `allow` list does not cover the target. */
 export function ruleBroken(rules: readonly BoundaryRule[], edge: ImportEdge): BoundaryRule | null {
@@ -14,7 +14,7 @@ export function ruleBroken(rules: readonly BoundaryRule[], edge: ImportEdge): Bo
     const match = rule.from.exec(edge.from);
     if (!match || rule.fromNot?.test(edge.from) || !rule.to.test(edge.to)) continue;
     const allowed = (rule.allow ?? []).some((pattern) =>
-      new RegExp(pattern.replace(/\$(\d)/g, (_, n: string) => escape(match[Number(n)] ?? ''))).test(edge.to),
+      new RegExp(pattern.replace(/\$(\d)/g, (_, n: string) => escapeRegExp(match[Number(n)] ?? ''))).test(edge.to),
     );
     if (!allowed) return rule;
   }
