@@ -14,7 +14,9 @@ export function ruleBroken(rules: readonly BoundaryRule[], edge: ImportEdge): Bo
     const match = rule.from.exec(edge.from);
     if (!match || rule.fromNot?.test(edge.from) || !rule.to.test(edge.to)) continue;
     const allowed = (rule.allow ?? []).some((pattern) =>
-      new RegExp(pattern.replace(/\$(\d)/g, (_, n: string) => escapeRegExp(match[Number(n)] ?? ''))).test(edge.to),
+      new RegExp(pattern.replace(/\$(\d)/g, (_, n: string) => escapeRegExp(match[Number(n)] ?? ''))).test(
+        edge.to,
+      ),
     );
     if (!allowed) return rule;
   }
