@@ -10,5 +10,11 @@ export const SEND_LIMIT_PER_EMAIL = { limit: 5, windowMs: 15 * 60 * 1000 };
 export const SEND_WINDOW_PER_IP_MS = 60 * 60 * 1000;
 /** Verify requests per IP: every request counts, with or without a code behind it. */
 export const VERIFY_LIMIT_PER_IP = { limit: 60, windowMs: 15 * 60 * 1000 };
+/**
+ * Guesses compared per IP per day, across all e-mails: bounds what one requester can try against many
+ * accounts (200 / 10^6 = 2e-4 expected accounts a day; at most twice that in any 24 h, the window being
+ * fixed), while a shared office address still signs in dozens of people a day.
+ */
+export const GUESS_LIMIT_PER_IP = { limit: 200, windowMs: 24 * 60 * 60 * 1000 };
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 /**
  * POST /api/auth/verify-code: checks a code against its keyed hash in constant time, after spending one
- * of the code's attempts and one guess of the e-mail's streak (spend-guess.ts); then, in one
- * transaction, uses the code up, signs in or creates the account (with the signup bonus) and opens a
- * new session, so a failure in between loses neither the code nor the account.
+ * guess of the IP's daily budget, one of the e-mail's streak (spend-guess.ts) and one of the code's
+ * attempts; then, in one transaction, uses the code up, signs in or creates the account (with the
+ * signup bonus) and opens a new session, so a failure in between loses neither the code nor the account.
  */
 
 import type { verifyCodeSchema } from '@common/schemas/auth';
@@ -13,7 +13,7 @@ import { users, verificationCodes, verificationFailures } from '../../db/schema'
 import { Conflict, Invalid, TooManyRequests } from '../../lib/errors';
 import type { AuthDeps } from './auth-deps';
 import { createAccount } from './create-account';
-import { MAX_ATTEMPTS_PER_CODE, VERIFY_LIMIT_PER_IP } from './limits';
+import { GUESS_LIMIT_PER_IP, MAX_ATTEMPTS_PER_CODE, VERIFY_LIMIT_PER_IP } from './limits';
 import { roleFor } from './roles';
 import { hashesMatch, hashVerificationCode } from './secrets';
 import { createSession, type NewSession, revokeSession } from './sessions';
@@ -57,6 +57,14 @@ export async function verifyCode(ctx: VerifyCodeCtx, input: VerifyCodeInput): Pr
   if (pending.expiresAt.getTime() <= now.getTime()) throw new Invalid(CODE_EXPIRED);
   if (pending.attempts >= MAX_ATTEMPTS_PER_CODE) throw new TooManyRequests(CODE_LOCKED, 0);
 
+  const guessHit = await ctx.rateLimits.hit(`auth-guess-ip:${ctx.ip}`, GUESS_LIMIT_PER_IP);
+  if (!guessHit.allowed) {
+    const hours = Math.max(1, Math.ceil(guessHit.retryAfterSeconds / 3600));
+    throw new TooManyRequests(
+      `Too many codes tried from this network today. Please try again in ${hours} hour${hours === 1 ? '' : 's'}.`,
+      guessHit.retryAfterSeconds,
+    );
+  }
   await spendEmailGuess(db, input.email, now);
   const attempts = await spendCodeAttempt(db, input.email, pending.codeHash);
   if (attempts === null) {
