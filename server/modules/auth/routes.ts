@@ -101,7 +101,7 @@ export function authRoutes(deps: AppDeps) {
         c.req.valid('json'),
       );
       setSessionCookie(c, deps, result.session.token, result.session.expiresAt);
-      const user = await readPublicUser(auth.db, result.user);
+      const user = await readPublicUser(auth, result.user);
       return c.json(
         {
           isNewUser: result.isNewUser,
@@ -114,7 +114,7 @@ export function authRoutes(deps: AppDeps) {
     })
     .openapi(userRoute, async (c) => {
       // The session lookup already read the user; only the balance is left to fetch.
-      const user = await readPublicUser(auth.db, requireUser(c));
+      const user = await readPublicUser(auth, requireUser(c));
       c.header('Cache-Control', 'no-store');
       return c.json(user, 200);
     })
