@@ -8,8 +8,7 @@ import type { chatRequestSchema, RecommendedAgent } from '@common/schemas/assist
 import { streamText } from 'ai';
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { createOfflineContext, OFFLINE_PROVIDER_ID } from '../../ai/offline';
-import { withOfflineContext } from '../../ai/offline-context';
+import { OFFLINE_PROVIDER_ID, withOfflineContext } from '../../ai/offline';
 import { NoProviderAvailable } from '../../ai/router';
 import type { AiService } from '../../ai/service';
 import type { Need, ProviderEntry } from '../../ai/types';
@@ -19,6 +18,7 @@ import type { SessionUser } from '../../http/context';
 import { Invalid } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { needsOf, type ResolvedAttachment, systemPrompt, toModelMessages } from './chat-prompt';
+import { offlineContextFor } from './offline-context';
 
 export type ChatRequestInput = z.output<typeof chatRequestSchema>;
 
@@ -102,7 +102,7 @@ export async function* runChat(
     (need) => deps.ai.router.candidates(['streaming', need], preferred).length > 0,
   );
   let selected: ProviderEntry | undefined;
-  const offlineContext = createOfflineContext({
+  const offlineContext = offlineContextFor({
     db: deps.db,
     user: user ? { id: user.id, username: user.username } : null,
     now: deps.now,
