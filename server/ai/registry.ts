@@ -6,7 +6,7 @@ import type { TranscriptionModelV3 } from '@ai-sdk/provider';
 import { asc } from 'drizzle-orm';
 import type { AiProvidersConfig } from '../config';
 import type { Database } from '../db/client';
-import { aiProviderSettings } from '../db/schema';
+import { aiProviderSettings } from '../db/schema/ai';
 import { PROVIDERS } from './providers';
 import type { ProviderEntry } from './types';
 

@@ -13,7 +13,7 @@ import { NoProviderAvailable } from '../../ai/router';
 import type { AiService } from '../../ai/service';
 import type { Need, ProviderEntry } from '../../ai/types';
 import type { Database } from '../../db/client';
-import { chatMessages } from '../../db/schema';
+import { chatMessages } from '../../db/schema/assistant';
 import type { SessionUser } from '../../http/context';
 import { Invalid } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
