@@ -10,16 +10,16 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../test/database';
-import type { DatabaseHandle } from './client';
-import { MIGRATIONS_DIR } from './client';
+import { type DatabaseHandle, MIGRATIONS_DIR, openDatabase } from './client';
 
 const TRIGGER_MIGRATION = `${MIGRATIONS_DIR}/0008_ledger_immutable_transfers.sql`;
 
 describe('the ledger immutability migration', () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
-    database = await openTestDatabase();
+    // Migrated here, not from the harness's snapshot: what is under test is the migration run itself.
+    database = await openDatabase({ pglite: new PGlite() });
+    await database.migrate();
   });
   afterAll(() => database.close());
 
