@@ -2,9 +2,9 @@
  * The registry contract every provider folder meets; the HTTP contract (../testing/adapter-contract.ts)
  * runs in each folder's provider.test.ts.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { AI_PROVIDER_IDS } from '@common/ai-providers';
+import { AI_PROVIDER_IDS, AI_PROVIDERS, envKeysOf } from '@common/ai-providers';
 import { contractCases } from '@common/plugins/registry';
 import { describe, expect, it } from 'vitest';
 import { PROVIDERS } from '.';
@@ -16,6 +16,11 @@ describe('the provider list', () => {
   it('is the folders, and the ids common/ai-providers.ts gives the browser, in the same order', () => {
     expect([...PROVIDERS.ids].sort()).toEqual([...folders].sort());
     expect(PROVIDERS.ids).toEqual([...AI_PROVIDER_IDS]);
+  });
+
+  it("is what the operators' help article tells them to set", () => {
+    const article = readFileSync(`${here}/../offline/articles/connect-providers.md`, 'utf8');
+    for (const provider of AI_PROVIDERS) expect(article).toContain(envKeysOf(provider).connect);
   });
 
   it('gives each provider its own default place in the routing order', () => {
