@@ -1,5 +1,5 @@
-import { describeAdapter, TEST_KEY } from '../testing/adapter-contract';
-import { startFakeGoogle } from '../testing/google';
+import { describeAdapter, TEST_KEY } from '../../testing/adapter-contract';
+import { startFakeGoogle } from '../../testing/google';
 
 describeAdapter({
   id: 'google',

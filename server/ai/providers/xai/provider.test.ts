@@ -1,5 +1,5 @@
-import { describeAdapter, TEST_KEY } from '../testing/adapter-contract';
-import { startFakeXai } from '../testing/chat-completions';
+import { describeAdapter, TEST_KEY } from '../../testing/adapter-contract';
+import { startFakeXai } from '../../testing/chat-completions';
 
 describeAdapter({
   id: 'xai',

@@ -1,5 +1,5 @@
-import { describeAdapter, TEST_KEY } from '../testing/adapter-contract';
-import { startFakeAnthropic } from '../testing/anthropic';
+import { describeAdapter, TEST_KEY } from '../../testing/adapter-contract';
+import { startFakeAnthropic } from '../../testing/anthropic';
 
 describeAdapter({
   id: 'anthropic',

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildConfiguredEntries } from '../registry';
-import { describeAdapter, TEST_KEY } from '../testing/adapter-contract';
-import { httpError, reply } from '../testing/behaviour';
-import { startFakeOpenAI } from '../testing/chat-completions';
-import type { FakeProvider } from '../testing/fake-server';
+import { buildConfiguredEntries } from '../../registry';
+import { describeAdapter, TEST_KEY } from '../../testing/adapter-contract';
+import { httpError, reply } from '../../testing/behaviour';
+import { startFakeOpenAI } from '../../testing/chat-completions';
+import type { FakeProvider } from '../../testing/fake-server';
 
 describeAdapter({
   id: 'openai',

@@ -1,5 +1,5 @@
-import { describeAdapter, TEST_KEY } from '../testing/adapter-contract';
-import { startFakePerplexity } from '../testing/chat-completions';
+import { describeAdapter, TEST_KEY } from '../../testing/adapter-contract';
+import { startFakePerplexity } from '../../testing/chat-completions';
 
 // Perplexity has no tool calling and reports no prompt-cache reads.
 describeAdapter({

@@ -1,17 +1,15 @@
 import { streamText } from 'ai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerQuestion, OFFLINE_LABEL, offlineProviderEntry } from '../../ai/offline';
 import { signUp } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { answerQuestion } from './answer';
-import { createOfflineContext } from './context';
-import { OFFLINE_LABEL } from './label';
-import { offlineProviderEntry } from './provider-entry';
+import { offlineContextFor } from './offline-context';
 
 describe('offline skills on real data', () => {
   let t: TestApp;
   let ada: Awaited<ReturnType<typeof signUp>>;
   const contextOf = (user: { id: string; username: string } | null) =>
-    createOfflineContext({ db: t.database.db, user, now: t.deps.now });
+    offlineContextFor({ db: t.database.db, user, now: t.deps.now });
 
   beforeAll(async () => {
     t = await createTestApp();
