@@ -1,8 +1,8 @@
+import { STORAGE_KEYS } from '@common/constants';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToastState, resetToasts } from '@/components/ui/use-toast';
 import { FeedbackDialog } from './feedback-dialog';
-import { SESSION_ID_KEY } from './session-id';
 
 const lastToast = () => getToastState().toasts[0];
 
@@ -20,7 +20,7 @@ beforeEach(() => {
       return url === '/api/feedback/submit' ? answer() : new Response('{}', { status: 201 });
     }),
   );
-  sessionStorage.setItem(SESSION_ID_KEY, 'session-42');
+  sessionStorage.setItem(STORAGE_KEYS.analyticsSessionId, 'session-42');
 });
 
 afterEach(() => {

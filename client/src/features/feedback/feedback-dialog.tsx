@@ -23,7 +23,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { track } from '@/lib/analytics';
+import { analyticsSessionId, track } from '@/lib/analytics';
 import { submitFeedback } from './feedback-api';
 import {
   emptyFeedbackForm,
@@ -32,7 +32,6 @@ import {
   feedbackSubmission,
   isFeedbackComplete,
 } from './feedback-form';
-import { analyticsSessionId } from './session-id';
 import { StarRating } from './star-rating';
 
 type FeedbackDialogProps = {
