@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountControls } from '@/app/layout/account-controls';
 import { getToastState, resetToasts } from '@/components/ui/use-toast';
 import { createQueryClient } from '@/lib/query-client';
+import { aUser, type MockRoute, mockApi } from '@/test/mock-api';
 import { AuthDialogProvider, useAuthDialog } from './auth-dialog-provider';
 import type { OpenAuthDialogOptions } from './auth-flow';
-import { aUser, type MockRoute, mockApi } from './testing/mock-api';
 import { CURRENT_USER_KEY } from './use-current-user';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aUser, mockApi, signedOutUser } from '@/features/auth/testing/mock-api';
 import { helpActions } from '@/lib/help-panels';
+import { aUser, mockApi, signedOutUser } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { describeOnboarding } from './onboarding-card';
 
