@@ -7,7 +7,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { aUser, type MockRoute, mockApi } from '@/test/mock-api';
 import { AuthDialogProvider, useAuthDialog } from './auth-dialog-provider';
 import type { OpenAuthDialogOptions } from './auth-flow';
-import { CURRENT_USER_KEY } from './use-current-user';
+import { authKeys } from './auth-keys';
 
 afterEach(() => {
   resetToasts();
@@ -284,7 +284,7 @@ describe('AuthDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Verify & Create Account' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(window.localStorage.getItem('token')).toBe('session-token');
-    expect(queryClient.getQueryData(CURRENT_USER_KEY)).toMatchObject({ username: 'ada' });
+    expect(queryClient.getQueryData(authKeys.currentUser())).toMatchObject({ username: 'ada' });
     expect(onSuccess).toHaveBeenCalledWith(expect.objectContaining({ isNewUser: true, bonusGranted: true }));
     expect(lastToast()).toMatchObject({
       title: 'Account Created Successfully!',

@@ -9,8 +9,7 @@ import { writeStorage } from '@/lib/storage';
 import { sendVerificationCode, verifyCode } from './auth-api';
 import { toasts } from './auth-copy';
 import { type AuthMode, type AuthSuccess, authFlowReducer, initialAuthFlow } from './auth-flow';
-import { CURRENT_USER_KEY } from './use-current-user';
-import { TOKEN_DISTRIBUTION_KEY } from './use-token-distribution';
+import { authKeys } from './auth-keys';
 import { isCompleteCode } from './verification-code';
 
 export type AuthDialogFlowOptions = {
@@ -90,9 +89,9 @@ export function useAuthDialogFlow({ initialMode, onSuccess, close }: AuthDialogF
       });
       if (!isCurrent(generation)) return;
       writeStorage(STORAGE_KEYS.token, result.token);
-      queryClient.setQueryData(CURRENT_USER_KEY, result.user);
-      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
-      void queryClient.invalidateQueries({ queryKey: TOKEN_DISTRIBUTION_KEY });
+      queryClient.setQueryData(authKeys.currentUser(), result.user);
+      void queryClient.invalidateQueries({ queryKey: authKeys.currentUser() });
+      void queryClient.invalidateQueries({ queryKey: authKeys.tokenDistribution() });
       const signup = result.isNewUser
         ? { username: result.user.username, bonusGranted: result.bonusGranted ?? false }
         : null;

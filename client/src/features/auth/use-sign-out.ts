@@ -6,7 +6,7 @@ import { serverMessage } from '@/lib/api';
 import { removeStorage } from '@/lib/storage';
 import { signOut } from './auth-api';
 import { toasts } from './auth-copy';
-import { CURRENT_USER_KEY } from './use-current-user';
+import { authKeys } from './auth-keys';
 
 /**
  * SPEC §4: sign-out sets the cached user to empty and clears all cached data. Every other query is
@@ -14,8 +14,9 @@ import { CURRENT_USER_KEY } from './use-current-user';
  * instead of asking the server again.
  */
 export function clearSignedInData(queryClient: QueryClient): void {
-  queryClient.setQueryData(CURRENT_USER_KEY, null);
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY[0] });
+  const [currentUser] = authKeys.currentUser();
+  queryClient.setQueryData(authKeys.currentUser(), null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUser });
   removeStorage(STORAGE_KEYS.token);
 }
 

@@ -14,11 +14,14 @@ import { ApiError, apiJson } from '@/lib/api';
 
 const BASE = '/api/onboarding';
 
-/** Every onboarding query key; `all` invalidates them together. */
+/**
+ * Every onboarding query key (named by feature, not URL: the status query brings its own fetcher, which
+ * reads a 404 as "not started"). `all` also keys the tour's mutations, so one flag says one is running.
+ */
 export const onboardingKeys = {
-  all: [BASE] as const,
+  all: ['onboarding'] as const,
   /** The one cache entry the tour and the dashboard's card both read. */
-  status: () => [`${BASE}/status`] as const,
+  status: () => [...onboardingKeys.all, 'status'] as const,
 };
 
 /** The user's progress, or null when there is none yet (404: the caller initialises). */
