@@ -5,8 +5,7 @@ import { AccountScreen, AccountScreenHeader } from '@/components/screen/account-
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { SignInPrompt } from '@/features/auth/sign-in-prompt';
-import { useCurrentUser } from '@/features/auth/use-current-user';
+import { SignInPrompt, useCurrentUser } from '@/features/auth';
 import { ApiError } from '@/lib/api';
 import { EventsChart } from './events-chart';
 import { FeedbackList } from './feedback-list';

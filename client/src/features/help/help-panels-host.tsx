@@ -8,15 +8,12 @@
  * the dialog opens.
  */
 import { STORAGE_KEYS } from '@common/constants';
-import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useCurrentUser } from '@/features/auth/use-current-user';
+import { Suspense, useEffect, useRef } from 'react';
+import { useCurrentUser } from '@/features/auth';
+import { LazyFeedbackDialog } from '@/features/feedback';
 import { LazyOnboardingTour, LazyWelcomeDialog, type TourRouter } from '@/features/onboarding';
 import { getHelpPanels, helpActions, useHelpPanels } from '@/lib/help-panels';
 import { readStorage } from '@/lib/storage';
-
-const FeedbackDialog = lazy(() =>
-  import('@/features/feedback/feedback-dialog').then((m) => ({ default: m.FeedbackDialog })),
-);
 
 export const WELCOME_LINK_PARAM = 'welcome';
 
@@ -57,7 +54,7 @@ export function HelpPanels({ router }: { router: TourRouter }) {
         <LazyWelcomeDialog open={panel === 'welcome'} onClose={helpActions.close} signedInEmail={email} />
       ) : null}
       {needed.current.feedback ? (
-        <FeedbackDialog open={panel === 'feedback'} onClose={helpActions.close} userEmail={email} />
+        <LazyFeedbackDialog open={panel === 'feedback'} onClose={helpActions.close} userEmail={email} />
       ) : null}
     </Suspense>
   );

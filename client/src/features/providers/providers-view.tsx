@@ -7,7 +7,7 @@ import type { ProviderStat } from '@common/schemas/assistant';
 import { RefreshCw, ShieldCheck } from 'lucide-react';
 import { AccountScreen, AccountScreenHeader } from '@/components/screen/account-screen';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCurrentUser } from '@/features/auth/use-current-user';
+import { useCurrentUser } from '@/features/auth';
 import { AddProviderHelp } from './add-provider-help';
 import { ProviderAdminControls } from './provider-admin-controls';
 import { ProviderCard } from './provider-card';

@@ -5,9 +5,8 @@
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useAuthDialog } from '@/features/auth/auth-dialog-provider';
-import { useCurrentUser } from '@/features/auth/use-current-user';
-import { useProviderStats } from '@/features/providers/use-provider-stats';
+import { useAuthDialog, useCurrentUser } from '@/features/auth';
+import { useProviderStats } from '@/features/providers';
 import { analyticsSessionId } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
 import type { AssistantRouter } from '../assistant-router';
