@@ -1,6 +1,5 @@
 import { STORAGE_KEYS } from '@common/constants';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api';
 import { removeStorage } from '@/lib/storage';
@@ -22,19 +21,18 @@ export function clearSignedInData(queryClient: QueryClient): void {
 
 export function useSignOut() {
   const queryClient = useQueryClient();
-  const [pending, setPending] = useState(false);
-  const signOutNow = async () => {
-    if (pending) return;
-    setPending(true);
-    try {
-      await signOut();
+  const mutation = useMutation({
+    mutationFn: signOut,
+    onSuccess: () => {
       clearSignedInData(queryClient);
       toast(toasts.signedOut);
-    } catch (error) {
-      toast(toasts.signOutFailed(serverMessage(error)));
-    } finally {
-      setPending(false);
-    }
+    },
+    onError: (error) => toast(toasts.signOutFailed(serverMessage(error))),
+  });
+  return {
+    signOut: () => {
+      if (!mutation.isPending) mutation.mutate();
+    },
+    pending: mutation.isPending,
   };
-  return { signOut: signOutNow, pending };
 }
