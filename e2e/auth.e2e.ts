@@ -187,7 +187,7 @@ describe('sign-up, sign-out and sign-in', () => {
     await d.getByLabel('Verification code').fill(code);
     await d.getByRole('button', { name: 'Verify & Sign In' }).click();
     await poll(() => dialog(page).count()).toBe(0);
-    await poll(() => toastWith(page, "Welcome! You're now signed in.").isVisible()).toBe(true);
+    await poll(() => toastWith(page, 'Welcome Back!').isVisible()).toBe(true);
     await poll(() => page.locator('[data-tour="aiz-balance"]').textContent()).toBe('1,000 AIZ');
   });
 

@@ -1,7 +1,8 @@
 /**
  * Which help surface is open: the onboarding tour, the welcome dialog or the feedback dialog. The
- * navigation's help menu calls the actions; the features render the panels. A tiny external store so
- * neither side imports the other's components.
+ * navigation's help menu and the dashboard call the actions; features/help renders the panels and the
+ * onboarding tour reads them. A tiny external store in lib/ so no feature imports another for it (it
+ * used to live in features/help, which made help and onboarding import each other).
  */
 import { useSyncExternalStore } from 'react';
 

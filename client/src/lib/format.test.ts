@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAizAmount } from './format-aiz';
+import { formatAizAmount, formatDate, formatDateTime } from './format';
 
 describe('formatAizAmount', () => {
   it('groups thousands', () => {
@@ -19,5 +19,15 @@ describe('formatAizAmount', () => {
     expect(formatAizAmount(null)).toBe('0');
     expect(formatAizAmount('')).toBe('0');
     expect(formatAizAmount('0')).toBe('0');
+  });
+});
+
+describe('formatDate and formatDateTime', () => {
+  it('show a dash, not "Invalid Date", for a missing or unreadable date', () => {
+    for (const bad of [null, undefined, '', 'not a date']) {
+      expect(formatDate(bad)).toBe('—');
+      expect(formatDateTime(bad)).toBe('—');
+    }
+    expect(formatDate('2026-01-02T03:04:05.000Z')).toMatch(/2026/);
   });
 });

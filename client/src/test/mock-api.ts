@@ -1,4 +1,9 @@
-/** Test helper: answers the app's fetch calls from a table of `METHOD /path` routes (jsdom tests only). */
+/**
+ * Test helper: answers the app's fetch calls from a table of `METHOD /path` routes (jsdom tests only),
+ * with typed fixtures, so a change to a `common/` schema breaks the fixtures at compile time.
+ */
+import type { ApiErrorBody } from '@common/api-errors';
+import type { PublicUser } from '@common/schemas/auth';
 import { vi } from 'vitest';
 
 export type MockAnswer = { status?: number; body?: unknown; headers?: Record<string, string> };
@@ -7,7 +12,12 @@ export type MockRoute =
   | ((request: { url: URL; body: unknown }) => MockAnswer | Promise<MockAnswer>);
 export type MockCall = { method: string; path: string; body: unknown };
 
-const notFound: MockAnswer = { status: 404, body: { error: 'not_found', message: 'Not found.' } };
+/** A non-OK answer in the one shape the server gives (common/api-errors.ts). */
+export function anError(status: number, body: ApiErrorBody): MockAnswer {
+  return { status, body };
+}
+
+const notFound = anError(404, { error: 'not_found', message: 'Not found.' });
 
 export function mockApi(routes: Record<string, MockRoute>) {
   const calls: MockCall[] = [];
@@ -29,12 +39,9 @@ export function mockApi(routes: Record<string, MockRoute>) {
   return { calls, fetchMock, routes };
 }
 
-export const signedOutUser: MockAnswer = {
-  status: 401,
-  body: { error: 'unauthorized', message: 'Sign in to continue.' },
-};
+export const signedOutUser = anError(401, { error: 'unauthorized', message: 'Sign in to continue.' });
 
-export function aUser(overrides: Record<string, unknown> = {}) {
+export function aUser(overrides: Partial<PublicUser> = {}): PublicUser {
   return {
     id: '7d4f6c1e-0000-4000-8000-000000000001',
     username: 'ada',
@@ -46,5 +53,5 @@ export function aUser(overrides: Record<string, unknown> = {}) {
     role: 'user',
     createdAt: '2026-01-02T03:04:05.000Z',
     ...overrides,
-  };
+  } satisfies PublicUser;
 }
