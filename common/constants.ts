@@ -60,6 +60,8 @@ export const STORAGE_KEYS = {
   theme: 'theme',
   adminAnalyticsTagId: 'aiz.admin.analytics.tagId',
   adminAnalyticsEnabled: 'aiz.admin.analytics.enabled',
+  /** In sessionStorage, not localStorage: one analytics session per browser tab. */
+  analyticsSessionId: 'aiz.analytics.sessionId',
 } as const;
 
 export const DEFAULT_THEME = 'dark' as const;

@@ -7,7 +7,7 @@
 import { MessageCircle, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { AuthDialogProvider } from '@/features/auth/auth-dialog-provider';
+import { AuthDialogProvider } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import type { AssistantRouter } from './assistant-router';
 

@@ -3,14 +3,13 @@ import type { PublicUser } from '@common/schemas/auth';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getQueryFn } from '@/lib/api';
+import { authKeys } from './auth-keys';
 import { rememberUser, withLastKnownUser } from './last-known-user';
-
-export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
 
 /** The signed-in user, or null when signed out (SPEC §7: not retried, cached 5 minutes). */
 export function useCurrentUser() {
   const query = useQuery<PublicUser | null>({
-    queryKey: CURRENT_USER_KEY,
+    queryKey: authKeys.currentUser(),
     queryFn: withLastKnownUser(getQueryFn<PublicUser>({ on401: 'returnNull' })),
     staleTime: CURRENT_USER_CACHE_MS,
     retry: false,

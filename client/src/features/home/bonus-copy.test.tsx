@@ -3,9 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AuthDialogProvider } from '@/features/auth/auth-dialog-provider';
-import { CURRENT_USER_KEY } from '@/features/auth/use-current-user';
-import { TOKEN_DISTRIBUTION_KEY } from '@/features/auth/use-token-distribution';
+import { AuthDialogProvider, authKeys } from '@/features/auth';
 import { Hero } from './hero';
 import { TokenSection } from './token-section';
 
@@ -20,8 +18,8 @@ function renderHome(remaining: number) {
     remaining,
   };
   // Signed out: the bonus is offered only to visitors.
-  queryClient.setQueryData(CURRENT_USER_KEY, null);
-  queryClient.setQueryData(TOKEN_DISTRIBUTION_KEY, distribution);
+  queryClient.setQueryData(authKeys.currentUser(), null);
+  queryClient.setQueryData(authKeys.tokenDistribution(), distribution);
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>

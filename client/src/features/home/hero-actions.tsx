@@ -3,9 +3,8 @@ import type { PublicUser } from '@common/schemas/auth';
 import { ArrowRight, Coins, Gift, LayoutDashboard, Workflow } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useAuthDialog } from '@/features/auth/auth-dialog-provider';
-import { formatAizAmount } from '@/features/auth/format-aiz';
-import { useBonusExhausted } from '@/features/auth/use-token-distribution';
+import { useAuthDialog, useBonusExhausted } from '@/features/auth';
+import { formatAizAmount } from '@/lib/format';
 import type { HomeVisitor } from './use-home-visitor';
 
 const pillClass =

@@ -4,10 +4,9 @@ import { ArrowRight, Coins } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useAuthDialog } from '@/features/auth/auth-dialog-provider';
-import { formatAizAmount } from '@/features/auth/format-aiz';
-import { useBonusExhausted } from '@/features/auth/use-token-distribution';
+import { useAuthDialog, useBonusExhausted } from '@/features/auth';
 import { cn } from '@/lib/cn';
+import { formatAizAmount } from '@/lib/format';
 import type { HomeVisitor } from './use-home-visitor';
 
 /** The big AIZ card: the signup bonus for a visitor, the balance for a member. */

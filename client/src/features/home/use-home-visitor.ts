@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@common/constants';
 import type { PublicUser } from '@common/schemas/auth';
-import { useCurrentUser } from '@/features/auth/use-current-user';
+import { useCurrentUser } from '@/features/auth';
 import { readStorage } from '@/lib/storage';
 
 /**

@@ -4,8 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ScreenTone } from '@/components/screen/screen-intro';
 import { type ScreenLink, workingScreens } from '@/components/screen/screen-links';
-import { useAuthDialog } from '@/features/auth/auth-dialog-provider';
-import { useBonusExhausted } from '@/features/auth/use-token-distribution';
+import { useAuthDialog, useBonusExhausted } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { useHomeVisitor } from './use-home-visitor';
 
