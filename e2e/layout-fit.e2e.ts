@@ -77,6 +77,26 @@ describe('on a 390 px phone', () => {
     }
   });
 
+  it('moves the assistant button out of the way while the person scrolls mid-page, and back after', async () => {
+    const { page, errors, close } = await openPage({ viewport: PHONE, serviceWorkers: 'block' });
+    try {
+      await page.goto('/');
+      await poll(() => assistantButton(page).isVisible()).toBe(true);
+      const opacity = () => assistantButton(page).evaluate((el) => Number(getComputedStyle(el).opacity));
+      await page.mouse.move(PHONE.width / 2, PHONE.height / 2);
+      await page.mouse.wheel(0, 400);
+      await poll(() => assistantButton(page).getAttribute('data-scrolling')).toBe('true');
+      await poll(opacity).toBe(0);
+      await screenshot(page, 'phone-scrolling-mid-page');
+      // SPEC §9: back 600 ms after the last scroll, where the person has stopped to read.
+      await poll(() => assistantButton(page).getAttribute('data-scrolling')).toBeNull();
+      await poll(opacity).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('the 404 page shows a short path whole on one line, and wraps a long one inside the screen', async () => {
     const { page, close } = await openPage({ viewport: PHONE, serviceWorkers: 'block' });
     try {
