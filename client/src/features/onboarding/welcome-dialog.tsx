@@ -21,9 +21,17 @@ import {
 } from './welcome-record';
 
 const FEATURES = [
-  { icon: Bot, title: 'AI Agents', text: 'Build agents that answer, decide and act for you.' },
-  { icon: Workflow, title: 'Automation', text: 'Connect triggers, AI steps and actions into workflows.' },
-  { icon: Rocket, title: 'Deploy', text: 'Put agents to work in a click, or sell them for AIZ.' },
+  { icon: Bot, title: 'AI Agents', text: 'Coming soon: agents that answer, decide and act for you.' },
+  {
+    icon: Workflow,
+    title: 'Automation',
+    text: 'Coming soon: triggers, AI steps and actions joined into workflows.',
+  },
+  {
+    icon: Rocket,
+    title: 'Deploy',
+    text: 'Coming soon: put agents to work in a click, or sell them for AIZ.',
+  },
 ] as const;
 
 type WelcomeDialogProps = {
