@@ -57,7 +57,13 @@ export function createApp(deps: AppDeps) {
       : c.json(errorBody('not_found', 'Not found'), 404),
   );
 
-  app.use(requestContext(deps.logger, deps.config.trustProxy));
+  app.use(
+    requestContext({
+      logger: deps.logger,
+      trustProxy: deps.config.trustProxy,
+      rateLimits: deps.rateLimits,
+    }),
+  );
   app.use(
     secureHeaders({
       contentSecurityPolicy: CONTENT_SECURITY_POLICY,

@@ -2,7 +2,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { Redis } from 'ioredis';
 import { helpIndex, offlineProviderEntry } from './ai/offline';
 import { currentOfflineContext } from './ai/offline-context';
 import { AiService } from './ai/service';
@@ -12,6 +11,7 @@ import { openDatabase } from './db/client';
 import { ensureLedgerGenesis } from './ledger';
 import { createLogger } from './lib/logger';
 import { createMemoryRateLimitStore } from './lib/rate-limit';
+import { connectRedis } from './lib/redis';
 import { createRedisRateLimitStore } from './lib/redis-rate-limit';
 import { createOutboxTransport, createSmtpTransport } from './mail/transport';
 
@@ -39,8 +39,7 @@ async function main() {
   await ensureLedgerGenesis(database.db);
   logger.info('database ready', { kind: database.kind });
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
-  redis?.on('error', (err) => logger.warn('redis error', { err: err.message }));
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
 
   const now = () => new Date();
   const mail = config.smtpUrl
@@ -69,7 +68,7 @@ async function main() {
     database,
     redis,
     logger,
-    rateLimits: redis ? createRedisRateLimitStore(redis) : createMemoryRateLimitStore(),
+    rateLimits: redis ? createRedisRateLimitStore(redis, { logger }) : createMemoryRateLimitStore(),
     mail,
     ai,
     now,

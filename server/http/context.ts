@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { Logger } from '../lib/logger';
 import type { RateLimitStore } from '../lib/rate-limit';
+import type { TrustProxy } from '../lib/trust-proxy';
 import type { MailTransport } from '../mail/transport';
 
 /** What every module gets: the services built once at start (injected so tests control them). */
@@ -39,8 +40,10 @@ export interface AppEnv {
     /** null when signed out; set by the session middleware for every /api request. */
     user: SessionUser | null;
     requestId: string;
-    /** Whether X-Forwarded-For may be believed (see clientIp()). */
-    trustProxy: boolean;
+    /** Which X-Forwarded-For entries may be believed (see clientIp()). */
+    trustProxy: TrustProxy;
+    /** The store every rate limit counts in (see http/rate-limit.ts). */
+    rateLimits: RateLimitStore;
     log: Logger;
   };
 }

@@ -1,7 +1,7 @@
 import { trackAnalyticsResponseSchema, trackAnalyticsSchema } from '@common/schemas/analytics';
 import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../../http/context';
-import { rateLimit } from '../../http/middleware';
+import { limit } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';
 import { recordAnalyticsEvent } from './service';
 
@@ -21,7 +21,7 @@ const track = createRoute({
 
 export function analyticsRoutes(deps: AppDeps) {
   const router = createRouter();
-  router.use('/track', rateLimit(deps.rateLimits, 'analytics', ANALYTICS_RATE_LIMIT));
+  router.use('/track', limit({ name: 'analytics', by: 'ip', rule: ANALYTICS_RATE_LIMIT }));
   return router.openapi(track, async (c) => {
     const payload = c.req.valid('json');
     const { id } = await recordAnalyticsEvent(deps.database.db, payload, {

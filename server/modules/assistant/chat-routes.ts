@@ -5,13 +5,12 @@ import {
   providerStatsResponseSchema,
 } from '@common/schemas/assistant';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { AppDeps, AppEnv } from '../../http/context';
+import type { AppDeps } from '../../http/context';
+import { enforceLimit, type LimitOptions } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';
 import { ServiceError } from '../../lib/errors';
 import { requireAdmin } from '../auth/session-middleware';
-import { enforceCallerLimit } from './caller-rate-limit';
 import { CHAT_FAILED, type ChatEvent, type ChatServiceDeps, runChat } from './chat-service';
 import { anonymousOwnerOf } from './uploads-owner';
 
@@ -57,14 +56,13 @@ const streamRoute = createRoute({
   },
 });
 
-const limitChat = (c: Context<AppEnv>, deps: AppDeps) =>
-  enforceCallerLimit(
-    deps.rateLimits,
-    'chat',
-    CHAT_RATE_LIMIT,
-    c,
-    'You are sending messages too fast. Please wait a moment.',
-  );
+/** /chat and /chat/stream share one limit, counted once the request is valid. */
+const CHAT_LIMIT: LimitOptions = {
+  name: 'chat',
+  by: 'user',
+  rule: CHAT_RATE_LIMIT,
+  message: 'You are sending messages too fast. Please wait a moment.',
+};
 
 export function chatRoutes(deps: AppDeps, chat: ChatServiceDeps) {
   return createRouter()
@@ -78,7 +76,7 @@ export function chatRoutes(deps: AppDeps, chat: ChatServiceDeps) {
       return c.json({ success: true as const, providers: deps.ai.providerStats() }, 200);
     })
     .openapi(chatRoute, async (c) => {
-      await limitChat(c, deps);
+      await enforceLimit(c, CHAT_LIMIT);
       let content = '';
       let meta: Extract<ChatEvent, { type: 'meta' }> | undefined;
       let done: Extract<ChatEvent, { type: 'done' }> | undefined;
@@ -108,7 +106,7 @@ export function chatRoutes(deps: AppDeps, chat: ChatServiceDeps) {
       );
     })
     .openapi(streamRoute, async (c) => {
-      await limitChat(c, deps);
+      await enforceLimit(c, CHAT_LIMIT);
       const request = c.req.valid('json');
       const caller = { user: c.get('user'), anonymousOwner: anonymousOwnerOf(c) };
       const abort = new AbortController();

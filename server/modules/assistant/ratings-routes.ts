@@ -2,8 +2,8 @@
 import { rateMessageSchema } from '@common/schemas/assistant';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps, AppRouter } from '../../http/context';
+import { limit } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';
-import { callerRateLimit } from './caller-rate-limit';
 import { rateMessage } from './ratings-service';
 
 /** Per user (or IP when signed out): plenty for toggling, not for flooding. */
@@ -25,7 +25,7 @@ const rate = createRoute({
 
 export function ratingRoutes(deps: AppDeps): AppRouter {
   const router = createRouter();
-  router.use('/rate', callerRateLimit(deps.rateLimits, 'assistant-rate', RATING_RATE_LIMIT));
+  router.use('/rate', limit({ name: 'assistant-rate', by: 'user', rule: RATING_RATE_LIMIT }));
   router.openapi(rate, async (c) => {
     await rateMessage(deps.database.db, c.req.valid('json'), c.get('user')?.id ?? null, deps.now());
     return c.json({ success: true as const }, 200);

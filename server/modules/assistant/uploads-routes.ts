@@ -8,9 +8,9 @@ import { MAX_UPLOAD_BYTES, uploadResponseSchema } from '@common/schemas/assistan
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv, AppRouter } from '../../http/context';
+import { limit } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';
 import { NotFound } from '../../lib/errors';
-import { callerRateLimit } from './caller-rate-limit';
 import { ratingRoutes } from './ratings-routes';
 import { attachmentDisposition } from './uploads-file-name';
 import { anonymousOwnerOf, uploadOwnerFor } from './uploads-owner';
@@ -70,12 +70,12 @@ function uploadRoutes(deps: AppDeps, router: AppRouter) {
   const files = { db: deps.database.db, dataDir: deps.config.dataDir, now: deps.now };
   router.use(
     '/upload',
-    callerRateLimit(
-      deps.rateLimits,
-      'assistant-upload',
-      UPLOAD_RATE_LIMIT,
-      'Too many uploads. Please wait a few minutes and try again.',
-    ),
+    limit({
+      name: 'assistant-upload',
+      by: 'user',
+      rule: UPLOAD_RATE_LIMIT,
+      message: 'Too many uploads. Please wait a few minutes and try again.',
+    }),
   );
   router.openapi(upload, async (c) => {
     const stored = await receiveUpload(

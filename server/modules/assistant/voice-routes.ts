@@ -8,10 +8,10 @@ import { historyResponseSchema, voiceResponseSchema } from '@common/schemas/assi
 import { createRoute, z } from '@hono/zod-openapi';
 import { NoProviderAvailable } from '../../ai/router';
 import type { AppDeps } from '../../http/context';
+import { enforceLimit } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';
 import { Invalid, ServiceError } from '../../lib/errors';
 import { requireUser } from '../auth/session-middleware';
-import { enforceCallerLimit } from './caller-rate-limit';
 import { chatHistory, clearChatHistory } from './chat-service';
 import { ratingsByUser } from './ratings-service';
 
@@ -80,13 +80,12 @@ const clearRoute = createRoute({
 export function voiceAndHistoryRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(voiceRoute, async (c) => {
-      await enforceCallerLimit(
-        deps.rateLimits,
-        'voice',
-        VOICE_RATE_LIMIT,
-        c,
-        'Too many voice messages. Please wait a moment.',
-      );
+      await enforceLimit(c, {
+        name: 'voice',
+        by: 'user',
+        rule: VOICE_RATE_LIMIT,
+        message: 'Too many voice messages. Please wait a moment.',
+      });
       const transcribers = deps.ai.transcribers();
       if (transcribers.length === 0) throw new NoTranscriptionProvider();
       const length = Number(c.req.header('content-length') ?? 0);

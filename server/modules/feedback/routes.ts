@@ -4,11 +4,9 @@ import {
   feedbackSubmittedSchema,
 } from '@common/schemas/feedback';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from '../../http/context';
-import { rateLimit } from '../../http/middleware';
+import type { AppDeps } from '../../http/context';
+import { limit } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';
-import { TooManyRequests } from '../../lib/errors';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { submitFeedback } from './service';
 
@@ -38,25 +36,18 @@ const submitRoute = createRoute({
   },
 });
 
-function limitPerUser(deps: AppDeps, rule: RateLimitRule): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const user = c.get('user');
-    if (!user) return next();
-    const result = await deps.rateLimits.hit(`feedback:user:${user.id}`, rule);
-    if (!result.allowed) {
-      throw new TooManyRequests(
-        'Too many feedback messages. Please try again in a few minutes.',
-        result.retryAfterSeconds,
-      );
-    }
-    return next();
-  };
-}
-
 export function feedbackRoutes(deps: AppDeps) {
   const router = createRouter();
-  router.use('/submit', rateLimit(deps.rateLimits, 'feedback', FEEDBACK_LIMIT_PER_IP));
-  router.use('/submit', limitPerUser(deps, FEEDBACK_LIMIT_PER_USER));
+  router.use('/submit', limit({ name: 'feedback', by: 'ip', rule: FEEDBACK_LIMIT_PER_IP }));
+  router.use(
+    '/submit',
+    limit({
+      name: 'feedback:user',
+      by: (c) => c.get('user')?.id ?? null,
+      rule: FEEDBACK_LIMIT_PER_USER,
+      message: 'Too many feedback messages. Please try again in a few minutes.',
+    }),
+  );
   return router.openapi(submitRoute, async (c) => {
     const { feedbackId } = await submitFeedback(deps.database.db, c.req.valid('json'), {
       userId: c.get('user')?.id ?? null,

@@ -10,10 +10,10 @@ import {
   updateOnboardingProgressSchema,
 } from '@common/schemas/onboarding';
 import { createRoute, type z } from '@hono/zod-openapi';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/context';
+import { limit } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';
-import { TooManyRequests } from '../../lib/errors';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { requireUser } from '../auth/session-middleware';
 import {
@@ -106,24 +106,6 @@ const completeRoute = createRoute({
   responses: { 200: json(onboardingProgressOnlySchema, 'Progress'), ...errorResponses(401, 403, 404, 429) },
 });
 
-/** Counts writes per signed-in user; a signed-out caller gets the 401 of requireUser first. */
-function limitWritesPerUser(deps: AppDeps, rule: RateLimitRule): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    if (c.req.method === 'GET') return next();
-    const user = requireUser(c);
-    const result = await deps.rateLimits.hit(`onboarding:user:${user.id}`, rule);
-    c.header('RateLimit-Limit', String(rule.limit));
-    c.header('RateLimit-Remaining', String(result.remaining));
-    if (!result.allowed) {
-      throw new TooManyRequests(
-        'Too many onboarding updates. Please wait a moment.',
-        result.retryAfterSeconds,
-      );
-    }
-    return next();
-  };
-}
-
 export function onboardingRoutes(deps: AppDeps) {
   const router = createRouter();
   const contextOf = (c: Context<AppEnv>): OnboardingContext => ({
@@ -131,7 +113,17 @@ export function onboardingRoutes(deps: AppDeps) {
     userId: requireUser(c).id,
     now: deps.now(),
   });
-  router.use('*', limitWritesPerUser(deps, ONBOARDING_WRITE_LIMIT));
+  // Writes only, per signed-in user; a signed-out caller is not counted and gets requireUser's 401.
+  router.on(
+    ['POST', 'PUT'],
+    '*',
+    limit({
+      name: 'onboarding:user',
+      by: (c) => c.get('user')?.id ?? null,
+      rule: ONBOARDING_WRITE_LIMIT,
+      message: 'Too many onboarding updates. Please wait a moment.',
+    }),
+  );
 
   return router
     .openapi(statusRoute, async (c) => c.json(await getOnboardingStatus(contextOf(c)), 200))
