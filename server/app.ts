@@ -2,9 +2,9 @@
  * Builds the Hono application from the modules. No listening socket here: server/main.ts serves it,
  * and tests call `app.request()` directly.
  */
-import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { offlineSuggestions } from './ai/offline';
+import { jsonBodyLimit, limitBody } from './http/body-limit';
 import { compressJson } from './http/compress';
 import type { AppDeps } from './http/context';
 import { errorBody, handleError } from './http/errors';
@@ -16,7 +16,7 @@ import { analyticsRoutes } from './modules/analytics/routes';
 import { chatRoutes } from './modules/assistant/chat-routes';
 import { assistantFileRoutes } from './modules/assistant/uploads-routes';
 import { readOwnedUpload } from './modules/assistant/uploads-service';
-import { MAX_VOICE_BYTES, voiceAndHistoryRoutes } from './modules/assistant/voice-routes';
+import { MAX_VOICE_BYTES, VoiceTooLarge, voiceAndHistoryRoutes } from './modules/assistant/voice-routes';
 import { authRoutes } from './modules/auth/routes';
 import { sessionMiddleware } from './modules/auth/session-middleware';
 import { devMailRoutes } from './modules/dev-mail/routes';
@@ -25,8 +25,6 @@ import { healthRoutes } from './modules/health/routes';
 import { onboardingRoutes } from './modules/onboarding/routes';
 import { tokenRoutes } from './modules/tokens/routes';
 
-/** JSON bodies above this are refused before they are read whole (uploads have their own limit). */
-export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 /** The assistant's file upload route: exempt from the JSON limit, it caps its own stream. */
 export const UPLOAD_PATH = '/api/ai-assistant/upload';
 
@@ -74,15 +72,8 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use('/api/*', sameOriginOnly(deps.config.publicOrigin));
-  const jsonLimit = bodyLimit({
-    maxSize: JSON_BODY_LIMIT_BYTES,
-    onError: (c) =>
-      c.json(errorBody('payload_too_large', 'The request body is too large (1 MB at most).'), 413),
-  });
-  const voiceLimit = bodyLimit({
-    maxSize: MAX_VOICE_BYTES + 64 * 1024,
-    onError: (c) => c.json(errorBody('payload_too_large', 'Voice messages can be at most 10 MB.'), 413),
-  });
+  const jsonLimit = jsonBodyLimit();
+  const voiceLimit = limitBody(MAX_VOICE_BYTES + 64 * 1024, () => new VoiceTooLarge());
   app.use('/api/*', (c, next) => {
     // File uploads enforce their own 25 MB cap while streaming the body to disk.
     if (c.req.path === UPLOAD_PATH) return next();

@@ -9,7 +9,7 @@ import { streamSSE } from 'hono/streaming';
 import type { AppDeps } from '../../http/context';
 import { enforceLimit, type LimitOptions } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';
-import { ServiceError } from '../../lib/errors';
+import { ServiceError, Unavailable } from '../../lib/errors';
 import { requireAdmin } from '../auth/session-middleware';
 import { CHAT_FAILED, type ChatEvent, type ChatServiceDeps, runChat } from './chat-service';
 import { anonymousOwnerOf } from './uploads-owner';
@@ -89,7 +89,7 @@ export function chatRoutes(deps: AppDeps, chat: ChatServiceDeps) {
         if (event.type === 'meta') meta = event;
         else if (event.type === 'delta') content += event.text;
         else if (event.type === 'done') done = event;
-        else if (event.type === 'error') throw new ServiceError(503, 'chat_failed', event.message);
+        else if (event.type === 'error') throw new Unavailable(event.message, { code: 'chat_failed' });
       }
       return c.json(
         {

@@ -12,7 +12,7 @@ import { MAX_UPLOAD_BYTES } from '@common/schemas/assistant';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { assistantUploads } from '../../db/schema';
-import { Invalid, ServiceError } from '../../lib/errors';
+import { Invalid, PayloadTooLarge, UnsupportedMediaType } from '../../lib/errors';
 import { ACCEPTED_DESCRIPTION, ACCEPTED_MEDIA_TYPES, UploadContentCheck } from './uploads-content';
 import { sanitizeFileName } from './uploads-file-name';
 import {
@@ -29,22 +29,20 @@ export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 export const UPLOADS_DIR = 'uploads';
 export const FILE_URL_PREFIX = '/api/ai-assistant/files/';
 
-export class FileTooLarge extends ServiceError {
+export class FileTooLarge extends PayloadTooLarge {
   constructor() {
-    super(413, 'payload_too_large', `Files can be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`, {
+    super(`Files can be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`, {
       maxBytes: MAX_UPLOAD_BYTES,
     });
   }
 }
 
-export class FileTypeNotAllowed extends ServiceError {
+export class FileTypeNotAllowed extends UnsupportedMediaType {
   constructor(detected: string | null) {
-    super(
-      415,
-      'unsupported_media_type',
-      `This type of file cannot be uploaded. Accepted: ${ACCEPTED_DESCRIPTION}.`,
-      { detected, accepted: ACCEPTED_MEDIA_TYPES },
-    );
+    super(`This type of file cannot be uploaded. Accepted: ${ACCEPTED_DESCRIPTION}.`, {
+      detected,
+      accepted: ACCEPTED_MEDIA_TYPES,
+    });
   }
 }
 

@@ -10,7 +10,13 @@ import { NoProviderAvailable } from '../../ai/router';
 import type { AppDeps } from '../../http/context';
 import { enforceLimit } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';
-import { Invalid, ServiceError } from '../../lib/errors';
+import {
+  Invalid,
+  NotImplemented,
+  PayloadTooLarge,
+  Unavailable,
+  UnsupportedMediaType,
+} from '../../lib/errors';
 import { requireUser } from '../auth/session-middleware';
 import { chatHistory, clearChatHistory } from './chat-service';
 import { ratingsByUser } from './ratings-service';
@@ -19,13 +25,18 @@ export const MAX_VOICE_BYTES = 10 * 1024 * 1024;
 export const VOICE_RATE_LIMIT = { limit: 20, windowMs: 60_000 };
 const AUDIO_TYPES = /^audio\/(webm|ogg|wav|x-wav|mpeg|mp4|m4a|x-m4a|aac|flac)(;.*)?$/;
 
-export class NoTranscriptionProvider extends ServiceError {
+export class NoTranscriptionProvider extends NotImplemented {
   constructor() {
     super(
-      501,
-      'no_transcription_provider',
       'Voice input needs an AI provider with speech-to-text. An operator can enable it by setting OPENAI_API_KEY.',
+      'no_transcription_provider',
     );
+  }
+}
+
+export class VoiceTooLarge extends PayloadTooLarge {
+  constructor() {
+    super('Voice messages can be at most 10 MB.', { maxBytes: MAX_VOICE_BYTES });
   }
 }
 
@@ -89,8 +100,7 @@ export function voiceAndHistoryRoutes(deps: AppDeps) {
       const transcribers = deps.ai.transcribers();
       if (transcribers.length === 0) throw new NoTranscriptionProvider();
       const length = Number(c.req.header('content-length') ?? 0);
-      if (length > MAX_VOICE_BYTES)
-        throw new ServiceError(413, 'payload_too_large', 'Voice messages can be at most 10 MB.');
+      if (length > MAX_VOICE_BYTES) throw new VoiceTooLarge();
       // Hono's formData() answers a thenable, not a Promise: no .catch() on it.
       let form: FormData;
       try {
@@ -101,14 +111,9 @@ export function voiceAndHistoryRoutes(deps: AppDeps) {
       const audio = form.get('audio');
       if (!(audio instanceof File) || audio.size === 0)
         throw new Invalid('Send the recording in the field "audio".');
-      if (audio.size > MAX_VOICE_BYTES)
-        throw new ServiceError(413, 'payload_too_large', 'Voice messages can be at most 10 MB.');
+      if (audio.size > MAX_VOICE_BYTES) throw new VoiceTooLarge();
       if (!AUDIO_TYPES.test(audio.type)) {
-        throw new ServiceError(
-          415,
-          'unsupported_media_type',
-          'Send audio as WebM, Ogg, WAV, MP3, MP4/M4A, AAC or FLAC.',
-        );
+        throw new UnsupportedMediaType('Send audio as WebM, Ogg, WAV, MP3, MP4/M4A, AAC or FLAC.');
       }
       const bytes = new Uint8Array(await audio.arrayBuffer());
       const mediaType = audio.type.split(';')[0]!;
@@ -118,11 +123,9 @@ export function voiceAndHistoryRoutes(deps: AppDeps) {
       } catch (err) {
         if (!(err instanceof NoProviderAvailable)) throw err;
         deps.logger.error('every transcription provider failed', { err: err.message });
-        throw new ServiceError(
-          503,
-          'transcription_failed',
-          'The recording could not be transcribed. Please try again.',
-        );
+        throw new Unavailable('The recording could not be transcribed. Please try again.', {
+          code: 'transcription_failed',
+        });
       }
     })
     .openapi(historyRoute, async (c) => {
