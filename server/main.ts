@@ -9,7 +9,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { ensureLedgerGenesis } from './ledger';
-import { createLogger } from './lib/logger';
+import { createLogger, routeConsoleToLogger } from './lib/logger';
 import { createMemoryRateLimitStore } from './lib/rate-limit';
 import { connectRedis } from './lib/redis';
 import { createRedisRateLimitStore } from './lib/redis-rate-limit';
@@ -29,6 +29,7 @@ async function main() {
     throw err;
   }
   const logger = createLogger(config.logLevel, { service: 'aiz-web' });
+  routeConsoleToLogger(logger);
   const version = (JSON.parse(readFileSync(root('package.json'), 'utf8')) as { version: string }).version;
 
   const database = await openDatabase(
