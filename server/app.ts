@@ -11,6 +11,7 @@ import { errorBody, handleError } from './http/errors';
 import { requestContext, sameOriginOnly } from './http/middleware';
 import { createRouter } from './http/router';
 import { loadStaticFiles, serveClient } from './http/static';
+import { refuseUnstorableText } from './http/storable-text';
 import { adminRoutes } from './modules/admin/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { chatRoutes } from './modules/assistant/chat-routes';
@@ -79,6 +80,8 @@ export function createApp(deps: AppDeps) {
     if (c.req.path === UPLOAD_PATH) return next();
     return (c.req.path === '/api/ai-assistant/voice' ? voiceLimit : jsonLimit)(c, next);
   });
+  // Before any route validates: text the database cannot store is a 400, not a 500 (D4).
+  app.use('/api/*', refuseUnstorableText());
 
   app.use('/api/*', sessionMiddleware(deps));
 
