@@ -10,12 +10,14 @@ import { Invalid } from '../lib/errors';
 import type { AppEnv } from './context';
 import { validationMessage } from './validation';
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what this looks for.
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 export const UNSTORABLE_TEXT_MESSAGE =
   'Text cannot contain a NUL character (\\u0000) or an unpaired UTF-16 surrogate.';
 
 /** A key as it can be shown in a path: the offending characters written as escapes. */
 const printable = (key: string) =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what this escapes.
   key.replace(/[\u0000\uD800-\uDFFF]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** Every string (and key) in a parsed JSON value that the database could not store. */
@@ -28,7 +30,7 @@ export function unstorableText(value: unknown): ValidationIssue[] {
     if (typeof v === 'string') {
       if (UNSTORABLE.test(v)) issues.push({ path: path.join('.'), message: UNSTORABLE_TEXT_MESSAGE });
     } else if (Array.isArray(v)) {
-      v.forEach((item, i) => pending.push({ value: item, path: [...path, String(i)] }));
+      for (const [i, item] of v.entries()) pending.push({ value: item, path: [...path, String(i)] });
     } else if (v !== null && typeof v === 'object') {
       for (const [key, item] of Object.entries(v)) {
         const at = [...path, printable(key)];
