@@ -1,6 +1,7 @@
 import { trackAnalyticsResponseSchema, trackAnalyticsSchema } from '@common/schemas/analytics';
 import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../../http/context';
+import { jsonBody, jsonContent } from '../../http/openapi';
 import { limit } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';
 import { recordAnalyticsEvent } from './service';
@@ -12,9 +13,9 @@ const track = createRoute({
   method: 'post',
   path: '/track',
   summary: 'Record an analytics event (general or chat-usage shape)',
-  request: { body: { required: true, content: { 'application/json': { schema: trackAnalyticsSchema } } } },
+  request: jsonBody(trackAnalyticsSchema),
   responses: {
-    201: { description: 'Stored', content: { 'application/json': { schema: trackAnalyticsResponseSchema } } },
+    201: jsonContent(trackAnalyticsResponseSchema, 'Stored'),
     ...errorResponses(400, 403, 429),
   },
 });

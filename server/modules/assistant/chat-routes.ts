@@ -7,6 +7,7 @@ import {
 import { createRoute, z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
 import type { AppDeps } from '../../http/context';
+import { jsonBody, jsonContent } from '../../http/openapi';
 import { enforceLimit, type LimitOptions } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';
 import { ServiceError, Unavailable } from '../../lib/errors';
@@ -16,25 +17,19 @@ import { anonymousOwnerOf } from './uploads-owner';
 
 export const CHAT_RATE_LIMIT = { limit: 30, windowMs: 60_000 };
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const chatBody = { body: { required: true, content: { 'application/json': { schema: chatRequestSchema } } } };
-
 const statsRoute = createRoute({
   method: 'get',
   path: '/providers/stats',
   summary: 'Every provider with health, success rate, latency, cost and capabilities',
-  responses: { 200: json(providerStatsResponseSchema, 'Provider statistics') },
+  responses: { 200: jsonContent(providerStatsResponseSchema, 'Provider statistics') },
 });
 const settingsRoute = createRoute({
   method: 'put',
   path: '/providers/settings',
   summary: 'Admin: enable, disable and reorder providers (applied at once)',
-  request: { body: { required: true, content: { 'application/json': { schema: providerSettingsSchema } } } },
+  request: jsonBody(providerSettingsSchema),
   responses: {
-    200: json(providerStatsResponseSchema, 'Provider statistics after the change'),
+    200: jsonContent(providerStatsResponseSchema, 'Provider statistics after the change'),
     ...errorResponses(400, 401, 403),
   },
 });
@@ -42,14 +37,14 @@ const chatRoute = createRoute({
   method: 'post',
   path: '/chat',
   summary: 'One assistant turn, answered whole',
-  request: chatBody,
-  responses: { 200: json(chatResponseSchema, 'The answer'), ...errorResponses(400, 403, 429, 503) },
+  request: jsonBody(chatRequestSchema),
+  responses: { 200: jsonContent(chatResponseSchema, 'The answer'), ...errorResponses(400, 403, 429, 503) },
 });
 const streamRoute = createRoute({
   method: 'post',
   path: '/chat/stream',
   summary: 'One assistant turn as server-sent events: meta, delta*, then done or error',
-  request: chatBody,
+  request: jsonBody(chatRequestSchema),
   responses: {
     200: { description: 'text/event-stream', content: { 'text/event-stream': { schema: z.string() } } },
     ...errorResponses(400, 403, 429),

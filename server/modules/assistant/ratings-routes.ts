@@ -2,6 +2,7 @@
 import { rateMessageSchema } from '@common/schemas/assistant';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps, AppRouter } from '../../http/context';
+import { jsonBody, jsonContent } from '../../http/openapi';
 import { limit } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';
 import { rateMessage } from './ratings-service';
@@ -13,12 +14,9 @@ const rate = createRoute({
   method: 'post',
   path: '/rate',
   summary: 'Rate an assistant message (positive, negative, or null to clear)',
-  request: { body: { required: true, content: { 'application/json': { schema: rateMessageSchema } } } },
+  request: jsonBody(rateMessageSchema),
   responses: {
-    200: {
-      description: 'Stored',
-      content: { 'application/json': { schema: z.object({ success: z.literal(true) }) } },
-    },
+    200: jsonContent(z.object({ success: z.literal(true) }), 'Stored'),
     ...errorResponses(400, 403, 429),
   },
 });

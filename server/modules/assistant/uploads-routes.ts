@@ -8,6 +8,7 @@ import { MAX_UPLOAD_BYTES, uploadResponseSchema } from '@common/schemas/assistan
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv, AppRouter } from '../../http/context';
+import { jsonContent } from '../../http/openapi';
 import { limit } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';
 import { NotFound } from '../../lib/errors';
@@ -41,7 +42,7 @@ const upload = createRoute({
     },
   },
   responses: {
-    201: { description: 'Stored', content: { 'application/json': { schema: uploadResponseSchema } } },
+    201: jsonContent(uploadResponseSchema, 'Stored'),
     ...errorResponses(400, 403, 413, 415, 429),
   },
 });

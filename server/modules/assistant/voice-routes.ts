@@ -8,6 +8,7 @@ import { historyResponseSchema, voiceResponseSchema } from '@common/schemas/assi
 import { createRoute, z } from '@hono/zod-openapi';
 import { NoProviderAvailable } from '../../ai/router';
 import type { AppDeps } from '../../http/context';
+import { jsonContent } from '../../http/openapi';
 import { enforceLimit } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';
 import {
@@ -55,10 +56,7 @@ const voiceRoute = createRoute({
     },
   },
   responses: {
-    200: {
-      description: 'The transcription',
-      content: { 'application/json': { schema: voiceResponseSchema } },
-    },
+    200: jsonContent(voiceResponseSchema, 'The transcription'),
     ...errorResponses(400, 413, 415, 429, 501, 503),
   },
 });
@@ -68,10 +66,7 @@ const historyRoute = createRoute({
   path: '/history',
   summary: "The signed-in user's recent assistant conversation, oldest first",
   responses: {
-    200: {
-      description: 'Messages',
-      content: { 'application/json': { schema: historyResponseSchema } },
-    },
+    200: jsonContent(historyResponseSchema, 'Messages'),
     ...errorResponses(401),
   },
 });
@@ -80,10 +75,7 @@ const clearRoute = createRoute({
   path: '/history',
   summary: "Forget the signed-in user's assistant conversation",
   responses: {
-    200: {
-      description: 'Cleared',
-      content: { 'application/json': { schema: z.object({ success: z.literal(true) }) } },
-    },
+    200: jsonContent(z.object({ success: z.literal(true) }), 'Cleared'),
     ...errorResponses(401),
   },
 });

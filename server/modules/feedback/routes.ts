@@ -5,6 +5,7 @@ import {
 } from '@common/schemas/feedback';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../http/context';
+import { jsonBody, jsonContent } from '../../http/openapi';
 import { limit } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';
 import type { RateLimitRule } from '../../lib/rate-limit';
@@ -28,10 +29,10 @@ const submitRoute = createRoute({
         .optional()
         .openapi({ description: "The client's analytics session id" }),
     }),
-    body: { required: true, content: { 'application/json': { schema: feedbackSubmissionSchema } } },
+    ...jsonBody(feedbackSubmissionSchema),
   },
   responses: {
-    201: { description: 'Stored', content: { 'application/json': { schema: feedbackSubmittedSchema } } },
+    201: jsonContent(feedbackSubmittedSchema, 'Stored'),
     ...errorResponses(400, 403, 429),
   },
 });

@@ -3,6 +3,7 @@ import { tokenDistributionSchema } from '@common/schemas/auth';
 import { ledgerHistoryQuerySchema, ledgerHistorySchema } from '@common/schemas/ledger';
 import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../../http/context';
+import { jsonContent } from '../../http/openapi';
 import { createRouter, errorResponses } from '../../http/router';
 import { getTokenDistribution } from '../../ledger';
 import { Unauthorized } from '../../lib/errors';
@@ -13,10 +14,7 @@ const tokenDistribution = createRoute({
   path: '/token-distribution',
   summary: 'Signup bonus: amount per user, user limit, how many were granted and remain',
   responses: {
-    200: {
-      description: 'The distribution',
-      content: { 'application/json': { schema: tokenDistributionSchema } },
-    },
+    200: jsonContent(tokenDistributionSchema, 'The distribution'),
   },
 });
 
@@ -26,10 +24,7 @@ const ledgerHistory = createRoute({
   summary: "The signed-in user's AIZ balance and transfers, newest first (keyset pages)",
   request: { query: ledgerHistoryQuerySchema },
   responses: {
-    200: {
-      description: 'Balance and one page',
-      content: { 'application/json': { schema: ledgerHistorySchema } },
-    },
+    200: jsonContent(ledgerHistorySchema, 'Balance and one page'),
     ...errorResponses(400, 401),
   },
 });
