@@ -1,15 +1,16 @@
 import {
   chatRequestSchema,
   chatResponseSchema,
+  chatStreamEventSchema,
   providerSettingsSchema,
   providerStatsResponseSchema,
 } from '@common/schemas/assistant';
-import { createRoute, z } from '@hono/zod-openapi';
-import { streamSSE } from 'hono/streaming';
+import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../../http/context';
-import { jsonBody, jsonContent } from '../../http/openapi';
+import { eventStreamContent, jsonBody, jsonContent } from '../../http/openapi';
 import { enforceLimit, type LimitOptions } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';
+import { streamEvents } from '../../http/sse';
 import { ServiceError, Unavailable } from '../../lib/errors';
 import { requireAdmin } from '../auth/session-middleware';
 import { CHAT_FAILED, type ChatEvent, type ChatServiceDeps, runChat } from './chat-service';
@@ -46,7 +47,7 @@ const streamRoute = createRoute({
   summary: 'One assistant turn as server-sent events: meta, delta*, then done or error',
   request: jsonBody(chatRequestSchema),
   responses: {
-    200: { description: 'text/event-stream', content: { 'text/event-stream': { schema: z.string() } } },
+    200: eventStreamContent('text/event-stream'),
     ...errorResponses(400, 403, 429),
   },
 });
@@ -104,24 +105,14 @@ export function chatRoutes(deps: AppDeps, chat: ChatServiceDeps) {
       await enforceLimit(c, CHAT_LIMIT);
       const request = c.req.valid('json');
       const caller = { user: c.get('user'), anonymousOwner: anonymousOwnerOf(c) };
-      const abort = new AbortController();
-      c.header('Cache-Control', 'no-store');
-      c.header('X-Accel-Buffering', 'no');
-      return streamSSE(c, async (sse) => {
-        sse.onAbort(() => abort.abort(new DOMException('The client went away', 'AbortError')));
-        try {
-          for await (const event of runChat(chat, request, caller, abort.signal)) {
-            const { type, ...data } = event;
-            await sse.writeSSE({ event: type, data: JSON.stringify(data) });
-          }
-        } catch (error) {
-          // The answer has begun (status 200 is sent), so a failure becomes the stream's last event: the
-          // reason when it is the caller's (e.g. an attachment gone), a plain one otherwise, and the log.
+      return streamEvents(c, chatStreamEventSchema, (signal) => runChat(chat, request, caller, signal), {
+        // The answer has begun (status 200 is sent), so a failure becomes the stream's last event: the
+        // reason when it is the caller's (e.g. an attachment gone), a plain one otherwise, and the log.
+        onError: (error) => {
           const userFacing = error instanceof ServiceError && error.status < 500;
           if (!userFacing) deps.logger.error('chat stream failed', { err: error });
-          const message = userFacing ? error.message : CHAT_FAILED;
-          await sse.writeSSE({ event: 'error', data: JSON.stringify({ message }) });
-        }
-      }) as unknown as Response & { _data: string; _status: 200; _format: 'text' };
+          return { type: 'error' as const, message: userFacing ? error.message : CHAT_FAILED };
+        },
+      });
     });
 }

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { SharedV3ProviderMetadata } from '@ai-sdk/provider';
-import type { chatRequestSchema, RecommendedAgent } from '@common/schemas/assistant';
+import type { ChatStreamEvent, chatRequestSchema } from '@common/schemas/assistant';
 import { streamText } from 'ai';
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -36,16 +36,8 @@ export interface ChatServiceDeps {
   suggest?: (question: string) => string[];
 }
 
-export type ChatEvent =
-  | { type: 'meta'; messageId: string; provider: string; providerName: string; offline: boolean }
-  | { type: 'delta'; text: string }
-  | {
-      type: 'done';
-      suggestions: string[];
-      recommendedAgents: RecommendedAgent[];
-      metrics: { responseTime: number };
-    }
-  | { type: 'error'; message: string };
+/** The stream's events, as the contract in common/ says (chatStreamEventSchema). */
+export type ChatEvent = ChatStreamEvent;
 
 export const MAX_FRAME_BYTES = 2 * 1024 * 1024;
 /** SPEC §8: the assistant's message when a chat fails. */
