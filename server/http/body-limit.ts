@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { PayloadTooLarge } from '../lib/errors';
 import type { AppEnv } from './context';
 
-/** JSON bodies above this are refused before they are read whole (uploads and voice have their own). */
+/** Bodies above this are refused before they are read whole (multipart routes set their own). */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Refuses a body past `maxBytes` (by Content-Length, or while reading) with the typed 413 `tooLarge()`. */
@@ -16,11 +16,18 @@ export function limitBody(maxBytes: number, tooLarge: () => PayloadTooLarge): Mi
   });
 }
 
-export const jsonBodyLimit = () =>
-  limitBody(
+/**
+ * The app-wide 1 MB limit for every body but multipart ones: a route that takes files declares its
+ * own limit (limitBody) or caps its stream itself, and a JSON route never reads a multipart body.
+ */
+export function jsonBodyLimit(): MiddlewareHandler<AppEnv> {
+  const limited = limitBody(
     JSON_BODY_LIMIT_BYTES,
     () =>
       new PayloadTooLarge('The request body is too large (1 MB at most).', {
         maxBytes: JSON_BODY_LIMIT_BYTES,
       }),
   );
+  return (c, next) =>
+    /^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '') ? next() : limited(c, next);
+}

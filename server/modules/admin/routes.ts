@@ -7,10 +7,10 @@ import {
   adminUsersQuerySchema,
 } from '@common/schemas/admin';
 import { createRoute } from '@hono/zod-openapi';
-import type { AppDeps } from '../../http/context';
+import type { AppDeps } from '../../deps';
+import { requireAdmin } from '../../http/guards';
 import { jsonContent } from '../../http/openapi';
 import { createRouter, errorResponses } from '../../http/router';
-import { requireAdmin } from '../auth/session-middleware';
 import { listAdminFeedback, listAdminUsers, readAdminOverview } from './service';
 
 const overviewRoute = createRoute({

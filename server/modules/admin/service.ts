@@ -13,9 +13,9 @@ import {
 } from '@common/schemas/admin';
 import type { Database } from '../../db/client';
 import { formatAiz, getTokenDistribution, getUserBalance } from '../../ledger';
-import { summarizeAnalyticsEvents } from '../analytics/summary';
+import { summarizeAnalyticsEvents } from '../analytics';
 import { countActiveSessions, countUsersByRole, listAccounts } from '../auth/admin-queries';
-import { countFeedback, listRecentFeedback } from '../feedback/service';
+import { countFeedback, listRecentFeedback } from '../feedback';
 import { decodeUsersCursor, encodeUsersCursor } from './users-cursor';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { trackAnalyticsResponseSchema, trackAnalyticsSchema } from '@common/schemas/analytics';
 import { createRoute } from '@hono/zod-openapi';
-import type { AppDeps } from '../../http/context';
+import type { AppDeps } from '../../deps';
 import { jsonBody, jsonContent } from '../../http/openapi';
 import { limit } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';

@@ -6,15 +6,17 @@ import {
   providerStatsResponseSchema,
 } from '@common/schemas/assistant';
 import { createRoute } from '@hono/zod-openapi';
-import type { AppDeps } from '../../http/context';
+import { offlineSuggestions } from '../../ai/offline';
+import type { AppDeps } from '../../deps';
+import { requireAdmin } from '../../http/guards';
 import { eventStreamContent, jsonBody, jsonContent } from '../../http/openapi';
 import { enforceLimit, type LimitOptions } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';
 import { streamEvents } from '../../http/sse';
 import { ServiceError, Unavailable } from '../../lib/errors';
-import { requireAdmin } from '../auth/session-middleware';
 import { CHAT_FAILED, type ChatEvent, type ChatServiceDeps, runChat } from './chat-service';
 import { anonymousOwnerOf } from './uploads-owner';
+import { readOwnedUpload } from './uploads-service';
 
 export const CHAT_RATE_LIMIT = { limit: 30, windowMs: 60_000 };
 
@@ -60,7 +62,22 @@ const CHAT_LIMIT: LimitOptions = {
   message: 'You are sending messages too fast. Please wait a moment.',
 };
 
-export function chatRoutes(deps: AppDeps, chat: ChatServiceDeps) {
+/** The chat service's dependencies, narrowed from the app's. */
+function chatServiceDeps(deps: AppDeps): ChatServiceDeps {
+  return {
+    ai: deps.ai,
+    db: deps.database.db,
+    logger: deps.logger,
+    now: deps.now,
+    suggest: offlineSuggestions,
+    readUpload: (url, user, owner) =>
+      readOwnedUpload({ db: deps.database.db, dataDir: deps.config.dataDir }, url, user, owner),
+  };
+}
+
+/** Mounted at /api/ai/enhanced. */
+export function chatRoutes(deps: AppDeps) {
+  const chat = chatServiceDeps(deps);
   return createRouter()
     .openapi(statsRoute, (c) => {
       c.header('Cache-Control', 'no-store');

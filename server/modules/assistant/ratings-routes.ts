@@ -1,7 +1,8 @@
 /** POST /api/ai-assistant/rate (SPEC §7): thumbs up, down, or cleared, per message and chat session. */
 import { rateMessageSchema } from '@common/schemas/assistant';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { AppDeps, AppRouter } from '../../http/context';
+import type { AppDeps } from '../../deps';
+import type { AppRouter } from '../../http/context';
 import { jsonBody, jsonContent } from '../../http/openapi';
 import { limit } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';

@@ -1,13 +1,14 @@
 /**
  * POST /api/ai-assistant/upload (SPEC §7) and GET /api/ai-assistant/files/:id; with the rating route,
  * the assistant's file routes mounted at /api/ai-assistant. The upload body is streamed: the app's
- * 1 MB JSON body limit does not apply to its path (UPLOAD_PATH in server/app.ts); the 25 MB cap is
- * enforced while reading (uploads-service.ts).
+ * 1 MB JSON body limit does not apply to multipart bodies; the 25 MB cap is enforced while reading
+ * (uploads-service.ts).
  */
 import { MAX_UPLOAD_BYTES, uploadResponseSchema } from '@common/schemas/assistant';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { AppDeps, AppEnv, AppRouter } from '../../http/context';
+import type { AppDeps } from '../../deps';
+import type { AppEnv, AppRouter } from '../../http/context';
 import { jsonContent } from '../../http/openapi';
 import { limit } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';

@@ -7,7 +7,9 @@
 import { historyResponseSchema, voiceResponseSchema } from '@common/schemas/assistant';
 import { createRoute, z } from '@hono/zod-openapi';
 import { NoProviderAvailable } from '../../ai/router';
-import type { AppDeps } from '../../http/context';
+import type { AppDeps } from '../../deps';
+import { limitBody } from '../../http/body-limit';
+import { requireUser } from '../../http/guards';
 import { jsonContent } from '../../http/openapi';
 import { enforceLimit } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';
@@ -18,7 +20,6 @@ import {
   Unavailable,
   UnsupportedMediaType,
 } from '../../lib/errors';
-import { requireUser } from '../auth/session-middleware';
 import { chatHistory, clearChatHistory } from './chat-service';
 import { ratingsByUser } from './ratings-service';
 
@@ -81,7 +82,13 @@ const clearRoute = createRoute({
 });
 
 export function voiceAndHistoryRoutes(deps: AppDeps) {
-  return createRouter()
+  const router = createRouter();
+  // Larger than the app's 1 MB JSON limit, which does not apply to multipart bodies.
+  router.use(
+    '/voice',
+    limitBody(MAX_VOICE_BYTES + 64 * 1024, () => new VoiceTooLarge()),
+  );
+  return router
     .openapi(voiceRoute, async (c) => {
       await enforceLimit(c, {
         name: 'voice',

@@ -6,7 +6,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv, SessionUser } from '../../http/context';
-import { Forbidden, Unauthorized } from '../../lib/errors';
 import { SESSION_COOKIE } from './limits';
 import { findSessionUser } from './sessions';
 
@@ -56,14 +55,5 @@ export function clearSessionCookie(c: Context<AppEnv>) {
   deleteCookie(c, SESSION_COOKIE, { path: '/' });
 }
 
-export function requireUser(c: Context<AppEnv>): SessionUser {
-  const user = c.get('user');
-  if (!user) throw new Unauthorized();
-  return user;
-}
-
-export function requireAdmin(c: Context<AppEnv>): SessionUser {
-  const user = requireUser(c);
-  if (user.role !== 'admin') throw new Forbidden('This area is for administrators.');
-  return user;
-}
+/** Moved to server/http/guards.ts; re-exported until auth's routes import it from there. */
+export { requireAdmin, requireUser } from '../../http/guards';

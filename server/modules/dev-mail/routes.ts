@@ -6,8 +6,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { mailOutbox } from '../../db/schema';
+import type { AppDeps } from '../../deps';
 import { socketAddress } from '../../http/client-ip';
-import type { AppDeps, AppEnv } from '../../http/context';
+import type { AppEnv } from '../../http/context';
 import { Forbidden } from '../../lib/errors';
 
 const escapeHtml = (s: string) =>

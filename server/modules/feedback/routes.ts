@@ -4,7 +4,7 @@ import {
   feedbackSubmittedSchema,
 } from '@common/schemas/feedback';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { AppDeps } from '../../http/context';
+import type { AppDeps } from '../../deps';
 import { jsonBody, jsonContent } from '../../http/openapi';
 import { limit } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';

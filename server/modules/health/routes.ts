@@ -1,6 +1,6 @@
 import { healthSchema } from '@common/schemas/health';
 import { createRoute } from '@hono/zod-openapi';
-import type { AppDeps } from '../../http/context';
+import type { AppDeps } from '../../deps';
 import { jsonContent } from '../../http/openapi';
 import { createRouter } from '../../http/router';
 import { createReachabilityProbe } from './probe';

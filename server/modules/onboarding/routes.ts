@@ -11,12 +11,13 @@ import {
 } from '@common/schemas/onboarding';
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { AppDeps, AppEnv } from '../../http/context';
+import type { AppDeps } from '../../deps';
+import type { AppEnv } from '../../http/context';
+import { requireUser } from '../../http/guards';
 import { jsonBody, jsonContent } from '../../http/openapi';
 import { limit } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';
 import type { RateLimitRule } from '../../lib/rate-limit';
-import { requireUser } from '../auth/session-middleware';
 import {
   completeOnboarding,
   getOnboardingStatus,

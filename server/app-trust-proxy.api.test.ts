@@ -1,7 +1,7 @@
 /** D1: behind TRUST_PROXY the client is read from the right of X-Forwarded-For, so a caller cannot pick it. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEEDBACK_LIMIT_PER_IP } from '../modules/feedback/routes';
-import { createTestApp, type TestApp } from '../test/harness';
+import { FEEDBACK_LIMIT_PER_IP } from './modules/feedback';
+import { createTestApp, type TestApp } from './test/harness';
 
 const feedback = {
   type: 'bug',

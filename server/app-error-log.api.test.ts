@@ -1,8 +1,8 @@
 /** D7: a failed statement is logged by SQLSTATE, constraint and table, never with what the person sent. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../lib/logger';
-import { createTestApp, type TestApp } from '../test/harness';
+import { createLogger } from './lib/logger';
+import { createTestApp, type TestApp } from './test/harness';
 
 describe('error logs', () => {
   let t: TestApp;

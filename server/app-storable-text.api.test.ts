@@ -3,8 +3,8 @@
  * database refused it after validation passed). Each now answers 400 validation_failed naming the field.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedIn, signUp } from '../test/auth-helpers';
-import { createTestApp, type TestApp } from '../test/harness';
+import { type SignedIn, signUp } from './test/auth-helpers';
+import { createTestApp, type TestApp } from './test/harness';
 
 const NUL = '\\u0000';
 const LONE = '\\ud800x';

@@ -5,12 +5,12 @@
 import { createServer } from 'node:net';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../lib/logger';
-import { connectRedis } from '../lib/redis';
-import { createRedisRateLimitStore } from '../lib/redis-rate-limit';
-import { FEEDBACK_LIMIT_PER_USER } from '../modules/feedback/routes';
-import { signUp } from '../test/auth-helpers';
-import { createTestApp, type TestApp } from '../test/harness';
+import { createLogger } from './lib/logger';
+import { connectRedis } from './lib/redis';
+import { createRedisRateLimitStore } from './lib/redis-rate-limit';
+import { FEEDBACK_LIMIT_PER_USER } from './modules/feedback';
+import { signUp } from './test/auth-helpers';
+import { createTestApp, type TestApp } from './test/harness';
 
 /** A port nothing listens on: bound, then closed. */
 async function closedPort(): Promise<number> {

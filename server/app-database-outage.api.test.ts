@@ -1,8 +1,8 @@
 /** D5: while the database cannot be reached, routes answer 503 `unavailable` with Retry-After, not 500. */
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/client';
-import { createTestApp, type TestApp } from '../test/harness';
+import { openDatabase } from './db/client';
+import { createTestApp, type TestApp } from './test/harness';
 
 async function closedPort(): Promise<number> {
   const server = createServer();
