@@ -36,13 +36,13 @@ async function main() {
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );
   await database.migrate();
+  const now = () => new Date();
   // System accounts and the signup-bonus pool exist before the first sign-up (idempotent).
-  await ensureLedgerGenesis(database.db);
+  await ensureLedgerGenesis(database.db, now);
   logger.info('database ready', { kind: database.kind });
 
   const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
 
-  const now = () => new Date();
   const mail = config.smtpUrl
     ? createSmtpTransport(config.smtpUrl, config.mailFrom, logger)
     : createOutboxTransport(database.db, logger, { withholdBodies: config.isProduction });
