@@ -5,7 +5,7 @@
 import type { Database } from '../../db/client';
 import { formatAiz, getUserBalance } from '../../ledger';
 import { NotFound } from '../../lib/errors';
-import { getOnboardingStatus } from '../../modules/onboarding/service';
+import { getOnboardingStatus } from '../../modules/onboarding';
 
 export interface OfflineUser {
   id: string;
@@ -47,7 +47,7 @@ export function createOfflineContext(deps: {
     readBalance: async () => formatAiz(await getUserBalance(db, user.id)),
     readOnboarding: async () => {
       try {
-        const status = await getOnboardingStatus({ db, userId: user.id, now: now() });
+        const status = await getOnboardingStatus({ db, user, now });
         const current = status.currentStep ?? status.steps[0];
         if (!current) return null;
         return {

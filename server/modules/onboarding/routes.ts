@@ -13,16 +13,15 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppDeps } from '../../deps';
 import type { AppEnv } from '../../http/context';
-import { requireUser } from '../../http/guards';
 import { jsonBody, jsonContent } from '../../http/openapi';
 import { limit } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';
 import type { RateLimitRule } from '../../lib/rate-limit';
+import { signedInContext } from '../../service-context';
 import {
   completeOnboarding,
   getOnboardingStatus,
   initializeOnboarding,
-  type OnboardingContext,
   recordStepProgress,
   restartOnboarding,
   skipOnboarding,
@@ -108,11 +107,7 @@ const completeRoute = createRoute({
 
 export function onboardingRoutes(deps: AppDeps) {
   const router = createRouter();
-  const contextOf = (c: Context<AppEnv>): OnboardingContext => ({
-    db: deps.database.db,
-    userId: requireUser(c).id,
-    now: deps.now(),
-  });
+  const contextOf = (c: Context<AppEnv>) => signedInContext(deps, c);
   // Writes only, per signed-in user; a signed-out caller is not counted and gets requireUser's 401.
   router.on(
     ['POST', 'PUT'],
