@@ -11,6 +11,7 @@ import type { AppDeps } from '../../deps';
 import { requireAdmin } from '../../http/guards';
 import { jsonContent } from '../../http/openapi';
 import { createRouter, errorResponses } from '../../http/router';
+import { serviceContext } from '../../service-context';
 import { listAdminFeedback, listAdminUsers, readAdminOverview } from './service';
 
 const overviewRoute = createRoute({
@@ -40,7 +41,6 @@ const feedbackRoute = createRoute({
 });
 
 export function adminRoutes(deps: AppDeps) {
-  const db = deps.database.db;
   const router = createRouter();
   // Before validation, so a visitor learns nothing about the routes but that they need an administrator.
   router.use('*', async (c, next) => {
@@ -49,7 +49,11 @@ export function adminRoutes(deps: AppDeps) {
     await next();
   });
   return router
-    .openapi(overviewRoute, async (c) => c.json(await readAdminOverview(db, deps.now()), 200))
-    .openapi(usersRoute, async (c) => c.json(await listAdminUsers(db, c.req.valid('query')), 200))
-    .openapi(feedbackRoute, async (c) => c.json(await listAdminFeedback(db, c.req.valid('query')), 200));
+    .openapi(overviewRoute, async (c) => c.json(await readAdminOverview(serviceContext(deps, c)), 200))
+    .openapi(usersRoute, async (c) =>
+      c.json(await listAdminUsers(serviceContext(deps, c), c.req.valid('query')), 200),
+    )
+    .openapi(feedbackRoute, async (c) =>
+      c.json(await listAdminFeedback(serviceContext(deps, c), c.req.valid('query')), 200),
+    );
 }

@@ -6,6 +6,7 @@ import type { AppRouter } from '../../http/context';
 import { jsonBody, jsonContent } from '../../http/openapi';
 import { limit } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';
+import { serviceContext } from '../../service-context';
 import { rateMessage } from './ratings-service';
 
 /** Per user (or IP when signed out): plenty for toggling, not for flooding. */
@@ -26,7 +27,7 @@ export function ratingRoutes(deps: AppDeps): AppRouter {
   const router = createRouter();
   router.use('/rate', limit({ name: 'assistant-rate', by: 'user', rule: RATING_RATE_LIMIT }));
   router.openapi(rate, async (c) => {
-    await rateMessage(deps.database.db, c.req.valid('json'), c.get('user')?.id ?? null, deps.now());
+    await rateMessage(serviceContext(deps, c), c.req.valid('json'));
     return c.json({ success: true as const }, 200);
   });
   return router;

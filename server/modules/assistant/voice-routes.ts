@@ -131,8 +131,7 @@ export function voiceAndHistoryRoutes(deps: AppDeps) {
       const user = requireUser(c);
       const rows = await chatHistory(deps.database.db, user.id);
       const ratings = await ratingsByUser(
-        deps.database.db,
-        user.id,
+        { db: deps.database.db, user },
         rows.filter((r) => r.role === 'assistant').map((r) => r.id),
       );
       c.header('Cache-Control', 'no-store');

@@ -9,6 +9,7 @@ import { jsonBody, jsonContent } from '../../http/openapi';
 import { limit } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';
 import type { RateLimitRule } from '../../lib/rate-limit';
+import { serviceContext } from '../../service-context';
 import { submitFeedback } from './service';
 
 /** Per client IP (shared offices get some room) and, when signed in, per user. */
@@ -50,10 +51,9 @@ export function feedbackRoutes(deps: AppDeps) {
     }),
   );
   return router.openapi(submitRoute, async (c) => {
-    const { feedbackId } = await submitFeedback(deps.database.db, c.req.valid('json'), {
-      userId: c.get('user')?.id ?? null,
+    const { feedbackId } = await submitFeedback(serviceContext(deps, c), {
+      submission: c.req.valid('json'),
       sessionId: c.req.valid('header')['x-session-id'] ?? null,
-      now: deps.now(),
     });
     return c.json({ success: true as const, feedbackId }, 201);
   });

@@ -3,10 +3,10 @@ import { tokenDistributionSchema } from '@common/schemas/auth';
 import { ledgerHistoryQuerySchema, ledgerHistorySchema } from '@common/schemas/ledger';
 import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../../deps';
-import { requireUser } from '../../http/guards';
 import { jsonContent } from '../../http/openapi';
 import { createRouter, errorResponses } from '../../http/router';
 import { getTokenDistribution } from '../../ledger';
+import { signedInContext } from '../../service-context';
 import { readLedgerHistory } from './service';
 
 const tokenDistribution = createRoute({
@@ -35,7 +35,6 @@ export function tokenRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(tokenDistribution, async (c) => c.json(await getTokenDistribution(db), 200))
     .openapi(ledgerHistory, async (c) => {
-      const user = requireUser(c);
-      return c.json(await readLedgerHistory(db, user.id, c.req.valid('query')), 200);
+      return c.json(await readLedgerHistory(signedInContext(deps, c), c.req.valid('query')), 200);
     });
 }
