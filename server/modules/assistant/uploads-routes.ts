@@ -6,12 +6,12 @@
  */
 import { MAX_UPLOAD_BYTES, uploadResponseSchema } from '@common/schemas/assistant';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import type { AppDeps } from '../../deps';
-import type { AppEnv, AppRouter } from '../../http/context';
+import type { AppRouter } from '../../http/context';
 import { jsonContent } from '../../http/openapi';
 import { limit } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';
+import { isSecureRequest } from '../../http/secure-request';
 import { NotFound } from '../../lib/errors';
 import { ratingRoutes } from './ratings-routes';
 import { attachmentDisposition } from './uploads-file-name';
@@ -62,12 +62,6 @@ const download = createRoute({
   },
 });
 
-function isSecure(c: Context<AppEnv>, deps: AppDeps): boolean {
-  if (deps.config.publicOrigin) return deps.config.publicOrigin.startsWith('https:');
-  if (deps.config.trustProxy && c.req.header('x-forwarded-proto') === 'https') return true;
-  return new URL(c.req.url).protocol === 'https:';
-}
-
 function uploadRoutes(deps: AppDeps, router: AppRouter) {
   const files = { db: deps.database.db, dataDir: deps.config.dataDir, now: deps.now };
   router.use(
@@ -87,7 +81,7 @@ function uploadRoutes(deps: AppDeps, router: AppRouter) {
         contentType: c.req.header('content-type'),
         contentLength: c.req.header('content-length'),
       },
-      uploadOwnerFor(c, isSecure(c, deps)),
+      uploadOwnerFor(c, isSecureRequest(c, deps.config.publicOrigin)),
     );
     const { url, name, size, mediaType } = stored;
     return c.json({ url, name, size, mediaType }, 201);
