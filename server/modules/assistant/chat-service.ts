@@ -6,7 +6,6 @@ import { randomUUID } from 'node:crypto';
 import type { SharedV3ProviderMetadata } from '@ai-sdk/provider';
 import type { ChatStreamEvent, chatRequestSchema } from '@common/schemas/assistant';
 import { streamText } from 'ai';
-import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { createOfflineContext, OFFLINE_PROVIDER_ID } from '../../ai/offline';
 import { withOfflineContext } from '../../ai/offline-context';
@@ -193,23 +192,6 @@ async function saveTurn(
       createdAt: at,
     },
   ]);
-}
-
-export const HISTORY_LIMIT = 50;
-
-/** The signed-in user's latest messages, oldest first. */
-export async function chatHistory(db: Database, userId: string) {
-  const latest = await db
-    .select()
-    .from(chatMessages)
-    .where(eq(chatMessages.userId, userId))
-    .orderBy(desc(chatMessages.createdAt))
-    .limit(HISTORY_LIMIT);
-  return latest.reverse();
-}
-
-export async function clearChatHistory(db: Database, userId: string) {
-  await db.delete(chatMessages).where(eq(chatMessages.userId, userId));
 }
 
 /** The follow-up questions the offline assistant attached to its answer, if it answered. */

@@ -9,7 +9,6 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { NoProviderAvailable } from '../../ai/router';
 import type { AppDeps } from '../../deps';
 import { limitBody } from '../../http/body-limit';
-import { requireUser } from '../../http/guards';
 import { jsonContent } from '../../http/openapi';
 import { enforceLimit } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';
@@ -20,8 +19,8 @@ import {
   Unavailable,
   UnsupportedMediaType,
 } from '../../lib/errors';
-import { chatHistory, clearChatHistory } from './chat-service';
-import { ratingsByUser } from './ratings-service';
+import { signedInContext } from '../../service-context';
+import { clearChatHistory, readChatHistory } from './chat-history';
 
 export const MAX_VOICE_BYTES = 10 * 1024 * 1024;
 export const VOICE_RATE_LIMIT = { limit: 20, windowMs: 60_000 };
@@ -128,31 +127,12 @@ export function voiceAndHistoryRoutes(deps: AppDeps) {
       }
     })
     .openapi(historyRoute, async (c) => {
-      const user = requireUser(c);
-      const rows = await chatHistory(deps.database.db, user.id);
-      const ratings = await ratingsByUser(
-        { db: deps.database.db, user },
-        rows.filter((r) => r.role === 'assistant').map((r) => r.id),
-      );
+      const history = await readChatHistory(signedInContext(deps, c));
       c.header('Cache-Control', 'no-store');
-      return c.json(
-        {
-          messages: rows.map((r) => ({
-            id: r.id,
-            role: r.role,
-            content: r.content,
-            provider: r.provider,
-            responseTime: r.responseTimeMs,
-            timestamp: r.createdAt.toISOString(),
-            userRating: ratings.get(r.id) ?? null,
-          })),
-        },
-        200,
-      );
+      return c.json(history, 200);
     })
     .openapi(clearRoute, async (c) => {
-      const user = requireUser(c);
-      await clearChatHistory(deps.database.db, user.id);
+      await clearChatHistory(signedInContext(deps, c));
       return c.json({ success: true as const }, 200);
     });
 }
