@@ -71,7 +71,10 @@ function chatServiceDeps(deps: AppDeps): ChatServiceDeps {
     now: deps.now,
     suggest: offlineSuggestions,
     readUpload: (url, user, owner) =>
-      readOwnedUpload({ db: deps.database.db, dataDir: deps.config.dataDir }, url, user, owner),
+      readOwnedUpload(
+        { db: deps.database.db, dataDir: deps.config.dataDir },
+        { url, userId: user?.id ?? null, anonymousToken: owner },
+      ),
   };
 }
 

@@ -74,25 +74,21 @@ function uploadRoutes(deps: AppDeps, router: AppRouter) {
     }),
   );
   router.openapi(upload, async (c) => {
-    const stored = await receiveUpload(
-      files,
-      {
-        body: c.req.raw.body,
-        contentType: c.req.header('content-type'),
-        contentLength: c.req.header('content-length'),
-      },
-      uploadOwnerFor(c, isSecureRequest(c, deps.config.publicOrigin)),
-    );
+    const stored = await receiveUpload(files, {
+      body: c.req.raw.body,
+      contentType: c.req.header('content-type'),
+      contentLength: c.req.header('content-length'),
+      owner: uploadOwnerFor(c, isSecureRequest(c, deps.config.publicOrigin)),
+    });
     const { url, name, size, mediaType } = stored;
     return c.json({ url, name, size, mediaType }, 201);
   });
   router.openapi(download, async (c) => {
-    const found = await findOwnedUpload(
-      files,
-      c.req.valid('param').id,
-      c.get('user')?.id ?? null,
-      anonymousOwnerOf(c),
-    );
+    const found = await findOwnedUpload(files, {
+      id: c.req.valid('param').id,
+      userId: c.get('user')?.id ?? null,
+      anonymousToken: anonymousOwnerOf(c),
+    });
     if (!found) throw new NotFound('File not found.');
     return c.body(uploadStream(found), 200, {
       'Content-Type': found.mediaType === 'text/plain' ? 'text/plain; charset=utf-8' : found.mediaType,
