@@ -1,3 +1,4 @@
+import type { UserRole } from '@common/schemas/auth';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Logger } from '../lib/logger';
 import type { RateLimitStore } from '../lib/rate-limit';
@@ -14,7 +15,7 @@ export interface SessionUser {
   id: string;
   username: string;
   email: string;
-  role: 'user' | 'admin';
+  role: UserRole;
   subscription: string;
   profileImage: string | null;
   createdAt: Date;
