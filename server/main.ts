@@ -11,7 +11,7 @@ import { openDatabase } from './db/client';
 import { ensureLedgerGenesis } from './ledger';
 import { createLogger, routeConsoleToLogger } from './lib/logger';
 import { createMemoryRateLimitStore } from './lib/rate-limit';
-import { connectRedis } from './lib/redis';
+import { connectRedis, redisReady } from './lib/redis';
 import { createRedisRateLimitStore } from './lib/redis-rate-limit';
 import { createOutboxTransport, createSmtpTransport } from './mail/transport';
 
@@ -42,6 +42,8 @@ async function main() {
   logger.info('database ready', { kind: database.kind });
 
   const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
+  // Not required to start: without it, rate limits count per process until it is back.
+  if (redis) logger.info('redis', { ready: await redisReady(redis) });
 
   const mail = config.smtpUrl
     ? createSmtpTransport(config.smtpUrl, config.mailFrom, logger)

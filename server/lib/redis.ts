@@ -30,3 +30,18 @@ export function connectRedis(url: string, logger: Logger): Redis {
   });
   return redis;
 }
+
+/** Waits (at most the connect timeout) for the first connection, so the first requests share limits. */
+export async function redisReady(redis: Redis): Promise<boolean> {
+  if (redis.status === 'ready') return true;
+  return new Promise((resolve) => {
+    const done = (ready: boolean) => {
+      clearTimeout(timer);
+      redis.off('ready', onReady);
+      resolve(ready);
+    };
+    const onReady = () => done(true);
+    const timer = setTimeout(() => done(false), REDIS_CONNECT_TIMEOUT_MS);
+    redis.on('ready', onReady);
+  });
+}
