@@ -30,7 +30,8 @@ describe('streamEvents', () => {
       yield { type: 'tick', n: 2 };
     }).request('/');
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('x-accel-buffering')).toBe('no');
     expect(await res.text()).toBe('event: tick\ndata: {"n":1}\n\nevent: tick\ndata: {"n":2}\n\n');
   });
 

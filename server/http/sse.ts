@@ -37,8 +37,7 @@ export function streamEvents<E extends { type: string }>(
       if (!abort.signal.aborted) await write(onError(error));
     }
   });
-  // An answer is never reused (streamSSE says no-cache); proxies (nginx) must not buffer it whole.
-  response.headers.set('Cache-Control', 'no-store');
+  // streamSSE says Cache-Control: no-cache; proxies (nginx) must not buffer the stream whole either.
   response.headers.set('X-Accel-Buffering', 'no');
   // streamSSE answers an untyped Response; its body is the text/event-stream the route declares.
   return response as EventStreamResponse;
