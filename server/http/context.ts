@@ -4,12 +4,6 @@ import type { Logger } from '../lib/logger';
 import type { RateLimitStore } from '../lib/rate-limit';
 import type { TrustProxy } from '../lib/trust-proxy';
 
-/**
- * The composition root's type lives in server/deps.ts (it names ai, config, db and mail, which http/
- * must not import). Re-exported here only until auth and the test harness import it from there.
- */
-export type { AppDeps } from '../deps';
-
 /** The signed-in user of a request, as the session middleware found it. */
 export interface SessionUser {
   id: string;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ledgerAccounts } from '../db/schema';
+import { ledgerAccounts } from '../db/schema/ledger';
 import { NotFound } from '../lib/errors';
 import { userAccountId } from './accounts';
 import type { DbOrTx } from './db';

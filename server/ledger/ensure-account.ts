@@ -1,4 +1,4 @@
-import { ledgerAccounts } from '../db/schema';
+import { ledgerAccounts } from '../db/schema/ledger';
 import { type LedgerAccountSpec, userAccountSpec } from './accounts';
 import type { DbOrTx } from './db';
 

@@ -1,5 +1,5 @@
 import { SIGNUP_BONUS_AIZ, SIGNUP_BONUS_USER_LIMIT } from '@common/constants';
-import { ledgerAccounts, signupBonusCounter } from '../db/schema';
+import { ledgerAccounts, signupBonusCounter } from '../db/schema/ledger';
 import { SYSTEM_ACCOUNTS } from './accounts';
 import { aiz } from './amount';
 import type { DbOrTx } from './db';

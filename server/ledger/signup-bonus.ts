@@ -6,7 +6,7 @@
 import { SIGNUP_BONUS_AIZ, SIGNUP_BONUS_USER_LIMIT } from '@common/constants';
 import type { TokenDistribution } from '@common/schemas/auth';
 import { eq, sql } from 'drizzle-orm';
-import { signupBonusCounter } from '../db/schema';
+import { signupBonusCounter } from '../db/schema/ledger';
 import { SYSTEM_ACCOUNTS } from './accounts';
 import { aiz } from './amount';
 import { type DbOrTx, queryRows } from './db';

@@ -5,7 +5,7 @@
  * (`balance = balance + delta`); the CHECK on ledger_accounts refuses any overdraft.
  */
 import { eq } from 'drizzle-orm';
-import { ledgerTransfers } from '../db/schema';
+import { ledgerTransfers } from '../db/schema/ledger';
 import { Conflict, NotFound } from '../lib/errors';
 import { type DbOrTx, queryPreparedRows } from './db';
 import { constraintOf, InsufficientFunds, SQLSTATE, sqlStateOf } from './errors';

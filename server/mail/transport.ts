@@ -5,7 +5,7 @@
 import { lt, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox } from '../db/schema/mail';
 import type { Logger } from '../lib/logger';
 
 export interface MailMessage {

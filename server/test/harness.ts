@@ -8,7 +8,7 @@ import { AiService } from '../ai/service';
 import { createApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import type { AppDeps } from '../http/context';
+import type { AppDeps } from '../deps';
 import { ensureLedgerGenesis } from '../ledger';
 import { createLogger } from '../lib/logger';
 import { createMemoryRateLimitStore } from '../lib/rate-limit';

@@ -14,7 +14,7 @@ import {
 import { formatAiz, getTokenDistribution, getUserBalance } from '../../ledger';
 import type { ServiceContext } from '../../service-context';
 import { summarizeAnalyticsEvents } from '../analytics';
-import { countActiveSessions, countUsersByRole, listAccounts } from '../auth/admin-queries';
+import { countActiveSessions, countUsersByRole, listAccounts } from '../auth';
 import { countFeedback, listRecentFeedback } from '../feedback';
 import { decodeUsersCursor, encodeUsersCursor } from './users-cursor';
 

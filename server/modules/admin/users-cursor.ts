@@ -1,7 +1,7 @@
 /** The admin user list's cursor: "<creation ms>_<id>" of the last user of a page. Pure. */
 import { ADMIN_USERS_CURSOR_PATTERN } from '@common/schemas/admin';
 import { Invalid } from '../../lib/errors';
-import type { AccountPosition } from '../auth/admin-queries';
+import type { AccountPosition } from '../auth';
 
 export function encodeUsersCursor(position: { createdAt: Date; id: string }): string {
   return `${position.createdAt.getTime()}_${position.id}`;

@@ -1,5 +1,5 @@
 import type { TrackAnalyticsPayload } from '@common/schemas/analytics';
-import { analyticsEvents } from '../../db/schema';
+import { analyticsEvents } from '../../db/schema/analytics';
 import type { ServiceContext } from '../../service-context';
 
 export interface RecordAnalyticsInput {

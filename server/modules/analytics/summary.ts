@@ -1,6 +1,6 @@
 /** Read side of analytics for the admin overview: how many events, of which type, since a time. */
 import { count, desc, gte } from 'drizzle-orm';
-import { analyticsEvents } from '../../db/schema';
+import { analyticsEvents } from '../../db/schema/analytics';
 import type { ServiceContext } from '../../service-context';
 
 export interface AnalyticsSummary {

@@ -1,7 +1,7 @@
 /** The signed-in user's assistant conversation: read back with their ratings, or forgotten. */
 import type { HistoryResponse } from '@common/schemas/assistant';
 import { desc, eq } from 'drizzle-orm';
-import { chatMessages } from '../../db/schema';
+import { chatMessages } from '../../db/schema/assistant';
 import type { SignedInContext } from '../../service-context';
 import { ratingsByUser } from './ratings-service';
 

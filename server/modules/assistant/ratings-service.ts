@@ -2,7 +2,7 @@
 import type { rateMessageSchema } from '@common/schemas/assistant';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { messageRatings } from '../../db/schema';
+import { messageRatings } from '../../db/schema/assistant';
 import type { ServiceContext } from '../../service-context';
 
 export type RateMessageInput = z.infer<typeof rateMessageSchema>;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES } from '@common/schemas/assistant';
 import { eq } from 'drizzle-orm';
-import { assistantUploads } from '../../db/schema';
+import { assistantUploads } from '../../db/schema/assistant-uploads';
 import { Invalid, PayloadTooLarge, UnsupportedMediaType } from '../../lib/errors';
 import type { ServiceContext } from '../../service-context';
 import { ACCEPTED_DESCRIPTION, ACCEPTED_MEDIA_TYPES, UploadContentCheck } from './uploads-content';

@@ -2,7 +2,7 @@
 import type { UserRole } from '@common/schemas/auth';
 import { and, count, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { sessions, users } from '../../db/schema/auth';
 
 export async function countUsersByRole(db: Database): Promise<{ users: number; admins: number }> {
   const [row] = await db

@@ -1,6 +1,6 @@
 /** A new account: the user row and the signup bonus, inside the caller's transaction. */
 import type { UserRole } from '@common/schemas/auth';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/auth';
 import { grantSignupBonus } from '../../ledger';
 import type { DbClock } from './auth-deps';
 import type { UserRow } from './users';

@@ -7,7 +7,8 @@ import {
 } from '@common/schemas/auth';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { AppDeps, AppEnv } from '../../http/context';
+import type { AppDeps } from '../../deps';
+import type { AppEnv } from '../../http/context';
 import { requireUser } from '../../http/guards';
 import { clientIp } from '../../http/middleware';
 import { createRouter, errorResponses } from '../../http/router';

@@ -8,7 +8,7 @@
 import type { sendVerificationSchema } from '@common/schemas/auth';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { verificationCodes } from '../../db/schema';
+import { verificationCodes } from '../../db/schema/auth';
 import { Conflict, ServiceError, TooManyRequests } from '../../lib/errors';
 import { accountExistsMail, noAccountMail, verificationCodeMail } from '../../mail/messages';
 import type { MailMessage } from '../../mail/transport';

@@ -1,7 +1,8 @@
 /** The HttpOnly cookie that carries the session token in browsers. */
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import type { AppDeps, AppEnv } from '../../http/context';
+import type { AppDeps } from '../../deps';
+import type { AppEnv } from '../../http/context';
 
 export const SESSION_COOKIE = 'aiz_session';
 

@@ -5,7 +5,8 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { AppDeps, AppEnv, SessionUser } from '../../http/context';
+import type { AppDeps } from '../../deps';
+import type { AppEnv, SessionUser } from '../../http/context';
 import { roleFor } from './roles';
 import { clearSessionCookie, SESSION_COOKIE } from './session-cookie';
 import { findSessionUser } from './sessions';

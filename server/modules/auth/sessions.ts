@@ -1,6 +1,6 @@
 /** Sessions: random bearer tokens, stored as SHA-256, revocable, expiring. */
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { sessions, users } from '../../db/schema';
+import { sessions, users } from '../../db/schema/auth';
 import type { SessionUser } from '../../http/context';
 import type { DbClock } from './auth-deps';
 import { SESSION_TTL_MS } from './limits';

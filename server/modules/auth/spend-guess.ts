@@ -5,7 +5,7 @@
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { verificationCodes, verificationFailures } from '../../db/schema';
+import { verificationCodes, verificationFailures } from '../../db/schema/auth';
 import { TooManyRequests } from '../../lib/errors';
 import { takeGuess } from './guess-delay';
 import { MAX_ATTEMPTS_PER_CODE } from './limits';

@@ -1,7 +1,7 @@
 /** Users as the auth module reads and writes them. */
 import type { UserRole } from '@common/schemas/auth';
 import { eq, sql } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/auth';
 import type { DbOrTx } from '../../ledger';
 
 export type UserRow = typeof users.$inferSelect;

@@ -9,7 +9,7 @@ import type { verifyCodeSchema } from '@common/schemas/auth';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { pgError, UNIQUE_VIOLATION } from '../../db/errors';
-import { users, verificationCodes, verificationFailures } from '../../db/schema';
+import { users, verificationCodes, verificationFailures } from '../../db/schema/auth';
 import { Conflict, Invalid, TooManyRequests } from '../../lib/errors';
 import type { AuthDeps } from './auth-deps';
 import { createAccount } from './create-account';

@@ -3,13 +3,12 @@
  * only when NODE_ENV is not production, and answered only to this machine: the server listens on every
  * interface by default, and the inbox holds sign-in codes in clear.
  */
-import { desc, eq } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { mailOutbox } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { socketAddress } from '../../http/client-ip';
 import type { AppEnv } from '../../http/context';
 import { Forbidden } from '../../lib/errors';
+import { latestOutboxMail } from '../../mail';
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -22,11 +21,7 @@ h1{font-size:22px}.note,.empty{color:#a1a1b5}article{border:1px solid #2a2a38;bo
 header{display:flex;flex-wrap:wrap;justify-content:space-between;gap:8px;padding:12px 16px;border-bottom:1px solid #2a2a38}
 header span{color:#a1a1b5;font-size:13px}pre{margin:0;padding:16px;white-space:pre-wrap;font-size:14px}`;
 
-async function latestMail(deps: AppDeps, to: string | undefined) {
-  const query = deps.database.db.select().from(mailOutbox);
-  const filtered = to ? query.where(eq(mailOutbox.to, to.toLowerCase())) : query;
-  return filtered.orderBy(desc(mailOutbox.createdAt)).limit(50);
-}
+const latestMail = (deps: AppDeps, to: string | undefined) => latestOutboxMail(deps.database.db, to);
 
 /** Loopback addresses, and 'local' for requests made in-process (tests). */
 export function isLoopback(ip: string): boolean {

@@ -1,7 +1,7 @@
 /** Feedback submissions (SPEC §2 feedback dialog, §3, §7), and the reads the admin page uses. */
 import type { FeedbackEntry, FeedbackSubmission } from '@common/schemas/feedback';
 import { count, desc } from 'drizzle-orm';
-import { feedback } from '../../db/schema';
+import { feedback } from '../../db/schema/feedback';
 import type { ServiceContext } from '../../service-context';
 
 /** The submission after schema parsing: message trimmed, rating whole 1-5 or absent. */

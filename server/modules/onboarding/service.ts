@@ -15,7 +15,7 @@ import type {
 } from '@common/schemas/onboarding';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { onboardingProgress } from '../../db/schema';
+import { onboardingProgress } from '../../db/schema/onboarding';
 import { Invalid, NotFound } from '../../lib/errors';
 import { progressPercentage, sortedSteps, stepAfter } from './progress';
 import { ONBOARDING_STEPS } from './steps';
