@@ -109,7 +109,7 @@ describe('offline skills', () => {
     const a = await answerQuestion('where am I in the tour?', ada({ readOnboarding: read }));
     expect(a.skill).toBe('onboarding-progress');
     expect(a.text).toMatch(/^You are at step 3 of 7, \*\*Workflow builder\*\*/);
-    expect(a.text).toContain('2 of 7 steps done (29%)');
+    expect(a.text).toContain('2 of 7 steps completed (29% of the way through)');
     const none = await answerQuestion('onboarding progress', ada({ readOnboarding: async () => null }));
     expect(none.text).toMatch(/^You have not started the onboarding tour yet/);
     const done = await answerQuestion(

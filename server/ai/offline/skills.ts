@@ -80,7 +80,7 @@ const onboardingSkill: OfflineSkill = {
       };
     }
     const step = `step ${progress.stepNumber} of ${progress.totalSteps}, **${progress.currentStep.title}** ([${progress.currentStep.route}](${progress.currentStep.route}))`;
-    const done = `${progress.completedSteps} of ${progress.totalSteps} steps done (${progress.progressPercentage}%)`;
+    const done = `${progress.completedSteps} of ${progress.totalSteps} steps completed (${progress.progressPercentage}% of the way through)`;
     const text = progress.isCompleted
       ? `You have completed the onboarding tour: all ${progress.totalSteps} steps. ${retake}`
       : progress.skipped

@@ -50,7 +50,7 @@ describe('offline skills on real data', () => {
     expect(during.text).toMatch(
       /^You are at step 2 of 7, \*\*Marketplace\*\* \(\[\/marketplace\]\(\/marketplace\)\)/,
     );
-    expect(during.text).toContain('1 of 7 steps done');
+    expect(during.text).toContain('1 of 7 steps completed');
   });
 
   it('tells a signed-out visitor how to sign in to see a balance', async () => {

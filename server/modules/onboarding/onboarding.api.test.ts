@@ -101,12 +101,14 @@ describe('onboarding API', () => {
     expect(moved.status).toBe(200);
     const m = await moved.json();
     expect(m.progress.currentStepId).toBe(ids[1]);
-    expect(m.progressPercentage).toBe(0);
+    // How far through the tour: the step passed on the way counts (the bar read 0% on every step walked
+    // with Next when only completions counted).
+    expect(m.progressPercentage).toBe(pct(1));
     expect(m.nextStep.id).toBe(ids[2]);
 
     const done = await (await u.call('PUT', '/progress', { stepId: ids[1], completed: true })).json();
     expect(done.progress.completedSteps).toEqual([ids[1]]);
-    expect(done.progressPercentage).toBe(pct(1));
+    expect(done.progressPercentage).toBe(pct(2));
 
     // Completing twice counts once; going back (not completed) keeps the completion.
     await u.call('PUT', '/progress', { stepId: ids[1], completed: true });
@@ -114,10 +116,11 @@ describe('onboarding API', () => {
     expect(back.progress.completedSteps).toEqual([ids[1]]);
     expect(back.progress.currentStepId).toBe(ids[0]);
     expect(back.nextStep.id).toBe(ids[1]);
+    expect(back.progressPercentage).toBe(pct(1));
 
     const last = await (await u.call('PUT', '/progress', { stepId: ids[total - 1], completed: true })).json();
     expect(last.nextStep).toBeNull();
-    expect(last.progressPercentage).toBe(pct(2));
+    expect(last.progressPercentage).toBe(100);
     expect(last.progress.is_completed).toBe(false);
   });
 

@@ -4,6 +4,7 @@
  */
 
 import { loadOnboardingPreferences, storedOnboardingPreferences } from '@common/onboarding/preferences';
+import { orderedSteps, stepAfter, tourPercentage } from '@common/onboarding/progress';
 import type {
   InitializeOnboardingPayload,
   OnboardingPreferences,
@@ -17,7 +18,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { onboardingProgress } from '../../db/schema/onboarding';
 import { Invalid, NotFound } from '../../lib/errors';
-import { progressPercentage, sortedSteps, stepAfter } from './progress';
 import { ONBOARDING_STEPS } from './steps';
 
 type ProgressRow = typeof onboardingProgress.$inferSelect;
@@ -34,7 +34,7 @@ export interface OnboardingContext {
 const NOT_STARTED = 'Onboarding has not been started for this account. Initialize it first.';
 
 function tourOf(ctx: OnboardingContext): OnboardingStep[] {
-  return sortedSteps(ctx.steps ?? ONBOARDING_STEPS);
+  return orderedSteps(ctx.steps ?? ONBOARDING_STEPS);
 }
 
 function toProgress(row: ProgressRow): OnboardingProgress {
@@ -75,11 +75,13 @@ function requireRow(row: ProgressRow | undefined): ProgressRow {
 export async function getOnboardingStatus(ctx: OnboardingContext): Promise<OnboardingStatus> {
   const row = requireRow(await findRow(ctx));
   const steps = tourOf(ctx);
+  const progress = toProgress(row);
   return {
-    progress: toProgress(row),
+    progress,
     steps,
     currentStep: steps.find((s) => s.id === row.currentStepId) ?? firstStepOf(steps),
-    progressPercentage: progressPercentage(row.completedSteps, steps),
+    // The same figure the tour's bar and the dashboard show (common/onboarding/progress.ts).
+    progressPercentage: tourPercentage(progress, steps),
   };
 }
 
@@ -135,10 +137,10 @@ export async function recordStepProgress(ctx: OnboardingContext, payload: Update
     })
     .where(eq(onboardingProgress.userId, ctx.user.id))
     .returning();
-  const updated = requireRow(row);
+  const progress = toProgress(requireRow(row));
   return {
-    progress: toProgress(updated),
-    progressPercentage: progressPercentage(updated.completedSteps, steps),
+    progress,
+    progressPercentage: tourPercentage(progress, steps),
     nextStep: stepAfter(steps, payload.stepId),
   };
 }
