@@ -8,9 +8,10 @@ import {
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppDeps } from '../../deps';
+import { clientIp } from '../../http/client-ip';
 import type { AppEnv } from '../../http/context';
 import { requireUser } from '../../http/guards';
-import { clientIp } from '../../http/middleware';
+import { jsonBody, jsonContent } from '../../http/openapi';
 import { createRouter, errorResponses } from '../../http/router';
 import type { AuthDeps } from './auth-deps';
 import { readPublicUser } from './public-user';
@@ -19,18 +20,13 @@ import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { revokeSession } from './sessions';
 import { verifyCode } from './verify-code';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-
 const sendRoute = createRoute({
   method: 'post',
   path: '/send-verification',
   summary: 'Mail a 6-digit code for sign-in or sign-up',
-  request: { body: { required: true, content: { 'application/json': { schema: sendVerificationSchema } } } },
+  request: jsonBody(sendVerificationSchema),
   responses: {
-    200: json(
+    200: jsonContent(
       sendVerificationResponseSchema,
       'Code sent (or, for a sign-in without an account or a sign-up with one, a note by mail instead)',
     ),
@@ -42,9 +38,9 @@ const verifyRoute = createRoute({
   method: 'post',
   path: '/verify-code',
   summary: 'Check a code; sign in, or create the account with the signup bonus',
-  request: { body: { required: true, content: { 'application/json': { schema: verifyCodeSchema } } } },
+  request: jsonBody(verifyCodeSchema),
   responses: {
-    200: json(verifyCodeResponseSchema, 'Signed in; the session cookie is set and the token returned'),
+    200: jsonContent(verifyCodeResponseSchema, 'Signed in; the session cookie is set and the token returned'),
     ...errorResponses(400, 403, 409, 429),
   },
 });
@@ -53,14 +49,14 @@ const userRoute = createRoute({
   method: 'get',
   path: '/user',
   summary: 'The signed-in user',
-  responses: { 200: json(publicUserSchema, 'The signed-in user'), ...errorResponses(401) },
+  responses: { 200: jsonContent(publicUserSchema, 'The signed-in user'), ...errorResponses(401) },
 });
 
 const signoutRoute = createRoute({
   method: 'post',
   path: '/signout',
   summary: 'Revoke the current session',
-  responses: { 200: json(z.object({ success: z.literal(true) }), 'Signed out') },
+  responses: { 200: jsonContent(z.object({ success: z.literal(true) }), 'Signed out') },
 });
 
 export function authDepsFrom(deps: AppDeps): AuthDeps {

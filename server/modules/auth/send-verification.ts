@@ -10,6 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { verificationCodes } from '../../db/schema/auth';
 import { Conflict, ServiceError, TooManyRequests } from '../../lib/errors';
+import { hitLimit } from '../../lib/rate-limit';
 import { accountExistsMail, noAccountMail, verificationCodeMail } from '../../mail/messages';
 import type { MailMessage } from '../../mail/transport';
 import type { AuthDeps } from './auth-deps';
@@ -39,7 +40,7 @@ async function checkSendLimits(ctx: SendVerificationCtx, email: string) {
     [`auth-send-ip:${ctx.ip}`, { limit: ctx.sendLimitPerIp, windowMs: SEND_WINDOW_PER_IP_MS }],
     [`auth-send-email:${email}`, SEND_LIMIT_PER_EMAIL],
   ] as const) {
-    const hit = await ctx.rateLimits.hit(key, rule);
+    const hit = await hitLimit(ctx.rateLimits, key, rule);
     if (!hit.allowed) {
       const minutes = Math.max(1, Math.ceil(hit.retryAfterSeconds / 60));
       throw new TooManyRequests(

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { pgError, UNIQUE_VIOLATION } from '../../db/errors';
 import { users, verificationCodes, verificationFailures } from '../../db/schema/auth';
 import { Conflict, Invalid, TooManyRequests } from '../../lib/errors';
+import { hitLimit } from '../../lib/rate-limit';
 import type { AuthDeps } from './auth-deps';
 import { createAccount } from './create-account';
 import { GUESS_LIMIT_PER_IP, MAX_ATTEMPTS_PER_CODE, VERIFY_LIMIT_PER_IP } from './limits';
@@ -43,7 +44,7 @@ export const CODE_LOCKED = 'Too many incorrect attempts for this code. Please re
 export async function verifyCode(ctx: VerifyCodeCtx, input: VerifyCodeInput): Promise<VerifiedSignIn> {
   const { db } = ctx;
   const now = ctx.now();
-  const ipHit = await ctx.rateLimits.hit(`auth-verify-ip:${ctx.ip}`, VERIFY_LIMIT_PER_IP);
+  const ipHit = await hitLimit(ctx.rateLimits, `auth-verify-ip:${ctx.ip}`, VERIFY_LIMIT_PER_IP);
   if (!ipHit.allowed) {
     throw new TooManyRequests(
       'Too many verification attempts. Please wait a few minutes.',
@@ -57,7 +58,7 @@ export async function verifyCode(ctx: VerifyCodeCtx, input: VerifyCodeInput): Pr
   if (pending.expiresAt.getTime() <= now.getTime()) throw new Invalid(CODE_EXPIRED);
   if (pending.attempts >= MAX_ATTEMPTS_PER_CODE) throw new TooManyRequests(CODE_LOCKED, 0);
 
-  const guessHit = await ctx.rateLimits.hit(`auth-guess-ip:${ctx.ip}`, GUESS_LIMIT_PER_IP);
+  const guessHit = await hitLimit(ctx.rateLimits, `auth-guess-ip:${ctx.ip}`, GUESS_LIMIT_PER_IP);
   if (!guessHit.allowed) {
     const hours = Math.max(1, Math.ceil(guessHit.retryAfterSeconds / 3600));
     throw new TooManyRequests(
