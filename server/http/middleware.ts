@@ -6,9 +6,6 @@ import type { RateLimitStore } from '../lib/rate-limit';
 import type { TrustProxy } from '../lib/trust-proxy';
 import type { AppEnv } from './context';
 
-/** Auth imports clientIp from here; it lives in client-ip.ts. */
-export { clientIp } from './client-ip';
-
 export interface RequestContextOptions {
   logger: Logger;
   trustProxy: TrustProxy;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
 import { ledgerAccounts } from '../db/schema/ledger';
 import { NotFound } from '../lib/errors';
 import { userAccountId } from './accounts';
-import type { DbOrTx } from './db';
 
 /** Balance in base units; an unknown account is NotFound. */
 export async function getBalance(db: DbOrTx, accountId: string): Promise<bigint> {

@@ -1,8 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx, Transaction } from '../db/client';
 
-/** DbOrTx lives in server/db/client.ts; re-exported for the ledger's own files. */
-export type { DbOrTx } from '../db/client';
 export type LedgerTransaction = Transaction;
 
 /** Rows of a raw statement: both drivers (pg and PGlite) answer `{ rows }`. */

@@ -1,6 +1,6 @@
+import type { DbOrTx } from '../db/client';
 import { ledgerAccounts } from '../db/schema/ledger';
 import { type LedgerAccountSpec, userAccountSpec } from './accounts';
-import type { DbOrTx } from './db';
 
 /** Creates the account if it does not exist yet (an existing one is left as it is). */
 export async function ensureAccount(

@@ -1,8 +1,8 @@
 import { SIGNUP_BONUS_AIZ, SIGNUP_BONUS_USER_LIMIT } from '@common/constants';
+import type { DbOrTx } from '../db/client';
 import { ledgerAccounts, signupBonusCounter } from '../db/schema/ledger';
 import { SYSTEM_ACCOUNTS } from './accounts';
 import { aiz } from './amount';
-import type { DbOrTx } from './db';
 import { transfer } from './transfer';
 import { type Clock, systemClock } from './transfer-request';
 

@@ -1,8 +1,8 @@
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, unionAll } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client';
 import { ledgerAccounts, ledgerTransfers } from '../db/schema/ledger';
 import { userAccountId } from './accounts';
-import type { DbOrTx } from './db';
 import { clampHistoryLimit, type HistoryPage, parseHistoryCursor, toHistoryPage } from './history-page';
 
 export interface HistoryQuery {

@@ -2,7 +2,7 @@
 export { SYSTEM_ACCOUNTS, userAccountId } from './accounts';
 export { AIZ_DECIMALS, AIZ_UNIT, aiz, formatAiz, parseAiz } from './amount';
 export { getBalance, getUserBalance } from './balances';
-export type { DbOrTx, LedgerTransaction } from './db';
+export type { LedgerTransaction } from './db';
 export { ensureAccount, ensureUserAccount } from './ensure-account';
 export { InsufficientFunds } from './errors';
 export { ensureLedgerGenesis, GENESIS_SIGNUP_POOL_KEY, SIGNUP_BONUS_POOL_AMOUNT } from './genesis';

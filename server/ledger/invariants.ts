@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from './db';
+import type { DbOrTx } from '../db/client';
+import { queryRows } from './db';
 
 export interface LedgerAudit {
   /** Accounts below zero that may not be (the CHECK should make this impossible). */

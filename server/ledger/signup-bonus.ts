@@ -6,10 +6,11 @@
 import { SIGNUP_BONUS_AIZ, SIGNUP_BONUS_USER_LIMIT } from '@common/constants';
 import type { TokenDistribution } from '@common/schemas/auth';
 import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
 import { signupBonusCounter } from '../db/schema/ledger';
 import { SYSTEM_ACCOUNTS } from './accounts';
 import { aiz } from './amount';
-import { type DbOrTx, queryRows } from './db';
+import { queryRows } from './db';
 import { ensureUserAccount } from './ensure-account';
 import { ensureLedgerGenesis } from './genesis';
 import { findTransferByKey, transfer } from './transfer';

@@ -1,8 +1,8 @@
 /** Test fixtures for the ledger's API tests (not used by the product). */
 import { randomUUID } from 'node:crypto';
+import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
 import type { LedgerAccountSpec } from './accounts';
-import type { DbOrTx } from './db';
 import { ensureAccount } from './ensure-account';
 import { transfer } from './transfer';
 import { type Clock, systemClock } from './transfer-request';

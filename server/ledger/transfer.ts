@@ -5,9 +5,10 @@
  * (`balance = balance + delta`); the CHECK on ledger_accounts refuses any overdraft.
  */
 import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
 import { ledgerTransfers } from '../db/schema/ledger';
 import { Conflict, NotFound } from '../lib/errors';
-import { type DbOrTx, queryPreparedRows } from './db';
+import { queryPreparedRows } from './db';
 import { constraintOf, InsufficientFunds, SQLSTATE, sqlStateOf } from './errors';
 import { assertSameTransfer, checkTransferRequest, type TransferRequest } from './transfer-request';
 

@@ -1,5 +1,4 @@
-import type { Database } from '../../db/client';
-import type { DbOrTx } from '../../ledger';
+import type { Database, DbOrTx } from '../../db/client';
 import type { Logger } from '../../lib/logger';
 import type { RateLimitStore } from '../../lib/rate-limit';
 import type { MailTransport } from '../../mail/transport';

@@ -1,5 +1,6 @@
 import type { PublicUser } from '@common/schemas/auth';
-import { type DbOrTx, formatAiz, getUserBalance } from '../../ledger';
+import type { DbOrTx } from '../../db/client';
+import { formatAiz, getUserBalance } from '../../ledger';
 import { Unauthorized } from '../../lib/errors';
 import { findUserById, type UserRow } from './users';
 

@@ -1,8 +1,8 @@
 /** Users as the auth module reads and writes them. */
 import type { UserRole } from '@common/schemas/auth';
 import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/auth';
-import type { DbOrTx } from '../../ledger';
 
 export type UserRow = typeof users.$inferSelect;
 
