@@ -6,6 +6,7 @@ import { lt, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema/mail';
+import { emailRef } from '../lib/log-ref';
 import type { Logger } from '../lib/logger';
 
 export interface MailMessage {
@@ -31,7 +32,11 @@ export function createSmtpTransport(url: string, from: string, logger: Logger): 
     kind: 'smtp',
     async send(message) {
       const info = await pooled.sendMail(message);
-      logger.info('mail sent', { to: message.to, subject: message.subject, messageId: info.messageId });
+      logger.info('mail sent', {
+        recipient: emailRef(message.to),
+        subject: message.subject,
+        messageId: info.messageId,
+      });
     },
     async close() {
       pooled.close();
@@ -87,7 +92,10 @@ export function createOutboxTransport(
         );
       await db.insert(mailOutbox).values({ ...message, createdAt: sql`clock_timestamp()` });
       // Never the body: it carries the code.
-      logger.info('mail written to the outbox (no SMTP_URL)', { to: message.to, subject: message.subject });
+      logger.info('mail written to the outbox (no SMTP_URL)', {
+        recipient: emailRef(message.to),
+        subject: message.subject,
+      });
     },
     async close() {},
   };

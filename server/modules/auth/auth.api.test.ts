@@ -350,6 +350,8 @@ describe('auth API', () => {
       const logs = logLines.join('\n');
       for (const secret of secrets) expect(logs.includes(secret)).toBe(false);
       expect(logs).toContain('mail written to the outbox');
+      // Logs name the recipient by a reference, never by address (personal data stays out of logs).
+      expect(logs).not.toContain('dora@example.com');
     });
   });
 

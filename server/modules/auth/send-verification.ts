@@ -10,6 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { verificationCodes } from '../../db/schema/auth';
 import { Conflict, ServiceError, TooManyRequests } from '../../lib/errors';
+import { emailRef } from '../../lib/log-ref';
 import { hitLimit } from '../../lib/rate-limit';
 import { accountExistsMail, noAccountMail, verificationCodeMail } from '../../mail/messages';
 import type { MailMessage } from '../../mail/transport';
@@ -112,7 +113,7 @@ export async function sendVerificationCode(ctx: SendVerificationCtx, input: Send
     );
     if (previous) await db.update(verificationCodes).set(previous).where(undelivered);
     else await db.delete(verificationCodes).where(undelivered);
-    ctx.logger.error('verification mail failed', { err, to: input.email });
+    ctx.logger.error('verification mail failed', { err, recipient: emailRef(input.email) });
     throw new MailFailed();
   }
   return { expiresAt };
