@@ -96,12 +96,13 @@ export function chatRoutes(deps: AppDeps) {
       let content = '';
       let meta: Extract<ChatEvent, { type: 'meta' }> | undefined;
       let done: Extract<ChatEvent, { type: 'done' }> | undefined;
-      for await (const event of runChat(
-        chat,
-        c.req.valid('json'),
-        { user: c.get('user'), anonymousOwner: anonymousOwnerOf(c) },
-        c.req.raw.signal,
-      )) {
+      const turn = {
+        ...chat,
+        user: c.get('user'),
+        anonymousOwner: anonymousOwnerOf(c),
+        signal: c.req.raw.signal,
+      };
+      for await (const event of runChat(turn, c.req.valid('json'))) {
         if (event.type === 'meta') meta = event;
         else if (event.type === 'delta') content += event.text;
         else if (event.type === 'done') done = event;
@@ -124,8 +125,8 @@ export function chatRoutes(deps: AppDeps) {
     .openapi(streamRoute, async (c) => {
       await enforceLimit(c, CHAT_LIMIT);
       const request = c.req.valid('json');
-      const caller = { user: c.get('user'), anonymousOwner: anonymousOwnerOf(c) };
-      return streamEvents(c, chatStreamEventSchema, (signal) => runChat(chat, request, caller, signal), {
+      const caller = { ...chat, user: c.get('user'), anonymousOwner: anonymousOwnerOf(c) };
+      return streamEvents(c, chatStreamEventSchema, (signal) => runChat({ ...caller, signal }, request), {
         // The answer has begun (status 200 is sent), so a failure becomes the stream's last event: the
         // reason when it is the caller's (e.g. an attachment gone), a plain one otherwise, and the log.
         onError: (error) => {

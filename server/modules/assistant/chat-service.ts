@@ -70,18 +70,21 @@ async function resolveAttachments(
   return resolved;
 }
 
+/** One chat turn's context: the services, who is asking, and the signal that ends the turn early. */
+export interface ChatContext extends ChatServiceDeps {
+  user: SessionUser | null;
+  /** The anonymous visitor's upload-owner token, for attachments uploaded signed out. */
+  anonymousOwner?: string | undefined;
+  signal: AbortSignal;
+}
+
 /** Runs one turn and yields its events; the caller turns them into SSE or one JSON answer. */
-export async function* runChat(
-  deps: ChatServiceDeps,
-  request: ChatRequestInput,
-  caller: { user: SessionUser | null; anonymousOwner?: string | undefined },
-  abortSignal: AbortSignal,
-): AsyncGenerator<ChatEvent> {
+export async function* runChat(ctx: ChatContext, request: ChatRequestInput): AsyncGenerator<ChatEvent> {
   const started = performance.now();
   const messageId = randomUUID();
-  const { user } = caller;
+  const { user } = ctx;
   const question = request.messages.at(-1)!.content;
-  const attachments = await resolveAttachments(deps, request, user, caller.anonymousOwner);
+  const attachments = await resolveAttachments(ctx, request, user, ctx.anonymousOwner);
   const preferred =
     request.options.preferredProvider && request.options.preferredProvider !== 'auto'
       ? request.options.preferredProvider
@@ -90,18 +93,18 @@ export async function* runChat(
   // Route by the attachments some provider can read; the others reach the model as notes.
   let needs: Need[] = needsOf(
     request.messages,
-    (need) => deps.ai.router.candidates(['streaming', need], preferred).length > 0,
+    (need) => ctx.ai.router.candidates(['streaming', need], preferred).length > 0,
   );
   let selected: ProviderEntry | undefined;
   const offlineContext = offlineContextFor({
-    db: deps.db,
+    db: ctx.db,
     user: user ? { id: user.id, username: user.username } : null,
-    now: deps.now,
+    now: ctx.now,
   });
   const start = () =>
     withOfflineContext(offlineContext, () =>
       streamText({
-        model: deps.ai.router.model({
+        model: ctx.ai.router.model({
           needs,
           preferredProvider: preferred,
           onSelect: (entry) => {
@@ -116,7 +119,7 @@ export async function* runChat(
         }),
         messages: toModelMessages(request.messages, attachments, needs),
         maxRetries: 0,
-        abortSignal,
+        abortSignal: ctx.signal,
       }),
     );
   let result = start();
@@ -151,7 +154,7 @@ export async function* runChat(
       }
       break;
     } catch (err) {
-      if (abortSignal.aborted) return;
+      if (ctx.signal.aborted) return;
       // D8: every provider that reads the attachments failed before answering. Route once more with
       // the attachments as notes, so the others (the offline assistant last) answer, as they do once
       // those providers are cooling down.
@@ -161,7 +164,7 @@ export async function* runChat(
         continue;
       }
       // A provider that broke after its first token (no failover then), or every provider failing.
-      deps.logger.warn('chat failed', { err });
+      ctx.logger.warn('chat failed', { err });
       yield { type: 'error', message: CHAT_FAILED };
       return;
     }
@@ -169,7 +172,7 @@ export async function* runChat(
   if (!announced) yield meta();
   const responseTime = Math.round(performance.now() - started);
   if (user)
-    await saveTurn(deps, user.id, question, {
+    await saveTurn(ctx, user.id, question, {
       id: messageId,
       text,
       provider: selected?.id ?? null,
@@ -179,7 +182,7 @@ export async function* runChat(
     type: 'done',
     // The offline assistant's own follow-ups fit its answer (a skill's, say); for other providers, the
     // help articles' follow-ups for the question.
-    suggestions: offlineFollowUps ?? deps.suggest?.(question) ?? [],
+    suggestions: offlineFollowUps ?? ctx.suggest?.(question) ?? [],
     // No marketplace catalogue exists yet, so no answer carries agent cards.
     recommendedAgents: [],
     metrics: { responseTime },
