@@ -13,7 +13,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'common/**/*.test.ts',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'e2e/support/**/*.test.ts',
+          ],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
         },
       },
@@ -24,6 +29,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['client/**/*.test.{ts,tsx}'],
           setupFiles: ['client/src/test/setup.ts'],
+          // Lazy screens and dialogs load their chunk on first use; tests wait for it with findBy…({ timeout:
+          // 5000 }), which the default 5 s test timeout cut short on a loaded machine.
+          testTimeout: 15_000,
         },
       },
       {
