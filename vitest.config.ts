@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = { '@': here('./client/src'), '@common': here('./common') };
 
+/** Browser tests that prove the signup bonus through the real first sign-ups (see e2e/README.md). */
+const E2E_OWN_SERVER = ['e2e/auth.e2e.ts'];
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -51,6 +54,20 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.e2e.ts'],
+          exclude: [...E2E_OWN_SERVER, '**/node_modules/**'],
+          globalSetup: ['e2e/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 90_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // The same setup, so a server of its own: a fresh signup-bonus pool that no other file's
+          // sign-ups can empty first, whatever the order files run in.
+          name: 'e2e-auth',
+          environment: 'node',
+          include: E2E_OWN_SERVER,
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 90_000,

@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { root } from './client-build.mjs';
-import { prepareBrowserTests } from './e2e-prepare.mjs';
+import { E2E_PROJECTS, prepareBrowserTests } from './e2e-prepare.mjs';
 import { addRuns, summariseRun, totalLine } from './test-summary.mjs';
 
 const reports = mkdtempSync(path.join(tmpdir(), 'aiz-test-'));
@@ -52,7 +52,7 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\n(TEST_DATABASE_URL is not set: API tests on PostgreSQL skipped; CI always sets it.)');
 }
 prepareBrowserTests();
-vitest('browser (Chromium)', ['e2e']);
+vitest('browser (Chromium)', E2E_PROJECTS);
 
 rmSync(reports, { recursive: true, force: true });
 const total = addRuns(runs);
