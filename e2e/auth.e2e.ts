@@ -101,14 +101,15 @@ describe('sign-up, sign-out and sign-in', () => {
     const timer = d.getByRole('timer');
     await poll(() => timer.isVisible()).toBe(true);
     const first = (await timer.textContent())!;
-    expect(['5:00', '4:59']).toContain(first);
+    // Five minutes, less however long a busy machine took to show it: no tighter wall-clock bound.
+    expect(seconds(first)).toBeLessThanOrEqual(300);
+    expect(seconds(first)).toBeGreaterThan(240);
     expect(await d.getByRole('tab', { name: 'Sign In' }).isDisabled()).toBe(true);
     expect(await d.getByRole('tab', { name: 'Sign Up' }).isDisabled()).toBe(true);
     expect(await d.getByText(/Your 1000 AIZ signup bonus is added/).isVisible()).toBe(true);
-    await page.waitForTimeout(1100);
-    const second = (await timer.textContent())!;
-    expect(seconds(first) - seconds(second)).toBeGreaterThanOrEqual(1);
-    expect(seconds(first) - seconds(second)).toBeLessThanOrEqual(2);
+    // It counts down (use-countdown.test.ts holds the one-second ticks).
+    await poll(async () => seconds((await timer.textContent())!)).toBeLessThan(seconds(first));
+    expect((await timer.textContent())!).toMatch(/^[0-4]:[0-5]\d$/);
     await screenshot(page, 'auth-signup-code-dark');
 
     const code = await codeNumber(page, person.email, 1);

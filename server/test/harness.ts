@@ -66,7 +66,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       : {
           store: limitsOption,
           enforceForThisTest: () => {
-            throw new Error('enforceRateLimits() needs an app created with rateLimits: "unlimited"');
+            throw new Error('enforceRateLimits() cannot switch a rate-limit store the test passed in');
           },
         };
   const deps: AppDeps = {
