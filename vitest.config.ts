@@ -4,8 +4,11 @@ import { defineConfig } from 'vitest/config';
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = { '@': here('./client/src'), '@common': here('./common') };
 
-/** Browser tests that prove the signup bonus through the real first sign-ups (see e2e/README.md). */
-const E2E_OWN_SERVER = ['e2e/auth.e2e.ts'];
+/**
+ * Browser tests that assert the signup bonus itself (1000 AIZ): they share a server of their own, whose
+ * pool only their few sign-ups draw from (see e2e/README.md).
+ */
+const E2E_BONUS_FILES = ['e2e/auth.e2e.ts', 'e2e/dashboard.e2e.ts'];
 
 export default defineConfig({
   resolve: { alias },
@@ -54,7 +57,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.e2e.ts'],
-          exclude: [...E2E_OWN_SERVER, '**/node_modules/**'],
+          exclude: [...E2E_BONUS_FILES, '**/node_modules/**'],
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 90_000,
@@ -65,9 +68,9 @@ export default defineConfig({
         test: {
           // The same setup, so a server of its own: a fresh signup-bonus pool that no other file's
           // sign-ups can empty first, whatever the order files run in.
-          name: 'e2e-auth',
+          name: 'e2e-bonus',
           environment: 'node',
-          include: E2E_OWN_SERVER,
+          include: E2E_BONUS_FILES,
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 90_000,

@@ -15,7 +15,8 @@ export interface Person {
   /**
    * What the server said of the signup bonus: true or false for a sign-up, undefined for a sign-in.
    * This server's pool (100 bonuses) is shared by every file and its order is not fixed, so assert a
-   * balance relative to this, never "1,000 AIZ" outright (auth.e2e.ts proves the bonus on its own server).
+   * balance relative to this, never "1,000 AIZ" outright (the files that assert the bonus itself run
+   * on a server of their own: see e2e/README.md).
    */
   bonusGranted: boolean | undefined;
 }
