@@ -327,11 +327,12 @@ describe('dialog state', () => {
     }
   });
 
-  it('looks right in the light theme', async () => {
-    const { page, context, close } = await openQuietPage();
+  it('walks the sign-up steps in the light theme without errors (screenshots for a person to judge)', async () => {
+    const { page, context, errors, close } = await openQuietPage();
     try {
       await context.addInitScript(() => window.localStorage.setItem('theme', 'light'));
       await page.goto('/');
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
       await page.getByRole('button', { name: 'Claim your 1000 AIZ' }).click();
       const d = dialog(page);
       await poll(() => d.isVisible()).toBe(true);
@@ -340,6 +341,7 @@ describe('dialog state', () => {
       const person = newPerson('light');
       await sendCode(page, person, 'signup');
       await screenshot(page, 'auth-signup-code-light');
+      expect(errors).toEqual([]);
     } finally {
       await close();
     }
