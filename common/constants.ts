@@ -55,9 +55,13 @@ export const STORAGE_KEYS = {
   onboardingData: 'aiz.onboarding.data',
   hasSeenOnboarding: 'hasSeenOnboarding',
   token: 'token',
+  /** The signed-in user as last seen, shown while offline (client/src/features/auth/last-known-user.ts). */
+  lastKnownUser: 'aiz.auth.lastKnownUser',
   theme: 'theme',
   adminAnalyticsTagId: 'aiz.admin.analytics.tagId',
   adminAnalyticsEnabled: 'aiz.admin.analytics.enabled',
+  /** In sessionStorage, not localStorage: one analytics session per browser tab. */
+  analyticsSessionId: 'aiz.analytics.sessionId',
 } as const;
 
 export const DEFAULT_THEME = 'dark' as const;

@@ -188,7 +188,7 @@ describe('sign-up, sign-out and sign-in', () => {
     await d.getByLabel('Verification code').fill(code);
     await d.getByRole('button', { name: 'Verify & Sign In' }).click();
     await poll(() => dialog(page).count()).toBe(0);
-    await poll(() => toastWith(page, "Welcome! You're now signed in.").isVisible()).toBe(true);
+    await poll(() => toastWith(page, 'Welcome Back!').isVisible()).toBe(true);
     await poll(() => page.locator('[data-tour="aiz-balance"]').textContent()).toBe('1,000 AIZ');
   });
 
@@ -311,16 +311,12 @@ describe('dialog state', () => {
       await d.getByLabel('E-mail').fill(taken.email);
       await d.getByRole('button', { name: 'Send Code' }).click();
       await poll(() => toastWith(page, 'Invalid Username').isVisible()).toBe(true);
-      // Refused by the server: the e-mail has an account already.
-      await d.getByLabel('Username').fill(`${taken.username}x`);
+      // Refused by the server: the username is taken (a registered e-mail is answered like a new one, and told
+      // so by mail, so that sign-up reveals no accounts).
+      await d.getByLabel('Username').fill(taken.username);
       await d.getByRole('button', { name: 'Send Code' }).click();
       await poll(() => toastWith(page, 'Failed to Send Code').isVisible()).toBe(true);
-      expect(
-        await toastWith(
-          page,
-          'An account with this e-mail already exists. Please sign in instead.',
-        ).isVisible(),
-      ).toBe(true);
+      expect(await toastWith(page, 'That username is taken. Please choose another.').isVisible()).toBe(true);
       expect(await d.getByRole('button', { name: 'Send Code' }).isEnabled()).toBe(true);
     } finally {
       await close();

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { AI_PROVIDERS, type AiProviderId, envKeysOf } from '@common/ai-providers';
 import { z } from 'zod';
 
 const emptyAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -20,13 +21,21 @@ const optionalUrl = (protocols: string[]) =>
       .optional(),
   );
 
-/** `<P>_API_KEY`, optional `<P>_BASE_URL` (a compatible endpoint or a test server) and `<P>_MODEL`. */
-function aiProviderEnv<P extends string>(prefix: P) {
-  return {
-    [`${prefix}_API_KEY`]: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
-    [`${prefix}_BASE_URL`]: optionalUrl(['http:', 'https:']),
-    [`${prefix}_MODEL`]: z.preprocess(emptyAsUndefined, z.string().max(200).optional()),
-  } as unknown as Record<`${P}_API_KEY` | `${P}_BASE_URL` | `${P}_MODEL`, z.ZodType<string | undefined>>;
+type ProviderEnvKey = `${Uppercase<AiProviderId>}_${'API_KEY' | 'BASE_URL' | 'MODEL'}`;
+
+/**
+ * Every provider's variables, from the provider list (common/ai-providers.ts): `<P>_API_KEY` (none for
+ * a local server), optional `<P>_BASE_URL` (a compatible endpoint or a test server) and `<P>_MODEL`.
+ */
+function aiProviderEnv() {
+  const shape: Record<string, z.ZodType<string | undefined>> = {};
+  for (const provider of AI_PROVIDERS) {
+    const keys = envKeysOf(provider);
+    if (keys.apiKey) shape[keys.apiKey] = z.preprocess(emptyAsUndefined, z.string().min(1).optional());
+    shape[keys.baseUrl] = optionalUrl(['http:', 'https:']);
+    shape[keys.model] = z.preprocess(emptyAsUndefined, z.string().max(200).optional());
+  }
+  return shape as Record<ProviderEnvKey, z.ZodType<string | undefined>>;
 }
 
 export const envSchema = z.object({
@@ -57,13 +66,7 @@ export const envSchema = z.object({
       .pipe(z.array(z.string().email('must be a comma-separated list of e-mail addresses'))),
   ),
   AUTH_SEND_LIMIT_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(30)),
-  ...aiProviderEnv('OPENAI'),
-  ...aiProviderEnv('ANTHROPIC'),
-  ...aiProviderEnv('GOOGLE'),
-  ...aiProviderEnv('XAI'),
-  ...aiProviderEnv('PERPLEXITY'),
-  OLLAMA_BASE_URL: optionalUrl(['http:', 'https:']),
-  OLLAMA_MODEL: z.preprocess(emptyAsUndefined, z.string().max(200).optional()),
+  ...aiProviderEnv(),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -98,40 +101,26 @@ export interface Config {
   trustProxy: boolean;
 }
 
+/** How to reach one provider; present only when its `<P>_API_KEY` (or a local server's address) is set. */
 export interface AiProviderConfig {
-  apiKey: string;
+  apiKey: string | undefined;
   baseUrl: string | undefined;
   model: string | undefined;
 }
 
-export interface AiProvidersConfig {
-  openai?: AiProviderConfig;
-  anthropic?: AiProviderConfig;
-  google?: AiProviderConfig;
-  xai?: AiProviderConfig;
-  perplexity?: AiProviderConfig;
-  ollama?: { baseUrl: string; model: string | undefined };
-}
+export type AiProvidersConfig = Partial<Record<AiProviderId, AiProviderConfig>>;
 
 function aiProvidersFrom(e: Env): AiProvidersConfig {
-  const one = (
-    prefix: 'OPENAI' | 'ANTHROPIC' | 'GOOGLE' | 'XAI' | 'PERPLEXITY',
-  ): AiProviderConfig | undefined => {
-    const apiKey = e[`${prefix}_API_KEY`];
-    return apiKey ? { apiKey, baseUrl: e[`${prefix}_BASE_URL`], model: e[`${prefix}_MODEL`] } : undefined;
-  };
   const config: AiProvidersConfig = {};
-  const openai = one('OPENAI');
-  const anthropic = one('ANTHROPIC');
-  const google = one('GOOGLE');
-  const xai = one('XAI');
-  const perplexity = one('PERPLEXITY');
-  if (openai) config.openai = openai;
-  if (anthropic) config.anthropic = anthropic;
-  if (google) config.google = google;
-  if (xai) config.xai = xai;
-  if (perplexity) config.perplexity = perplexity;
-  if (e.OLLAMA_BASE_URL) config.ollama = { baseUrl: e.OLLAMA_BASE_URL, model: e.OLLAMA_MODEL };
+  for (const provider of AI_PROVIDERS) {
+    const keys = envKeysOf(provider);
+    if (!e[keys.connect]) continue;
+    config[provider.id] = {
+      apiKey: keys.apiKey ? e[keys.apiKey] : undefined,
+      baseUrl: e[keys.baseUrl],
+      model: e[keys.model],
+    };
+  }
   return config;
 }
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { Redis } from 'ioredis';
 import { helpIndex, offlineProviderEntry } from './ai/offline';
-import { currentOfflineContext } from './ai/offline-context';
+import { currentOfflineContext } from './ai/offline/context';
 import { AiService } from './ai/service';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';

@@ -1,5 +1,6 @@
 /** Payloads of the assistant widget's calls (SPEC §3 chat message, provider, agent card; §7 calls). */
 import { z } from 'zod';
+import { PROVIDER_TYPES } from '../ai-providers';
 
 export const MAX_MESSAGE_CHARS = 8000;
 export const MAX_HISTORY_MESSAGES = 40;
@@ -110,7 +111,7 @@ const capabilitiesSchema = z.object({
 export const providerStatSchema = z.object({
   id: z.string(),
   name: z.string(),
-  type: z.enum(['openai', 'anthropic', 'google', 'xai', 'perplexity', 'ollama', 'offline']),
+  type: z.enum(PROVIDER_TYPES),
   model: z.string(),
   isHealthy: z.boolean(),
   successRate: z.number().min(0).max(1),

@@ -25,7 +25,8 @@ export const usernameSchema = z
     'Usernames use letters, digits, dots, dashes and underscores, and start with a letter or digit.',
   );
 
-export const verificationTypeSchema = z.enum(['signin', 'signup']);
+export const VERIFICATION_TYPES = ['signin', 'signup'] as const;
+export const verificationTypeSchema = z.enum(VERIFICATION_TYPES);
 export type VerificationType = z.infer<typeof verificationTypeSchema>;
 
 export const sendVerificationSchema = z
@@ -60,7 +61,9 @@ export const verifyCodeSchema = z
   });
 export type VerifyCodePayload = z.input<typeof verifyCodeSchema>;
 
-export const userRoleSchema = z.enum(['user', 'admin']);
+/** Every role an account can have; the database column takes its values from here too. */
+export const USER_ROLES = ['user', 'admin'] as const;
+export const userRoleSchema = z.enum(USER_ROLES);
 export type UserRole = z.infer<typeof userRoleSchema>;
 
 /** The user as read by the client (SPEC §3), plus role and creation time. */

@@ -27,19 +27,11 @@ export const FEEDBACK_CATEGORY_LABELS = [
   'Integration',
   'Other',
 ] as const;
-export const FEEDBACK_CATEGORIES = [
-  'ui/ux',
-  'performance',
-  'functionality',
-  'documentation',
-  'navigation',
-  'forms',
-  'search',
-  'mobile',
-  'accessibility',
-  'integration',
-  'other',
-] as const satisfies readonly Lowercase<(typeof FEEDBACK_CATEGORY_LABELS)[number]>[];
+type CategoryLabel = (typeof FEEDBACK_CATEGORY_LABELS)[number];
+/** The stored values (feedback.category in the database takes its enum from here). */
+export const FEEDBACK_CATEGORIES = FEEDBACK_CATEGORY_LABELS.map(
+  (label) => label.toLowerCase() as Lowercase<CategoryLabel>,
+) as unknown as readonly [Lowercase<CategoryLabel>, ...Lowercase<CategoryLabel>[]];
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
 
 export const FEEDBACK_MESSAGE_MAX = 5000;

@@ -1,13 +1,13 @@
 /**
- * The live provider list: every catalog provider that has configuration, in the admin's order and
+ * The live provider list: every provider folder that has configuration, in the admin's order and
  * enabled state (stored in ai_provider_settings, applied without restart), then the offline assistant.
  */
 import type { TranscriptionModelV3 } from '@ai-sdk/provider';
 import { asc } from 'drizzle-orm';
 import type { AiProvidersConfig } from '../config';
 import type { Database } from '../db/client';
-import { aiProviderSettings } from '../db/schema';
-import { createAdapter, PROVIDER_CATALOG } from './catalog';
+import { aiProviderSettings } from '../db/schema/ai';
+import { PROVIDERS } from './providers';
 import type { ProviderEntry } from './types';
 
 export interface ProviderSetting {
@@ -20,10 +20,11 @@ export function buildConfiguredEntries(
   settings: ReadonlyMap<string, ProviderSetting>,
 ): ProviderEntry[] {
   const entries: ProviderEntry[] = [];
-  for (const item of PROVIDER_CATALOG) {
-    const adapter = createAdapter(item.id, config);
-    if (!adapter) continue;
-    const model = config[item.id]?.model ?? item.defaultModel;
+  for (const item of PROVIDERS.entries) {
+    const connection = config[item.id];
+    if (!connection) continue;
+    const adapter = item.createAdapter(connection);
+    const model = connection.model ?? item.defaultModel;
     const setting = settings.get(item.id);
     const transcribe =
       adapter.transcriptionModel && item.transcriptionModel && item.inputs.transcription

@@ -6,7 +6,7 @@ import type { ProviderStat } from '@common/schemas/assistant';
 import { gte } from 'drizzle-orm';
 import type { AiProvidersConfig } from '../config';
 import type { Database } from '../db/client';
-import { aiCalls } from '../db/schema';
+import { aiCalls } from '../db/schema/ai';
 import type { Logger } from '../lib/logger';
 import { Cooldowns } from './cooldown';
 import { costPerToken } from './cost';

@@ -1,16 +1,8 @@
 /** The provider model of SPEC §3, plus what the router needs to choose among providers. */
 import type { LanguageModelV3 } from '@ai-sdk/provider';
+import type { ProviderType } from '@common/ai-providers';
 
-export const PROVIDER_TYPES = [
-  'openai',
-  'anthropic',
-  'google',
-  'xai',
-  'perplexity',
-  'ollama',
-  'offline',
-] as const;
-export type ProviderType = (typeof PROVIDER_TYPES)[number];
+export type { ProviderType } from '@common/ai-providers';
 
 /** SPEC §3 capabilities. */
 export interface ProviderCapabilities {

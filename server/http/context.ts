@@ -1,3 +1,4 @@
+import type { UserRole } from '@common/schemas/auth';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AiService } from '../ai/service';
 import type { Config } from '../config';
@@ -27,7 +28,7 @@ export interface SessionUser {
   id: string;
   username: string;
   email: string;
-  role: 'user' | 'admin';
+  role: UserRole;
   subscription: string;
   profileImage: string | null;
   createdAt: Date;

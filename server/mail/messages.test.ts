@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noAccountMail, verificationCodeMail } from './messages';
+import { accountExistsMail, noAccountMail, verificationCodeMail } from './messages';
 
 describe('mail messages', () => {
   it('puts the code and its validity in both parts of a verification mail', () => {
@@ -35,5 +35,16 @@ describe('mail messages', () => {
     expect(mail.text).toMatch(/no account/);
     expect(mail.text).toContain('Sign Up');
     expect(mail.text).not.toMatch(/\d{6}/);
+  });
+
+  it('tells a registered address that someone tried to sign up, and how to sign in, with no code', () => {
+    const mail = accountExistsMail('ada@b.co', 'http://localhost:5000/');
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toMatch(/tried to create an? .*account with this e-mail address/);
+      expect(part).toContain('Sign In');
+      expect(part).toContain('http://localhost:5000/');
+      expect(part).not.toMatch(/\d{6}/);
+    }
+    expect(mail.subject).toBe('You already have an AIZ Platform account');
   });
 });

@@ -64,3 +64,19 @@ export function noAccountMail(to: string, signUpUrl: string): MailMessage {
     ),
   };
 }
+
+/** Sent instead of a code when someone tries to create an account with an address that already has one. */
+export function accountExistsMail(to: string, signInUrl: string): MailMessage {
+  const text = `Someone (hopefully you) tried to create an ${PRODUCT_NAME} account with this e-mail address, but it already has an account.\n\nTo sign in instead, open ${signInUrl}, choose Get Started and then the Sign In tab; we will mail you a code.\n\nIf this was not you, you can ignore this e-mail: nothing has changed on your account.\n`;
+  return {
+    to,
+    subject: `You already have an ${PRODUCT_NAME} account`,
+    text,
+    html: layout(
+      'You already have an account',
+      `<p style="margin:0 0 16px">Someone (hopefully you) tried to create an account with this e-mail address, but it already has one.</p>
+<p style="margin:0 0 16px">To sign in instead, open <a href="${escapeHtml(signInUrl)}">${escapeHtml(signInUrl)}</a>, choose <b>Get Started</b> and then the <b>Sign In</b> tab; we will mail you a code.</p>
+<p style="margin:0;color:#4b5563">If this was not you, you can ignore this e-mail: nothing has changed on your account.</p>`,
+    ),
+  };
+}

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { offlineProviderEntry } from '../ai/offline';
-import { currentOfflineContext } from '../ai/offline-context';
+import { currentOfflineContext } from '../ai/offline/context';
 import { AiService } from '../ai/service';
 import { createApp } from '../app';
 import { type Config, loadConfig } from '../config';

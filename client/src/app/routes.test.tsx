@@ -43,15 +43,12 @@ describe.each(screenRoutes.map((r) => [r.path, r] as const))('screen %s', (path,
 });
 
 describe('unknown paths', () => {
-  it.each(UNMATCHED)('%s shows the 404 page, naming the path', async (path) => {
+  // The page's own text is held by pages/not-found.test.tsx; here, that any unclaimed path reaches it.
+  it.each(UNMATCHED)('%s shows the 404 page', async (path) => {
     renderApp(path);
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).toBe('Page Not Found');
     expect(notFoundRoute.title).toBe('Page Not Found');
-    const explanation = screen.getByText(/There is no page at/);
-    expect(explanation.textContent?.replace(/\s+/g, ' ')).toBe(
-      `There is no page at ${path}. It may have moved, or the address may be mistyped.`,
-    );
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });

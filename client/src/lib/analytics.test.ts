@@ -1,6 +1,8 @@
+import { STORAGE_KEYS } from '@common/constants';
 import { analyticsEventSchema } from '@common/schemas/analytics';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  analyticsSessionId,
   errorEventPayload,
   fitEvent,
   pageLoadPayload,
@@ -153,5 +155,25 @@ describe('fitEvent', () => {
     const fitted = fitEvent({ ...base, pageUrl: '/', metadata: many });
     expect(fitted.metadata).toEqual({ truncated: true });
     expect(analyticsEventSchema.safeParse(fitted).success).toBe(true);
+  });
+});
+
+describe('analyticsSessionId', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('creates one id per tab and keeps it', () => {
+    const first = analyticsSessionId();
+    expect(first).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(analyticsSessionId()).toBe(first);
+    expect(sessionStorage.getItem(STORAGE_KEYS.analyticsSessionId)).toBe(first);
+  });
+
+  it('still answers, steadily, when storage throws', () => {
+    const broken = () => {
+      throw new DOMException('denied', 'SecurityError');
+    };
+    const id = analyticsSessionId(broken);
+    expect(id.length).toBeGreaterThan(0);
+    expect(analyticsSessionId(broken)).toBe(id);
   });
 });

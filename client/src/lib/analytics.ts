@@ -1,5 +1,5 @@
-import { ANALYTICS_LIMITS } from '@common/constants';
-import type { AnalyticsEvent } from '@common/schemas/analytics';
+import { ANALYTICS_LIMITS, STORAGE_KEYS } from '@common/constants';
+import type { AnalyticsEvent, ChatUsageEvent } from '@common/schemas/analytics';
 
 const TRACK_URL = '/api/analytics/track';
 
@@ -31,9 +31,11 @@ export function fitEvent(event: AnalyticsEvent): AnalyticsEvent {
   return { ...fitted, metadata: { truncated: true } };
 }
 
-/** Sends one analytics event. Never throws and never logs: analytics must not disturb the user. */
-export async function track(event: TrackInput): Promise<void> {
-  const payload = fitEvent({ ...event, pageUrl: event.pageUrl ?? window.location.href });
+/**
+ * The one analytics send. Never throws and never logs: analytics must not disturb the user. Not through
+ * `apiFetch`: `keepalive` lets a report outlive the page, and no bearer token is wanted.
+ */
+export async function sendAnalytics(payload: AnalyticsEvent | ChatUsageEvent): Promise<void> {
   try {
     await fetch(TRACK_URL, {
       method: 'POST',
@@ -45,6 +47,11 @@ export async function track(event: TrackInput): Promise<void> {
   } catch {
     // Send failures are ignored (SPEC §8).
   }
+}
+
+/** Sends one analytics event, fitted to the server's limits. */
+export async function track(event: TrackInput): Promise<void> {
+  await sendAnalytics(fitEvent({ ...event, pageUrl: event.pageUrl ?? window.location.href }));
 }
 
 const THIRD_PARTY_SOURCES = [
@@ -140,4 +147,31 @@ export function installAnalytics(): void {
   });
   if (document.readyState === 'complete') reportPageLoad();
   else window.addEventListener('load', reportPageLoad, { once: true });
+}
+
+function randomId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // crypto.randomUUID exists only in secure contexts (not on a LAN address over http).
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+let fallbackSessionId: string | undefined;
+
+/**
+ * The browser tab's analytics session id, sent as X-Session-Id with feedback and with the assistant's
+ * ratings (SPEC §7). One per tab (sessionStorage); a fresh one per page load when storage is unavailable.
+ */
+export function analyticsSessionId(storage: () => Storage = () => window.sessionStorage): string {
+  try {
+    const store = storage();
+    const existing = store.getItem(STORAGE_KEYS.analyticsSessionId);
+    if (existing) return existing;
+    const id = randomId();
+    store.setItem(STORAGE_KEYS.analyticsSessionId, id);
+    return id;
+  } catch {
+    fallbackSessionId ??= randomId();
+    return fallbackSessionId;
+  }
 }

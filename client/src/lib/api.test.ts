@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@common/constants';
 import type { QueryFunctionContext } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, getQueryFn } from './api';
+import { ApiError, apiJson, apiRequest, getQueryFn, serverMessage } from './api';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -82,5 +82,70 @@ describe('getQueryFn', () => {
     await expect(getQueryFn({ on401: 'throw' })(context(['/api/auth/user']))).rejects.toThrow(
       '401: Unauthorized',
     );
+  });
+});
+
+describe('apiJson', () => {
+  it('sends the bearer token once, credentials and a JSON body, and returns the JSON answer', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.token, 'tok-9');
+    fetchMock.mockResolvedValue(Response.json({ feedbackId: 'f1' }));
+    const answer = await apiJson<{ feedbackId: string }>('POST', '/api/feedback/submit', {
+      body: { message: 'hi' },
+      headers: { 'X-Session-Id': 's1' },
+    });
+    expect(answer).toEqual({ feedbackId: 'f1' });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: '{"message":"hi"}' });
+    expect(init?.headers).toEqual({
+      Authorization: 'Bearer tok-9',
+      'Content-Type': 'application/json',
+      'X-Session-Id': 's1',
+    });
+    window.localStorage.removeItem(STORAGE_KEYS.token);
+  });
+
+  it('sends FormData as it is, without a JSON content type', async () => {
+    fetchMock.mockResolvedValue(Response.json({ transcription: 'x' }));
+    const form = new FormData();
+    form.append('a', 'b');
+    await apiJson('POST', '/api/ai-assistant/voice', { body: form });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    expect(init?.headers).toEqual({});
+  });
+
+  it('checks the answer with parse when given one', async () => {
+    fetchMock.mockResolvedValue(Response.json({ n: 'not a number' }));
+    const parse = (data: unknown) => {
+      if (typeof (data as { n?: unknown }).n !== 'number') throw new Error('bad shape');
+      return data as { n: number };
+    };
+    await expect(apiJson('GET', '/api/x', { parse })).rejects.toThrow('bad shape');
+  });
+
+  it('turns a validation_failed answer into an ApiError with its code, message and field issues', async () => {
+    const body = {
+      error: 'validation_failed',
+      message: 'Please check the form.',
+      details: { issues: [{ path: 'message', message: 'Required' }, { nonsense: true }] },
+    };
+    fetchMock.mockResolvedValue(new Response(JSON.stringify(body), { status: 400 }));
+    const error = await apiJson('POST', '/api/feedback/submit', { body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    const apiError = error as ApiError;
+    expect(apiError.message).toBe(`400: ${JSON.stringify(body)}`);
+    expect(apiError.code).toBe('validation_failed');
+    expect(apiError.serverMessage).toBe('Please check the form.');
+    expect(apiError.issues).toEqual([{ path: 'message', message: 'Required' }]);
+    expect(serverMessage(apiError)).toBe('Please check the form.');
+  });
+
+  it('reads no code or message from a body that is not the error shape', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>oops</html>', { status: 502 }));
+    const error = (await apiJson('GET', '/api/x').catch((e: unknown) => e)) as ApiError;
+    expect(error.code).toBeNull();
+    expect(error.serverMessage).toBeNull();
+    expect(error.issues).toEqual([]);
+    expect(serverMessage(new Error('plain'))).toBeNull();
   });
 });

@@ -1,19 +1,77 @@
+/**
+ * The one way the client talks to the API (SPEC §7): the bearer token is added here and only here,
+ * credentials are always sent, and every non-OK answer becomes one `ApiError`.
+ *
+ * First-page code imports this file, so it reads error bodies with plain TypeScript, not zod.
+ */
+import { type ApiErrorCode, isApiErrorCode, type ValidationIssue } from '@common/api-errors';
 import { STORAGE_KEYS } from '@common/constants';
 import type { QueryFunction } from '@tanstack/react-query';
 import { readStorage } from './storage';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A non-OK HTTP answer. The message is `${status}: ${body text or status text}` (SPEC §8). */
+interface ParsedErrorBody {
+  code: ApiErrorCode | null;
+  serverMessage: string | null;
+  issues: ValidationIssue[];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+function issuesOf(details: unknown): ValidationIssue[] {
+  if (!isRecord(details) || !Array.isArray(details.issues)) return [];
+  return details.issues.flatMap((issue: unknown) =>
+    isRecord(issue) && typeof issue.path === 'string' && typeof issue.message === 'string'
+      ? [{ path: issue.path, message: issue.message }]
+      : [],
+  );
+}
+
+/** The `{ error, message, details }` body of a non-OK answer; anything else reads as "no code, no message". */
+function parseErrorBody(body: string): ParsedErrorBody {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return { code: null, serverMessage: null, issues: [] };
+  }
+  if (!isRecord(parsed)) return { code: null, serverMessage: null, issues: [] };
+  const message = typeof parsed.message === 'string' && parsed.message.trim() ? parsed.message : null;
+  return {
+    code: isApiErrorCode(parsed.error) ? parsed.error : null,
+    serverMessage: message,
+    issues: issuesOf(parsed.details),
+  };
+}
+
+/**
+ * A non-OK HTTP answer. `message` is `${status}: ${body text or status text}` as SPEC §8 requires;
+ * what the server itself said lives in `code`, `serverMessage` and `issues` (field errors of a
+ * `validation_failed` answer).
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  readonly code: ApiErrorCode | null;
+  readonly serverMessage: string | null;
+  readonly issues: readonly ValidationIssue[];
   constructor(
     readonly status: number,
     readonly body: string,
     statusText: string,
   ) {
     super(`${status}: ${body || statusText}`);
+    const parsed = parseErrorBody(body);
+    this.code = parsed.code;
+    this.serverMessage = parsed.serverMessage;
+    this.issues = parsed.issues;
   }
+}
+
+/** The server's own explanation of a failed call, if it gave one (for toasts: "…, or a fallback"). */
+export function serverMessage(error: unknown): string | null {
+  return error instanceof ApiError ? error.serverMessage : null;
 }
 
 async function throwIfNotOk(res: Response): Promise<void> {
@@ -22,23 +80,57 @@ async function throwIfNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, text, res.statusText);
 }
 
-/** Onboarding calls need the bearer token kept in storage (SPEC §6); send it whenever present. */
-function authorizationHeader(): Record<string, string> {
+/**
+ * Onboarding calls need the bearer token kept in storage (SPEC §6); send it whenever present. Exported
+ * only for the two requests `fetch` cannot make: the chat's SSE stream and the upload's progress XHR.
+ */
+export function authorizationHeader(): Record<string, string> {
   const token = readStorage(STORAGE_KEYS.token);
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
-  const headers: Record<string, string> = { ...authorizationHeader() };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+export interface RequestOptions {
+  /** JSON-encoded unless it is FormData (multipart uploads), which the browser encodes itself. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** One request with the token and credentials; throws `ApiError` on a non-OK answer. */
+export async function apiFetch(method: HttpMethod, url: string, options: RequestOptions = {}) {
+  const { body, signal } = options;
+  const headers: Record<string, string> = { ...authorizationHeader(), ...options.headers };
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const res = await fetch(url, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     credentials: 'include',
+    ...(signal ? { signal } : {}),
   });
   await throwIfNotOk(res);
   return res;
+}
+
+export interface JsonOptions<T> extends RequestOptions {
+  /**
+   * Checks the answer's shape. Lazy chunks pass a `common/` schema's `parse`; first-page code leaves
+   * it out and the answer is cast (see client/README.md, "parse or cast").
+   */
+  parse?: (data: unknown) => T;
+}
+
+/** A request whose answer is JSON: the typed, optionally parsed body. */
+export async function apiJson<T>(method: HttpMethod, url: string, options: JsonOptions<T> = {}): Promise<T> {
+  const res = await apiFetch(method, url, options);
+  const data: unknown = await res.json();
+  return options.parse ? options.parse(data) : (data as T);
+}
+
+/** SPEC §7's request helper: method, optional JSON body, credentials. */
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+  return apiFetch(method, url, { body });
 }
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';

@@ -1,15 +1,13 @@
 import { Wallet } from 'lucide-react';
-import { ScreenIntro } from '@/components/screen/screen-intro';
-import { screenLinks } from '@/components/screen/screen-links';
+import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
 
 export function AgentWalletsPage() {
   return (
-    <ScreenIntro
+    <ComingSoonScreen
       icon={Wallet}
       description={
-        'Give your AI agents wallets of their own, so they can hold, receive and spend tokens within limits you set.'
+        'Wallets of their own for your AI agents, so they can hold, receive and spend tokens within limits you set. Not built yet: no wallet can be created or connected today.'
       }
-      actions={[screenLinks.tokens, screenLinks.staking, screenLinks.web3Marketplace]}
     />
   );
 }

@@ -1,13 +1,13 @@
 import { ChartLine } from 'lucide-react';
-import { ScreenIntro } from '@/components/screen/screen-intro';
-import { screenLinks } from '@/components/screen/screen-links';
+import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
 
 export function AnalyticsPage() {
   return (
-    <ScreenIntro
+    <ComingSoonScreen
       icon={ChartLine}
-      description={'Measure how your agents perform: runs, success rates, response times and earnings.'}
-      actions={[screenLinks.monitor, screenLinks.fleet, screenLinks.dashboard]}
+      description={
+        'Charts of how your agents perform: runs, success rates, response times and earnings. Not built yet: there are no agents to measure until the builder exists.'
+      }
     />
   );
 }

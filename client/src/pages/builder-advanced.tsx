@@ -1,13 +1,13 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { ScreenIntro } from '@/components/screen/screen-intro';
-import { screenLinks } from '@/components/screen/screen-links';
+import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
 
 export function BuilderAdvancedPage() {
   return (
-    <ScreenIntro
+    <ComingSoonScreen
       icon={SlidersHorizontal}
-      description={'Build agents with full control over prompts, tools, memory and model settings.'}
-      actions={[screenLinks.builder, screenLinks.workflowBuilder, screenLinks.providers]}
+      description={
+        'An agent builder with full control over prompts, tools, memory and model settings. Not built yet.'
+      }
     />
   );
 }

@@ -1,13 +1,13 @@
 import { Cpu } from 'lucide-react';
-import { ScreenIntro } from '@/components/screen/screen-intro';
-import { screenLinks } from '@/components/screen/screen-links';
+import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
 
 export function BuilderClassicPage() {
   return (
-    <ScreenIntro
+    <ComingSoonScreen
       icon={Cpu}
-      description={'The next generation of the builder, where new building features arrive first.'}
-      actions={[screenLinks.workflowBuilder, screenLinks.builder, screenLinks.workflows]}
+      description={
+        'The next generation of the builder, where new building features will arrive first. Not built yet.'
+      }
     />
   );
 }

@@ -1,13 +1,13 @@
 import { WandSparkles } from 'lucide-react';
-import { ScreenIntro } from '@/components/screen/screen-intro';
-import { screenLinks } from '@/components/screen/screen-links';
+import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
 
 export function BuilderEnhancedPage() {
   return (
-    <ScreenIntro
+    <ComingSoonScreen
       icon={WandSparkles}
-      description={'A guided builder that suggests steps and settings while you assemble an agent.'}
-      actions={[screenLinks.builder, screenLinks.workflowBuilder, screenLinks.marketplace]}
+      description={
+        'A guided builder that will suggest steps and settings while you assemble an agent. Not built yet.'
+      }
     />
   );
 }

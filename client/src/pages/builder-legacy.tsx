@@ -1,13 +1,13 @@
 import { History } from 'lucide-react';
-import { ScreenIntro } from '@/components/screen/screen-intro';
-import { screenLinks } from '@/components/screen/screen-links';
+import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
 
 export function BuilderLegacyPage() {
   return (
-    <ScreenIntro
+    <ComingSoonScreen
       icon={History}
-      description={'The earlier version of the agent builder, kept for agents that were created with it.'}
-      actions={[screenLinks.builder, screenLinks.workflowBuilder, screenLinks.workflows]}
+      description={
+        'The earlier version of the agent builder, for agents that were created with it. Not built yet, and no agent has been made with it.'
+      }
     />
   );
 }

@@ -1,15 +1,13 @@
 import { Bot } from 'lucide-react';
-import { ScreenIntro } from '@/components/screen/screen-intro';
-import { screenLinks } from '@/components/screen/screen-links';
+import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
 
 export function BuilderPage() {
   return (
-    <ScreenIntro
+    <ComingSoonScreen
       icon={Bot}
       description={
-        'Create an AI agent step by step: describe what it should do, choose its model and tools, then test and deploy it.'
+        'A form that will take you step by step to an AI agent: describe what it should do, choose its model and tools, then test and deploy it. Not built yet.'
       }
-      actions={[screenLinks.workflowBuilder, screenLinks.marketplace, screenLinks.providers]}
     />
   );
 }

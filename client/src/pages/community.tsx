@@ -1,15 +1,13 @@
 import { Users } from 'lucide-react';
-import { ScreenIntro } from '@/components/screen/screen-intro';
-import { screenLinks } from '@/components/screen/screen-links';
+import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
 
 export function CommunityPage() {
   return (
-    <ScreenIntro
+    <ComingSoonScreen
       icon={Users}
       description={
-        'A place for builders to ask questions, share agents and workflows, and learn from each other.'
+        'A place where builders will ask questions, share agents and workflows, and learn from each other. Not built yet: there are no posts.'
       }
-      actions={[screenLinks.marketplace, screenLinks.workflowBuilder, screenLinks.mission]}
     />
   );
 }

@@ -1,13 +1,13 @@
 import { FlaskConical } from 'lucide-react';
-import { ScreenIntro } from '@/components/screen/screen-intro';
-import { screenLinks } from '@/components/screen/screen-links';
+import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
 
 export function EconomyDashboardPage() {
   return (
-    <ScreenIntro
+    <ComingSoonScreen
       icon={FlaskConical}
-      description={'A sandbox for trying the agent economy with test balances before you use real AIZ.'}
-      actions={[screenLinks.economy, screenLinks.tokens, screenLinks.staking]}
+      description={
+        'A sandbox for trying the agent economy with test balances before you use real AIZ. Not built yet.'
+      }
     />
   );
 }

@@ -1,20 +1,13 @@
 import { Network } from 'lucide-react';
-import { ScreenIntro } from '@/components/screen/screen-intro';
-import { screenLinks } from '@/components/screen/screen-links';
+import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
 
 export function EconomyPage() {
   return (
-    <ScreenIntro
+    <ComingSoonScreen
       icon={Network}
       description={
-        'See how agents earn, spend and trade AIZ with each other and with the people who use them.'
+        'How agents will earn, spend and trade AIZ with each other and with the people who use them. Not built yet.'
       }
-      actions={[
-        screenLinks.economyDashboard,
-        screenLinks.tokens,
-        screenLinks.staking,
-        screenLinks.marketplace,
-      ]}
     />
   );
 }

@@ -1,13 +1,13 @@
 import { Rocket } from 'lucide-react';
-import { ScreenIntro } from '@/components/screen/screen-intro';
-import { screenLinks } from '@/components/screen/screen-links';
+import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
 
 export function FleetPage() {
   return (
-    <ScreenIntro
+    <ComingSoonScreen
       icon={Rocket}
-      description={'Every agent you have deployed, and how each one is doing.'}
-      actions={[screenLinks.monitor, screenLinks.analytics, screenLinks.builder]}
+      description={
+        'Every agent you deploy will be listed here, with how each one is doing. Not built yet: agents cannot be deployed today.'
+      }
     />
   );
 }

@@ -1,20 +1,13 @@
 import { Store } from 'lucide-react';
-import { ScreenIntro } from '@/components/screen/screen-intro';
-import { screenLinks } from '@/components/screen/screen-links';
+import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
 
 export function MarketplacePage() {
   return (
-    <ScreenIntro
+    <ComingSoonScreen
       icon={Store}
       description={
-        'Browse, buy and sell AI agents and workflow templates made by the community, priced in AIZ.'
+        'Where you will browse, buy and sell AI agents and workflow templates made by the community, priced in AIZ. Not built yet: there are no listings.'
       }
-      actions={[
-        screenLinks.workflowBuilder,
-        screenLinks.builder,
-        screenLinks.web3Marketplace,
-        screenLinks.community,
-      ]}
     />
   );
 }

@@ -1,16 +1,14 @@
 import { Leaf } from 'lucide-react';
-import { ScreenIntro } from '@/components/screen/screen-intro';
-import { screenLinks } from '@/components/screen/screen-links';
+import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
 
 export function MissionImpactPage() {
   return (
-    <ScreenIntro
+    <ComingSoonScreen
       icon={Leaf}
       tone="solar"
       description={
-        'Why AIZ Platform exists: to let anyone build AI agents, and to put them to work on real problems such as the move to clean solar energy.'
+        'Why AIZ Platform exists: to let anyone build AI agents, and to put them to work on real problems such as the move to clean solar energy. The dashboard that will measure that impact is not built yet.'
       }
-      actions={[screenLinks.solarAgent, screenLinks.community, screenLinks.marketplace]}
     />
   );
 }

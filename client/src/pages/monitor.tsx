@@ -1,13 +1,13 @@
 import { Activity } from 'lucide-react';
-import { ScreenIntro } from '@/components/screen/screen-intro';
-import { screenLinks } from '@/components/screen/screen-links';
+import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
 
 export function MonitorPage() {
   return (
-    <ScreenIntro
+    <ComingSoonScreen
       icon={Activity}
-      description={'Follow workflow runs, agent activity and system health in real time.'}
-      actions={[screenLinks.fleet, screenLinks.analytics, screenLinks.workflows]}
+      description={
+        'Workflow runs, agent activity and system health, followed in real time. Not built yet: nothing runs until the builder exists.'
+      }
     />
   );
 }

@@ -15,8 +15,14 @@ export function NotFoundPage() {
       <h1 className="mt-2 font-semibold text-3xl tracking-tight sm:text-4xl">{title}</h1>
       <p className="mt-4 text-muted-foreground">
         There is no page at{' '}
-        <code className="break-all rounded bg-muted px-1.5 py-0.5 font-mono text-sm">{pathname}</code>. It may
-        have moved, or the address may be mistyped.
+        {/* One box that moves to its own line whole, and splits mid-word only when longer than a line. */}
+        <code
+          title={pathname}
+          className="inline-block max-w-full rounded bg-muted px-1.5 py-0.5 align-bottom font-mono text-sm [overflow-wrap:anywhere]"
+        >
+          {pathname}
+        </code>
+        . It may have moved, or the address may be mistyped.
       </p>
       <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
         <Button asChild>

@@ -1,13 +1,15 @@
-import { CircleX } from 'lucide-react';
-import { ScreenIntro } from '@/components/screen/screen-intro';
-import { screenLinks } from '@/components/screen/screen-links';
+import { Receipt } from 'lucide-react';
+import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
 
+// No payment flow exists, so this screen can confirm nothing; it says so instead of claiming a payment.
 export function PaymentCancelledPage() {
   return (
-    <ScreenIntro
-      icon={CircleX}
-      description={'The payment was cancelled and you have not been charged.'}
-      actions={[screenLinks.marketplace, screenLinks.dashboard, screenLinks.home]}
+    <ComingSoonScreen
+      icon={Receipt}
+      status="Nothing to cancel"
+      description={
+        'No payment was started: payments are not available yet, so there is nothing to cancel and nothing was charged.'
+      }
     />
   );
 }

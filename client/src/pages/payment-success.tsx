@@ -1,13 +1,15 @@
-import { CircleCheck } from 'lucide-react';
-import { ScreenIntro } from '@/components/screen/screen-intro';
-import { screenLinks } from '@/components/screen/screen-links';
+import { Receipt } from 'lucide-react';
+import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
 
+// No payment flow exists, so this screen can confirm nothing; it says so instead of claiming a payment.
 export function PaymentSuccessPage() {
   return (
-    <ScreenIntro
-      icon={CircleCheck}
-      description={'Your payment is complete. What you bought is added to your account.'}
-      actions={[screenLinks.dashboard, screenLinks.marketplace]}
+    <ComingSoonScreen
+      icon={Receipt}
+      status="Nothing to confirm"
+      description={
+        'No payment has been made: payments are not available yet, so there is no checkout to confirm and nothing was charged. When you can pay for something, this page will confirm that payment.'
+      }
     />
   );
 }

@@ -1,16 +1,14 @@
 import { Rocket } from 'lucide-react';
-import { ScreenIntro } from '@/components/screen/screen-intro';
-import { screenLinks } from '@/components/screen/screen-links';
+import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
 
 export function SolarAgentDeployPage() {
   return (
-    <ScreenIntro
+    <ComingSoonScreen
       icon={Rocket}
       tone="solar"
       description={
-        'Deploy your own copy of the solar AI agent under your account, then adapt it to your business.'
+        'You will deploy your own copy of the solar AI agent under your account, then adapt it to your business. Not built yet: there is nothing to deploy today.'
       }
-      actions={[screenLinks.solarTemplate, screenLinks.solarAgent, screenLinks.fleet]}
     />
   );
 }

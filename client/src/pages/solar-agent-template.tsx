@@ -1,16 +1,14 @@
 import { LayoutTemplate } from 'lucide-react';
-import { ScreenIntro } from '@/components/screen/screen-intro';
-import { screenLinks } from '@/components/screen/screen-links';
+import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
 
 export function SolarAgentTemplatePage() {
   return (
-    <ScreenIntro
+    <ComingSoonScreen
       icon={LayoutTemplate}
       tone="solar"
       description={
-        'The solar AI agent as a ready-made template: what it does, what it includes and how to make it yours.'
+        'The solar AI agent as a ready-made template: what it does, what it includes and how to make it yours. Not built yet.'
       }
-      actions={[screenLinks.solarDeploy, screenLinks.solarAgent, screenLinks.marketplace]}
     />
   );
 }

@@ -1,14 +1,14 @@
 import { SunMedium } from 'lucide-react';
-import { ScreenIntro } from '@/components/screen/screen-intro';
-import { screenLinks } from '@/components/screen/screen-links';
+import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
 
 export function SolarAiAgentOldPage() {
   return (
-    <ScreenIntro
+    <ComingSoonScreen
       icon={SunMedium}
       tone="solar"
-      description={'The previous version of Solara, the conversational solar agent.'}
-      actions={[screenLinks.solarAgent, screenLinks.solarSalesAgent]}
+      description={
+        'The previous version of Solara, the conversational solar agent. Not built yet, like the current one.'
+      }
     />
   );
 }

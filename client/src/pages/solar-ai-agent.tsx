@@ -1,21 +1,14 @@
 import { SunMedium } from 'lucide-react';
-import { ScreenIntro } from '@/components/screen/screen-intro';
-import { screenLinks } from '@/components/screen/screen-links';
+import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
 
 export function SolarAiAgentPage() {
   return (
-    <ScreenIntro
+    <ComingSoonScreen
       icon={SunMedium}
       tone="solar"
       description={
-        'Solara answers your questions about solar energy for a home or business, from savings to system size and next steps, in a conversation.'
+        'Solara will answer your questions about solar energy for a home or business, from savings to system size and next steps, in a conversation. The conversation is not built yet.'
       }
-      actions={[
-        screenLinks.solarDesigner,
-        screenLinks.solarTemplate,
-        screenLinks.solarDeploy,
-        screenLinks.mission,
-      ]}
     />
   );
 }

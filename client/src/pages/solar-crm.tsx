@@ -1,14 +1,14 @@
 import { Contact } from 'lucide-react';
-import { ScreenIntro } from '@/components/screen/screen-intro';
-import { screenLinks } from '@/components/screen/screen-links';
+import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
 
 export function SolarCrmPage() {
   return (
-    <ScreenIntro
+    <ComingSoonScreen
       icon={Contact}
       tone="solar"
-      description={'Track solar leads, deals and customer activities from first contact to installation.'}
-      actions={[screenLinks.solarSalesAgent, screenLinks.solarDesigner, screenLinks.solarAgent]}
+      description={
+        'You will track solar leads, deals and customer activities from first contact to installation. Not built yet: there are no leads or contacts.'
+      }
     />
   );
 }

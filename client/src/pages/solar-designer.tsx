@@ -1,14 +1,14 @@
 import { PencilRuler } from 'lucide-react';
-import { ScreenIntro } from '@/components/screen/screen-intro';
-import { screenLinks } from '@/components/screen/screen-links';
+import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
 
 export function SolarDesignerPage() {
   return (
-    <ScreenIntro
+    <ComingSoonScreen
       icon={PencilRuler}
       tone="solar"
-      description={"Lay out panels for a site and estimate the system's size, production and savings."}
-      actions={[screenLinks.solarAgent, screenLinks.solarCrm]}
+      description={
+        "You will lay out panels for a site and estimate the system's size, production and savings. Not built yet."
+      }
     />
   );
 }

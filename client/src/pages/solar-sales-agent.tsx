@@ -1,16 +1,14 @@
 import { Handshake } from 'lucide-react';
-import { ScreenIntro } from '@/components/screen/screen-intro';
-import { screenLinks } from '@/components/screen/screen-links';
+import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
 
 export function SolarSalesAgentPage() {
   return (
-    <ScreenIntro
+    <ComingSoonScreen
       icon={Handshake}
       tone="solar"
       description={
-        'An AI agent for solar sales teams that qualifies leads, answers customer questions and books follow-ups.'
+        'An AI agent for solar sales teams that will qualify leads, answer customer questions and book follow-ups. Not built yet.'
       }
-      actions={[screenLinks.solarCrm, screenLinks.solarAgent, screenLinks.solarDeploy]}
     />
   );
 }

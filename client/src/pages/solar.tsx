@@ -1,21 +1,14 @@
 import { Sun } from 'lucide-react';
-import { ScreenIntro } from '@/components/screen/screen-intro';
-import { screenLinks } from '@/components/screen/screen-links';
+import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
 
 export function SolarPage() {
   return (
-    <ScreenIntro
+    <ComingSoonScreen
       icon={Sun}
       tone="solar"
       description={
-        'The solar tools of AIZ Platform: a conversational agent, a sales agent, a CRM and a system designer.'
+        'The solar tools of AIZ Platform will gather here: a conversational agent, a sales agent, a CRM and a system designer. None of them is built yet.'
       }
-      actions={[
-        screenLinks.solarAgent,
-        screenLinks.solarSalesAgent,
-        screenLinks.solarCrm,
-        screenLinks.solarDesigner,
-      ]}
     />
   );
 }

@@ -1,13 +1,13 @@
 import { Landmark } from 'lucide-react';
-import { ScreenIntro } from '@/components/screen/screen-intro';
-import { screenLinks } from '@/components/screen/screen-links';
+import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
 
 export function StakingPage() {
   return (
-    <ScreenIntro
+    <ComingSoonScreen
       icon={Landmark}
-      description={"Stake AIZ tokens to earn rewards while they help secure the platform's economy."}
-      actions={[screenLinks.tokens, screenLinks.agentWallets, screenLinks.economy]}
+      description={
+        "You will stake AIZ to earn rewards while it helps secure the platform's economy. Not built yet: there is no stake button and no reward rate."
+      }
     />
   );
 }

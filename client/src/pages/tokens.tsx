@@ -1,14 +1,12 @@
 import { SIGNUP_BONUS_AIZ, SIGNUP_BONUS_USER_LIMIT } from '@common/constants';
 import { Coins } from 'lucide-react';
-import { ScreenIntro } from '@/components/screen/screen-intro';
-import { screenLinks } from '@/components/screen/screen-links';
+import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
 
 export function TokensPage() {
   return (
-    <ScreenIntro
+    <ComingSoonScreen
       icon={Coins}
-      description={`AIZ is the platform's utility token: you pay for agents with it, creators earn it, and holders stake it. The first ${SIGNUP_BONUS_USER_LIMIT} users get ${SIGNUP_BONUS_AIZ} AIZ when they sign up.`}
-      actions={[screenLinks.staking, screenLinks.agentWallets, screenLinks.marketplace, screenLinks.economy]}
+      description={`AIZ is the platform's utility token. Today the first ${SIGNUP_BONUS_USER_LIMIT} users get ${SIGNUP_BONUS_AIZ} AIZ when they sign up, and your balance and its history are on your dashboard. Paying for agents, earning from what you build and staking are not built yet, and neither are the token's supply and contract details.`}
     />
   );
 }

@@ -1,15 +1,13 @@
 import { Hexagon } from 'lucide-react';
-import { ScreenIntro } from '@/components/screen/screen-intro';
-import { screenLinks } from '@/components/screen/screen-links';
+import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
 
 export function Web3MarketplacePage() {
   return (
-    <ScreenIntro
+    <ComingSoonScreen
       icon={Hexagon}
       description={
-        'Browse agent templates that work with on-chain wallets and tokens on Ethereum, Polygon, Arbitrum One, Base and OP Mainnet.'
+        'Agent templates that work with on-chain wallets and tokens on Ethereum, Polygon, Arbitrum One, Base and OP Mainnet. Not built yet: there are no templates and no wallet connection.'
       }
-      actions={[screenLinks.marketplace, screenLinks.agentWallets, screenLinks.tokens]}
     />
   );
 }

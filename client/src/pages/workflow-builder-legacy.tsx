@@ -1,13 +1,13 @@
 import { Layers } from 'lucide-react';
-import { ScreenIntro } from '@/components/screen/screen-intro';
-import { screenLinks } from '@/components/screen/screen-links';
+import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
 
 export function WorkflowBuilderLegacyPage() {
   return (
-    <ScreenIntro
+    <ComingSoonScreen
       icon={Layers}
-      description={'Design an agent and the workflow around it together, in one builder.'}
-      actions={[screenLinks.workflowBuilder, screenLinks.builder, screenLinks.workflows]}
+      description={
+        'One builder in which you will design an agent and the workflow around it together. Not built yet.'
+      }
     />
   );
 }

@@ -1,13 +1,13 @@
 import { Blocks } from 'lucide-react';
-import { ScreenIntro } from '@/components/screen/screen-intro';
-import { screenLinks } from '@/components/screen/screen-links';
+import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
 
 export function WorkflowsPage() {
   return (
-    <ScreenIntro
+    <ComingSoonScreen
       icon={Blocks}
-      description={'All the workflows you have saved, ready to open in the builder, run or deploy.'}
-      actions={[screenLinks.workflowBuilder, screenLinks.marketplace, screenLinks.monitor]}
+      description={
+        'The workflows you save in the builder will be listed here, to open, run or deploy. Not built yet: nothing can be saved until the builder exists.'
+      }
     />
   );
 }

@@ -1,11 +1,11 @@
 /**
  * What the offline assistant may know about the person asking: who they are, and readers of their own
- * data. The chat service builds one per request; the readers run only when a skill needs them.
+ * data, which run only when a skill needs them. The assistant module fills the readers in from the
+ * ledger and the onboarding service (server/ai never imports a module). The router builds models
+ * without request arguments, so the chat service runs each call inside `withOfflineContext` and the
+ * offline entry reads `currentOfflineContext`.
  */
-import type { Database } from '../../db/client';
-import { formatAiz, getUserBalance } from '../../ledger';
-import { NotFound } from '../../lib/errors';
-import { getOnboardingStatus } from '../../modules/onboarding/service';
+import { AsyncLocalStorage } from 'node:async_hooks';
 
 export interface OfflineUser {
   id: string;
@@ -34,35 +34,14 @@ export interface OfflineContext {
 
 export const SIGNED_OUT_CONTEXT: OfflineContext = { user: null };
 
-/** The context for a request, reading from the ledger and the onboarding service. */
-export function createOfflineContext(deps: {
-  db: Database;
-  user: OfflineUser | null;
-  now: () => Date;
-}): OfflineContext {
-  const { db, user, now } = deps;
-  if (!user) return SIGNED_OUT_CONTEXT;
-  return {
-    user: { id: user.id, username: user.username },
-    readBalance: async () => formatAiz(await getUserBalance(db, user.id)),
-    readOnboarding: async () => {
-      try {
-        const status = await getOnboardingStatus({ db, userId: user.id, now: now() });
-        const current = status.currentStep ?? status.steps[0];
-        if (!current) return null;
-        return {
-          isCompleted: status.progress.is_completed,
-          skipped: status.progress.skipped,
-          currentStep: { id: current.id, title: current.title, route: current.route },
-          stepNumber: status.steps.findIndex((s) => s.id === current.id) + 1,
-          totalSteps: status.steps.length,
-          completedSteps: status.progress.completedSteps.length,
-          progressPercentage: status.progressPercentage,
-        };
-      } catch (error) {
-        if (error instanceof NotFound) return null;
-        throw error;
-      }
-    },
-  };
+const storage = new AsyncLocalStorage<OfflineContext>();
+
+/** Runs one request's model calls with this person's context. */
+export function withOfflineContext<T>(context: OfflineContext, run: () => T): T {
+  return storage.run(context, run);
+}
+
+/** The context of the request being answered; signed out outside any request. */
+export function currentOfflineContext(): OfflineContext {
+  return storage.getStore() ?? SIGNED_OUT_CONTEXT;
 }

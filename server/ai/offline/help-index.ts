@@ -25,6 +25,12 @@ export interface HelpIndex {
    * section that says what is not built yet (an answer must not suggest more than exists).
    */
   bestSections(article: HelpArticle, question: string, max?: number): HelpSection[];
+  /**
+   * The question's words that no article contains, as written (lower case, once each): what the
+   * articles cannot speak to. Prefixes count as known; typos only in long words (a short unknown word
+   * such as "gmail" is one letter from "email").
+   */
+  unknownWords(question: string): string[];
 }
 
 const SEARCH: SearchOptions = {
@@ -33,6 +39,13 @@ const SEARCH: SearchOptions = {
   prefix: (term) => term.length >= 4,
   // One typo in a word of four letters or more, two from eight.
   fuzzy: (term) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : false),
+};
+
+/** Stricter than SEARCH: whether the articles know a word at all, not which article fits best. */
+const KNOWN: SearchOptions = {
+  processTerm,
+  prefix: (term) => term.length >= 4,
+  fuzzy: (term) => (term.length >= 6 ? 1 : false),
 };
 
 export function buildHelpIndex(articles: HelpArticle[]): HelpIndex {
@@ -75,6 +88,14 @@ export function buildHelpIndex(articles: HelpArticle[]): HelpIndex {
       for (const section of article.sections)
         if (STATUS_SECTION.test(section.text)) indexes.add(section.index);
       return article.sections.filter((s) => indexes.has(s.index));
+    },
+    unknownWords(question) {
+      const words = new Set(
+        tokenize(question)
+          .map((w) => w.toLowerCase())
+          .filter((w) => processTerm(w) !== null),
+      );
+      return [...words].filter((w) => articleIndex.search(w, KNOWN).length === 0);
     },
   };
 }

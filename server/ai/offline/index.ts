@@ -6,11 +6,12 @@
 export { answerQuestion, type OfflineAnswer, offlineSuggestions } from './answer';
 export { helpArticles } from './articles';
 export {
-  createOfflineContext,
+  currentOfflineContext,
   type OfflineContext,
   type OfflineUser,
   type OnboardingSnapshot,
   SIGNED_OUT_CONTEXT,
+  withOfflineContext,
 } from './context';
 export { helpIndex, helpIndexBuildMs } from './help-index';
 export {

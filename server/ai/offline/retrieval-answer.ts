@@ -5,11 +5,18 @@
  */
 import type { HelpArticle } from './articles';
 import type { ArticleHit, HelpIndex } from './help-index';
+import { questionTerms } from './terms';
 
 /** Below this BM25 score a match is noise (measured on the shipped articles: nonsense scores under 6). */
 export const MIN_ARTICLE_SCORE = 8;
 /** Related articles must score at least this share of the best one. */
 const RELATED_SHARE = 0.25;
+/**
+ * When at least this share of a question's words appear in no article, the best match is about
+ * something else ("summarise my gmail and post to Slack" matched the community article on "post"):
+ * say so instead of quoting it.
+ */
+export const MAX_UNKNOWN_SHARE = 1 / 3;
 
 export interface RetrievalAnswer {
   /** Without the offline label. */
@@ -31,6 +38,8 @@ const TOPICS: { label: string; ids: string[] }[] = [
 ];
 
 const DEFAULT_SUGGESTION_IDS = ['getting-started', 'staking', 'wallets-chains', 'connect-providers'];
+/** The builders: where a request to build something is pointed when the articles do not cover it. */
+const BUILDER_IDS = ['workflow-builder', 'agent-builders'];
 
 export function articleLink(article: Pick<HelpArticle, 'title' | 'route'>): string {
   return `[${article.title}](${article.route})`;
@@ -74,6 +83,10 @@ export function answerFromArticles(index: HelpIndex, question: string): Retrieva
       matched: false,
     };
   }
+  const unknown = index.unknownWords(question);
+  if (unknown.length > 0 && unknown.length >= questionTerms(question).length * MAX_UNKNOWN_SHARE) {
+    return lowConfidence(index, hits, unknown);
+  }
   const related = hits
     .slice(1)
     .filter((h) => h.score >= Math.max(MIN_ARTICLE_SCORE, best.score * RELATED_SHARE));
@@ -86,6 +99,41 @@ export function answerFromArticles(index: HelpIndex, question: string): Retrieva
     suggestions: suggestionsFor(index, best.article, related),
     articleIds: [best.article.id, ...related.slice(0, 2).map((h) => h.article.id)],
     matched: true,
+  };
+}
+
+/** "gmail", "gmail or slack", "gmail, slack or summarise". */
+function wordList(words: readonly string[]): string {
+  const quoted = words.map((w) => `“${w}”`);
+  return quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}` : (quoted[0] ?? '');
+}
+
+/**
+ * The articles matched only part of the question: say so plainly, point a request to build something
+ * to the builder it fits, otherwise to the nearest article, and list the topics.
+ */
+function lowConfidence(index: HelpIndex, hits: ArticleHit[], unknown: readonly string[]): RetrievalAnswer {
+  const near = hits.filter((h) => h.score >= MIN_ARTICLE_SCORE);
+  const builder = near.find((h) => BUILDER_IDS.includes(h.article.id));
+  const pointer = builder
+    ? `To build it yourself, start in ${articleLink(builder.article)}.`
+    : near[0]
+      ? `The nearest help article is ${articleLink(near[0].article)}, in case it helps.`
+      : '';
+  const pointed = builder ?? near[0];
+  const text = [
+    `I am not sure the help articles cover that: they say nothing about ${wordList(unknown)}, so I will not guess from an article about something else.`,
+    pointer,
+    `Or ask me about:\n\n${topicList(index)}`,
+  ].filter(Boolean);
+  return {
+    text: text.join('\n\n'),
+    suggestions: [
+      ...(pointed ? [pointed.article.question] : []),
+      ...defaultSuggestions(index, new Set(pointed ? [pointed.article.id] : []), 3),
+    ],
+    articleIds: [],
+    matched: false,
   };
 }
 

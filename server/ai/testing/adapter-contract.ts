@@ -3,21 +3,22 @@
  * pieces, call tools (where the provider has them), report usage with cached tokens so cost.ts prices
  * it right, send the key in the provider's header, surface HTTP errors as APICallError that
  * classify.ts reads correctly, and give up on a hung request when aborted. Each
- * server/ai/adapters/<provider>.test.ts runs it with that provider's particulars.
+ * server/ai/providers/<id>/provider.test.ts runs it with that provider's particulars.
  */
 import { APICallError, type LanguageModelV3, type LanguageModelV3StreamPart } from '@ai-sdk/provider';
+import type { AiProviderId } from '@common/ai-providers';
 import { generateText, streamText, tool } from 'ai';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { AiProvidersConfig } from '../../config';
-import { type CatalogEntry, createAdapter, PROVIDER_CATALOG } from '../catalog';
+import type { AiProviderConfig } from '../../config';
 import { classifyFailure } from '../classify';
 import { callCostUsd, usageFrom } from '../cost';
+import { PROVIDERS } from '../providers';
 import { hang, httpError, reply, toolCall } from './behaviour';
 import type { FakeProvider } from './fake-server';
 
 export interface AdapterCase {
-  id: CatalogEntry['id'];
+  id: AiProviderId;
   start: () => Promise<FakeProvider>;
   /** The header that must carry the key 'test-key', and its exact value; none for Ollama. */
   auth?: { header: string; value: string };
@@ -32,10 +33,9 @@ export const TEST_KEY = 'test-key';
 const PROMPT = 'What does the AIZ marketplace sell?';
 const SYSTEM = 'You are the AIZ assistant.';
 
-export function configFor(id: CatalogEntry['id'], baseUrl: string): AiProvidersConfig {
-  return id === 'ollama'
-    ? { ollama: { baseUrl, model: undefined } }
-    : { [id]: { apiKey: TEST_KEY, baseUrl, model: undefined } };
+/** The provider's configuration pointed at its fake server (a local server ignores the key). */
+export function configFor(baseUrl: string): AiProviderConfig {
+  return { apiKey: TEST_KEY, baseUrl, model: undefined };
 }
 
 /** Reads a model stream to its end; a broken stream ends the read with the error instead of throwing. */
@@ -56,13 +56,13 @@ export async function readParts(model: LanguageModelV3, abortSignal?: AbortSigna
 }
 
 export function describeAdapter(c: AdapterCase) {
-  const catalog = PROVIDER_CATALOG.find((p) => p.id === c.id)!;
+  const catalog = PROVIDERS.get(c.id);
   let fake: FakeProvider;
   let model: LanguageModelV3;
 
   beforeAll(async () => {
     fake = await c.start();
-    model = createAdapter(c.id, configFor(c.id, fake.baseUrl))!.languageModel(catalog.defaultModel);
+    model = catalog.createAdapter(configFor(fake.baseUrl)).languageModel(catalog.defaultModel);
   });
   afterEach(() => fake.reset());
   afterAll(() => fake.close());

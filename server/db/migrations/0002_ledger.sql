@@ -37,12 +37,4 @@ ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_user_id_users_id_f
 ALTER TABLE "ledger_transfers" ADD CONSTRAINT "ledger_transfers_from_account_ledger_accounts_id_fk" FOREIGN KEY ("from_account") REFERENCES "public"."ledger_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_transfers" ADD CONSTRAINT "ledger_transfers_to_account_ledger_accounts_id_fk" FOREIGN KEY ("to_account") REFERENCES "public"."ledger_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ledger_transfers_from_seq_idx" ON "ledger_transfers" USING btree ("from_account","seq");--> statement-breakpoint
-CREATE INDEX "ledger_transfers_to_seq_idx" ON "ledger_transfers" USING btree ("to_account","seq");--> statement-breakpoint
--- Transfers are immutable: the database refuses to change or remove one (hand-written, not generated).
-CREATE FUNCTION "ledger_transfers_immutable"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-	RAISE EXCEPTION 'ledger transfers are immutable' USING ERRCODE = 'restrict_violation';
-END;
-$$;--> statement-breakpoint
-CREATE TRIGGER "ledger_transfers_immutable" BEFORE UPDATE OR DELETE ON "ledger_transfers"
-	FOR EACH ROW EXECUTE FUNCTION "ledger_transfers_immutable"();
+CREATE INDEX "ledger_transfers_to_seq_idx" ON "ledger_transfers" USING btree ("to_account","seq");

@@ -37,19 +37,3 @@ export const aiCalls = pgTable(
   },
   (t) => [index('ai_calls_provider_created_idx').on(t.providerId, t.createdAt)],
 );
-
-/** The assistant conversation of signed-in users, so it survives reloads and devices. */
-export const chatMessages = pgTable(
-  'chat_messages',
-  {
-    id: text('id').primaryKey(),
-    userId: uuid('user_id').notNull(),
-    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
-    content: text('content').notNull(),
-    /** The provider that answered (assistant messages). */
-    provider: text('provider'),
-    responseTimeMs: integer('response_time_ms'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('chat_messages_user_created_idx').on(t.userId, t.createdAt)],
-);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /**
@@ -25,18 +25,4 @@ export const assistantUploads = pgTable(
     index('assistant_uploads_owner_user_idx').on(t.ownerUserId),
     index('assistant_uploads_owner_token_idx').on(t.ownerTokenHash),
   ],
-);
-
-/** Thumbs up or down on an assistant message, one per (message, chat session); no row means no rating. */
-export const messageRatings = pgTable(
-  'message_ratings',
-  {
-    messageId: text('message_id').notNull(),
-    sessionId: text('session_id').notNull(),
-    rating: text('rating', { enum: ['positive', 'negative'] }).notNull(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.messageId, t.sessionId] })],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { USER_ROLES, VERIFICATION_TYPES } from '../../../common/schemas/auth';
 
 /** Accounts of people. E-mail is stored lowercased; usernames are unique regardless of case. */
 export const users = pgTable(
@@ -8,9 +9,7 @@ export const users = pgTable(
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     username: text('username').notNull(),
     email: text('email').notNull(),
-    role: text('role', { enum: ['user', 'admin'] })
-      .notNull()
-      .default('user'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('user'),
     subscription: text('subscription').notNull().default('free'),
     profileImage: text('profile_image'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -28,7 +27,7 @@ export const users = pgTable(
  */
 export const verificationCodes = pgTable('verification_codes', {
   email: text('email').primaryKey(),
-  type: text('type', { enum: ['signin', 'signup'] }).notNull(),
+  type: text('type', { enum: VERIFICATION_TYPES }).notNull(),
   codeHash: text('code_hash').notNull(),
   /** Sign-up only: the username the code was requested for. */
   username: text('username'),
@@ -37,10 +36,14 @@ export const verificationCodes = pgTable('verification_codes', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
-/** Wrong guesses per e-mail in a rolling day, across resends (a resend does not reset it). */
+/**
+ * The current streak of wrong guesses per e-mail, across resends (a resend does not reset it); each
+ * wrong guess makes the next one wait longer (server/modules/auth/guess-delay.ts). The column keeps its
+ * first name, window_start, to spare a migration: it holds the streak's latest wrong guess.
+ */
 export const verificationFailures = pgTable('verification_failures', {
   email: text('email').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  lastFailureAt: timestamp('window_start', { withTimezone: true }).notNull(),
   failures: integer('failures').notNull().default(0),
 });
 

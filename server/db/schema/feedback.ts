@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { FEEDBACK_CATEGORIES, FEEDBACK_TYPES } from '../../../common/schemas/feedback';
 import { users } from './auth';
 
 /** Submissions of the feedback dialog (SPEC §3), signed in (user_id) or not. */
@@ -7,22 +8,8 @@ export const feedback = pgTable(
   'feedback',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    type: text('type', { enum: ['bug', 'feature', 'improvement', 'general', 'usability'] }).notNull(),
-    category: text('category', {
-      enum: [
-        'ui/ux',
-        'performance',
-        'functionality',
-        'documentation',
-        'navigation',
-        'forms',
-        'search',
-        'mobile',
-        'accessibility',
-        'integration',
-        'other',
-      ],
-    }).notNull(),
+    type: text('type', { enum: FEEDBACK_TYPES }).notNull(),
+    category: text('category', { enum: FEEDBACK_CATEGORIES }).notNull(),
     rating: integer('rating'),
     message: text('message').notNull(),
     page: text('page').notNull(),

@@ -2,6 +2,7 @@
 
 export * from './ai';
 export * from './analytics';
+export * from './assistant';
 export * from './assistant-uploads';
 export * from './auth';
 export * from './feedback';

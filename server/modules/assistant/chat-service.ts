@@ -8,16 +8,17 @@ import type { chatRequestSchema, RecommendedAgent } from '@common/schemas/assist
 import { streamText } from 'ai';
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { createOfflineContext, OFFLINE_PROVIDER_ID } from '../../ai/offline';
-import { withOfflineContext } from '../../ai/offline-context';
+import { OFFLINE_PROVIDER_ID, withOfflineContext } from '../../ai/offline';
+import { NoProviderAvailable } from '../../ai/router';
 import type { AiService } from '../../ai/service';
-import type { ProviderEntry } from '../../ai/types';
+import type { Need, ProviderEntry } from '../../ai/types';
 import type { Database } from '../../db/client';
-import { chatMessages } from '../../db/schema';
+import { chatMessages } from '../../db/schema/assistant';
 import type { SessionUser } from '../../http/context';
 import { Invalid } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { needsOf, type ResolvedAttachment, systemPrompt, toModelMessages } from './chat-prompt';
+import { offlineContextFor } from './offline-context';
 
 export type ChatRequestInput = z.output<typeof chatRequestSchema>;
 
@@ -96,18 +97,18 @@ export async function* runChat(
       : undefined;
 
   // Route by the attachments some provider can read; the others reach the model as notes.
-  const needs = needsOf(
+  let needs: Need[] = needsOf(
     request.messages,
     (need) => deps.ai.router.candidates(['streaming', need], preferred).length > 0,
   );
   let selected: ProviderEntry | undefined;
-  const result = withOfflineContext(
-    createOfflineContext({
-      db: deps.db,
-      user: user ? { id: user.id, username: user.username } : null,
-      now: deps.now,
-    }),
-    () =>
+  const offlineContext = offlineContextFor({
+    db: deps.db,
+    user: user ? { id: user.id, username: user.username } : null,
+    now: deps.now,
+  });
+  const start = () =>
+    withOfflineContext(offlineContext, () =>
       streamText({
         model: deps.ai.router.model({
           needs,
@@ -126,7 +127,8 @@ export async function* runChat(
         maxRetries: 0,
         abortSignal,
       }),
-  );
+    );
+  let result = start();
 
   let text = '';
   let announced = false;
@@ -138,29 +140,40 @@ export async function* runChat(
     providerName: selected?.name ?? 'Unknown',
     offline: selected?.type === 'offline',
   });
-  try {
-    for await (const part of result.fullStream) {
-      if (part.type === 'text-delta') {
-        if (!announced) {
-          announced = true;
-          yield meta();
+  for (;;) {
+    try {
+      for await (const part of result.fullStream) {
+        if (part.type === 'text-delta') {
+          if (!announced) {
+            announced = true;
+            yield meta();
+          }
+          text += part.text;
+          yield { type: 'delta', text: part.text };
+        } else if (part.type === 'finish-step') {
+          offlineFollowUps = followUpsOf(part.providerMetadata);
+        } else if (part.type === 'error') {
+          throw part.error;
+        } else if (part.type === 'abort') {
+          return;
         }
-        text += part.text;
-        yield { type: 'delta', text: part.text };
-      } else if (part.type === 'finish-step') {
-        offlineFollowUps = followUpsOf(part.providerMetadata);
-      } else if (part.type === 'error') {
-        throw part.error;
-      } else if (part.type === 'abort') {
-        return;
       }
+      break;
+    } catch (err) {
+      if (abortSignal.aborted) return;
+      // D8: every provider that reads the attachments failed before answering. Route once more with
+      // the attachments as notes, so the others (the offline assistant last) answer, as they do once
+      // those providers are cooling down.
+      if (!announced && needs.length > 1 && err instanceof NoProviderAvailable) {
+        needs = ['streaming'];
+        result = start();
+        continue;
+      }
+      // A provider that broke after its first token (no failover then), or every provider failing.
+      deps.logger.warn('chat failed', { err });
+      yield { type: 'error', message: CHAT_FAILED };
+      return;
     }
-  } catch (err) {
-    // A provider that broke after its first token (no failover then), or every provider failing.
-    if (abortSignal.aborted) return;
-    deps.logger.warn('chat failed', { err });
-    yield { type: 'error', message: CHAT_FAILED };
-    return;
   }
   if (!announced) yield meta();
   const responseTime = Math.round(performance.now() - started);

@@ -1,4 +1,5 @@
 /** Reads of the auth tables for the admin area (the admin module owns no tables of its own). */
+import type { UserRole } from '@common/schemas/auth';
 import { and, count, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
@@ -26,7 +27,7 @@ export interface AccountRow {
   id: string;
   username: string;
   email: string;
-  role: 'user' | 'admin';
+  role: UserRole;
   createdAt: Date;
   lastSignInAt: Date | null;
 }

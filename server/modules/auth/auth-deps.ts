@@ -1,9 +1,13 @@
 import type { Database } from '../../db/client';
+import type { DbOrTx } from '../../ledger';
 import type { Logger } from '../../lib/logger';
 import type { RateLimitStore } from '../../lib/rate-limit';
 import type { MailTransport } from '../../mail/transport';
 
-/** What the auth services need, taken from AppDeps so unit tests can build it directly. */
+/**
+ * What the auth services need, taken from AppDeps so tests can build it directly. Each service takes
+ * `(ctx, input)` with ctx narrowed to the fields it uses (a Pick of this), plus who is asking.
+ */
 export interface AuthDeps {
   db: Database;
   mail: MailTransport;
@@ -12,8 +16,15 @@ export interface AuthDeps {
   /** Key for code hashes (SESSION_SECRET). */
   secret: string;
   now: () => Date;
-  adminEmails: readonly string[];
+  /** ADMIN_EMAILS, lowercased: the admin role follows this on every request. */
+  adminEmails: ReadonlySet<string>;
   sendLimitPerIp: number;
   /** Where the app lives, for links in mail. */
   appUrl: string;
+}
+
+/** The database (or a transaction the caller opened) and the clock: enough for sessions and accounts. */
+export interface DbClock {
+  db: DbOrTx;
+  now: () => Date;
 }

@@ -1,6 +1,5 @@
 import type { PublicUser } from '@common/schemas/auth';
-import type { Database } from '../../db/client';
-import { formatAiz, getUserBalance } from '../../ledger';
+import { type DbOrTx, formatAiz, getUserBalance } from '../../ledger';
 import { Unauthorized } from '../../lib/errors';
 import { findUserById, type UserRow } from './users';
 
@@ -10,10 +9,13 @@ export type PublicUserSource = Pick<
 >;
 
 /** The user as the client reads it (SPEC §3), with the AIZ balance from the ledger. */
-export async function readPublicUser(db: Database, userOrId: PublicUserSource | string): Promise<PublicUser> {
-  const user = typeof userOrId === 'string' ? await findUserById(db, userOrId) : userOrId;
+export async function readPublicUser(
+  ctx: { db: DbOrTx },
+  userOrId: PublicUserSource | string,
+): Promise<PublicUser> {
+  const user = typeof userOrId === 'string' ? await findUserById(ctx.db, userOrId) : userOrId;
   if (!user) throw new Unauthorized();
-  const balance = await getUserBalance(db, user.id);
+  const balance = await getUserBalance(ctx.db, user.id);
   return {
     id: user.id,
     username: user.username,

@@ -13,7 +13,8 @@ import { createRouter, errorResponses } from '../../http/router';
 import type { AuthDeps } from './auth-deps';
 import { readPublicUser } from './public-user';
 import { sendVerificationCode } from './send-verification';
-import { clearSessionCookie, requireUser, setSessionCookie } from './session-middleware';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { requireUser } from './session-middleware';
 import { revokeSession } from './sessions';
 import { verifyCode } from './verify-code';
 
@@ -30,7 +31,7 @@ const sendRoute = createRoute({
   responses: {
     200: json(
       sendVerificationResponseSchema,
-      'Code sent (or, for an unknown sign-in address, a note that no account exists)',
+      'Code sent (or, for a sign-in without an account or a sign-up with one, a note by mail instead)',
     ),
     ...errorResponses(400, 403, 409, 429, 503),
   },
@@ -69,7 +70,7 @@ export function authDepsFrom(deps: AppDeps): AuthDeps {
     logger: deps.logger,
     secret: deps.config.sessionSecret,
     now: deps.now,
-    adminEmails: deps.config.adminEmails,
+    adminEmails: new Set(deps.config.adminEmails),
     sendLimitPerIp: deps.config.authSendLimitPerIp,
     appUrl: deps.config.publicOrigin ?? `http://localhost:${deps.config.port}`,
   };
@@ -84,20 +85,23 @@ export function authRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(sendRoute, async (c) => {
       const { expiresAt } = await sendVerificationCode(
-        appUrlOf(c, auth, deps),
+        { ...appUrlOf(c, auth, deps), ip: clientIp(c) },
         c.req.valid('json'),
-        clientIp(c),
       );
       return c.json({ expiresAt: expiresAt.toISOString() }, 200);
     })
     .openapi(verifyRoute, async (c) => {
-      const result = await verifyCode(auth, c.req.valid('json'), {
-        ip: clientIp(c),
-        userAgent: c.req.header('user-agent'),
-        previousSessionId: c.get('user')?.sessionId,
-      });
+      const result = await verifyCode(
+        {
+          ...auth,
+          ip: clientIp(c),
+          userAgent: c.req.header('user-agent'),
+          previousSessionId: c.get('user')?.sessionId,
+        },
+        c.req.valid('json'),
+      );
       setSessionCookie(c, deps, result.session.token, result.session.expiresAt);
-      const user = await readPublicUser(auth.db, result.user);
+      const user = await readPublicUser(auth, result.user);
       return c.json(
         {
           isNewUser: result.isNewUser,
@@ -110,13 +114,13 @@ export function authRoutes(deps: AppDeps) {
     })
     .openapi(userRoute, async (c) => {
       // The session lookup already read the user; only the balance is left to fetch.
-      const user = await readPublicUser(auth.db, requireUser(c));
+      const user = await readPublicUser(auth, requireUser(c));
       c.header('Cache-Control', 'no-store');
       return c.json(user, 200);
     })
     .openapi(signoutRoute, async (c) => {
       const user = c.get('user');
-      if (user) await revokeSession(auth.db, user.sessionId, deps.now());
+      if (user) await revokeSession(auth, user.sessionId);
       clearSessionCookie(c);
       return c.json({ success: true as const }, 200);
     });

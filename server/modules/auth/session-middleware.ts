@@ -4,11 +4,13 @@
  * token). Both map to the same session row.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv, SessionUser } from '../../http/context';
 import { Forbidden, Unauthorized } from '../../lib/errors';
-import { SESSION_COOKIE } from './limits';
+import { roleFor } from './roles';
+import { clearSessionCookie, SESSION_COOKIE } from './session-cookie';
 import { findSessionUser } from './sessions';
+import { setUserRole } from './users';
 
 export function sessionToken(c: Context<AppEnv>): { token: string; from: 'cookie' | 'bearer' } | null {
   const auth = c.req.header('authorization');
@@ -21,39 +23,23 @@ export function sessionToken(c: Context<AppEnv>): { token: string; from: 'cookie
 }
 
 export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  const ctx = { db: deps.database.db, now: deps.now };
+  const adminEmails: ReadonlySet<string> = new Set(deps.config.adminEmails);
   return async (c, next) => {
     const found = sessionToken(c);
     let user: SessionUser | null = null;
-    if (found && found.token.length <= 200)
-      user = await findSessionUser(deps.database.db, found.token, deps.now());
-    // The admin role follows ADMIN_EMAILS: an address taken off the list loses it at the next start,
-    // even in sessions opened before.
-    if (user?.role === 'admin' && !deps.config.adminEmails.includes(user.email))
-      user = { ...user, role: 'user' };
+    if (found && found.token.length <= 200) user = await findSessionUser(ctx, found.token);
+    // The admin role follows ADMIN_EMAILS from the next request on, both ways, in sessions opened
+    // before the list changed too; the stored role is brought in line (a write only when it changed).
+    const role = user && roleFor(user.email, adminEmails);
+    if (user && role && role !== user.role) {
+      await setUserRole(ctx.db, user.id, role);
+      user = { ...user, role };
+    }
     if (found?.from === 'cookie' && !user) clearSessionCookie(c);
     c.set('user', user);
     return next();
   };
-}
-
-function isHttps(c: Context<AppEnv>, deps: AppDeps): boolean {
-  if (deps.config.publicOrigin) return deps.config.publicOrigin.startsWith('https:');
-  if (deps.config.trustProxy && c.req.header('x-forwarded-proto') === 'https') return true;
-  return new URL(c.req.url).protocol === 'https:';
-}
-
-export function setSessionCookie(c: Context<AppEnv>, deps: AppDeps, token: string, expiresAt: Date) {
-  setCookie(c, SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: isHttps(c, deps),
-    path: '/',
-    expires: expiresAt,
-  });
-}
-
-export function clearSessionCookie(c: Context<AppEnv>) {
-  deleteCookie(c, SESSION_COOKIE, { path: '/' });
 }
 
 export function requireUser(c: Context<AppEnv>): SessionUser {

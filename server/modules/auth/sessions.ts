@@ -1,8 +1,8 @@
 /** Sessions: random bearer tokens, stored as SHA-256, revocable, expiring. */
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import type { SessionUser } from '../../http/context';
+import type { DbClock } from './auth-deps';
 import { SESSION_TTL_MS } from './limits';
 import { generateSessionToken, hashSessionToken } from './secrets';
 
@@ -13,29 +13,28 @@ export interface NewSession {
 }
 
 export async function createSession(
-  db: Database,
-  userId: string,
-  now: Date,
-  userAgent: string | undefined,
+  ctx: DbClock,
+  input: { userId: string; userAgent: string | undefined },
 ): Promise<NewSession> {
+  const now = ctx.now();
   const token = generateSessionToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  const [row] = await db
+  const [row] = await ctx.db
     .insert(sessions)
     .values({
       tokenHash: hashSessionToken(token),
-      userId,
+      userId: input.userId,
       createdAt: now,
       expiresAt,
-      userAgent: userAgent?.slice(0, 500),
+      userAgent: input.userAgent?.slice(0, 500),
     })
     .returning({ id: sessions.id });
   return { token, sessionId: row!.id, expiresAt };
 }
 
 /** The user behind a token, if the session exists, is not revoked and has not expired. */
-export async function findSessionUser(db: Database, token: string, now: Date): Promise<SessionUser | null> {
-  const [row] = await db
+export async function findSessionUser(ctx: DbClock, token: string): Promise<SessionUser | null> {
+  const [row] = await ctx.db
     .select({
       sessionId: sessions.id,
       id: users.id,
@@ -52,16 +51,16 @@ export async function findSessionUser(db: Database, token: string, now: Date): P
       and(
         eq(sessions.tokenHash, hashSessionToken(token)),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
+        gt(sessions.expiresAt, ctx.now()),
       ),
     )
     .limit(1);
   return row ?? null;
 }
 
-export async function revokeSession(db: Database, sessionId: string, now: Date): Promise<void> {
-  await db
+export async function revokeSession(ctx: DbClock, sessionId: string): Promise<void> {
+  await ctx.db
     .update(sessions)
-    .set({ revokedAt: now })
+    .set({ revokedAt: ctx.now() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }

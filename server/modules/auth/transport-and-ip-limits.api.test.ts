@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestCodeFor } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { VERIFY_LIMIT_PER_IP } from './limits';
+import { GUESS_LIMIT_PER_IP, MAX_ATTEMPTS_PER_CODE, VERIFY_LIMIT_PER_IP } from './limits';
+import { CODE_LOCKED } from './verify-code';
 
 describe('session cookie over https', () => {
   let t: TestApp;
@@ -76,5 +77,31 @@ describe('per-IP limits', () => {
     expect(refused.status).toBe(429);
     expect((await refused.json()).message).toBe('Too many verification attempts. Please wait a few minutes.');
     expect((await attempt('198.51.100.10', 999)).status).toBe(400);
+  });
+
+  it(`compares at most ${GUESS_LIMIT_PER_IP.limit} guesses a day from one IP, across e-mails`, async () => {
+    const guesser = '198.51.100.77';
+    const guess = (email: string, code: string, ip = guesser) =>
+      t.request('POST', '/api/auth/verify-code', { email, code, type: 'signin' }, from(ip));
+    let compared = 0;
+    for (let i = 0; compared < GUESS_LIMIT_PER_IP.limit; i++) {
+      if (i % 10 === 9) t.clock.advance(VERIFY_LIMIT_PER_IP.windowMs); // stay under the request limit
+      // Codes requested from elsewhere (no account: the code is stored, never mailed); guessed from one IP.
+      expect((await sendFrom(`203.0.113.${i}`, `budget${i}@example.com`)).status).toBe(200);
+      for (let n = 0; n < MAX_ATTEMPTS_PER_CODE && compared < GUESS_LIMIT_PER_IP.limit; n++) {
+        const res = await guess(`budget${i}@example.com`, String(100000 + n));
+        const { message } = (await res.json()) as { message: string };
+        expect(message.startsWith('Incorrect code.') || message === CODE_LOCKED, message).toBe(true);
+        compared++;
+      }
+    }
+    expect((await sendFrom('203.0.113.250', 'budget-last@example.com')).status).toBe(200);
+    const refused = await guess('budget-last@example.com', '123456');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await refused.json()).message).toMatch(
+      /^Too many codes tried from this network today\. Please try again in \d+ hours?\.$/,
+    );
+    expect((await guess('budget-last@example.com', '123456', '198.51.100.78')).status).toBe(400);
   });
 });

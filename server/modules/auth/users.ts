@@ -1,27 +1,32 @@
 /** Users as the auth module reads and writes them. */
+import type { UserRole } from '@common/schemas/auth';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import type { DbOrTx } from '../../ledger';
 
 export type UserRow = typeof users.$inferSelect;
 
-export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   return row;
 }
 
-export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
 }
 
-export async function usernameTaken(db: Database, username: string): Promise<boolean> {
+export async function usernameTaken(db: DbOrTx, username: string): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.username}) = lower(${username})`)
     .limit(1);
   return row !== undefined;
+}
+
+export async function setUserRole(db: DbOrTx, userId: string, role: UserRole): Promise<void> {
+  await db.update(users).set({ role }).where(eq(users.id, userId));
 }
 
 export const EMAIL_TAKEN = 'An account with this e-mail already exists. Please sign in instead.';

@@ -2,6 +2,8 @@
  * Onboarding progress of one user (SPEC §3, §4, §7). Every change is a single statement, so two tabs
  * completing steps at once never lose a completion.
  */
+
+import { loadOnboardingPreferences, storedOnboardingPreferences } from '@common/onboarding/preferences';
 import type {
   InitializeOnboardingPayload,
   OnboardingPreferences,
@@ -38,7 +40,7 @@ function toProgress(row: ProgressRow): OnboardingProgress {
   return {
     is_completed: row.isCompleted,
     skipped: row.skipped,
-    preferences: row.preferences,
+    preferences: loadOnboardingPreferences(row.preferences),
     currentStepId: row.currentStepId,
     completedSteps: row.completedSteps,
     deviceType: row.deviceType,
@@ -176,10 +178,10 @@ export async function updateOnboardingPreferences(
 ) {
   const [row] = await ctx.db
     .update(onboardingProgress)
-    .set({ preferences, updatedAt: ctx.now })
+    .set({ preferences: storedOnboardingPreferences(preferences), updatedAt: ctx.now })
     .where(eq(onboardingProgress.userId, ctx.userId))
     .returning();
-  return { preferences: requireRow(row).preferences };
+  return { preferences: loadOnboardingPreferences(requireRow(row).preferences) };
 }
 
 /** Every step done, 100 %. */

@@ -24,7 +24,7 @@ export const ONBOARDING_STEPS: readonly OnboardingStep[] = [
     order: 2,
     title: 'Marketplace',
     description:
-      'Browse, buy and sell AI agents and workflow templates made by the community, priced in AIZ. Marketplace is always in the top navigation.',
+      'Coming soon: a marketplace of AI agents and workflow templates made by the community, priced in AIZ. It is not built yet; this page says what it will hold. Marketplace is always in the top navigation.',
     route: '/marketplace',
     target: '[data-tour="nav-marketplace"], main h1',
   },
@@ -33,7 +33,7 @@ export const ONBOARDING_STEPS: readonly OnboardingStep[] = [
     order: 3,
     title: 'Workflow builder',
     description:
-      'Design AI workflows on a visual canvas: connect triggers, AI steps and actions, then run and deploy them. Open it from Builder in the navigation.',
+      'Coming soon: a visual canvas where you connect triggers, AI steps and actions, then run and deploy them. It is not built yet; Builder in the navigation will open it.',
     route: '/workflow-builder',
     target: '[data-tour="nav-builder"], main h1',
   },
@@ -42,7 +42,7 @@ export const ONBOARDING_STEPS: readonly OnboardingStep[] = [
     order: 4,
     title: 'Solara, the solar agent',
     description:
-      'Solara is a conversational sales agent for solar energy, and a template you can deploy as your own. Try it to see what a finished agent feels like.',
+      'Coming soon: Solara, a conversational sales agent for solar energy, and a template you can deploy as your own. Until it is built, the assistant in the corner answers questions about it.',
     route: '/solar-ai-agent',
     target: '[data-tour="nav-solara"], main h1',
   },
@@ -51,7 +51,7 @@ export const ONBOARDING_STEPS: readonly OnboardingStep[] = [
     order: 5,
     title: 'Your AIZ and staking',
     description:
-      'Your AIZ balance is always shown in the top bar. Stake AIZ here to earn rewards while it helps secure the platform economy.',
+      'Your AIZ balance is always shown in the top bar, and its history is on your dashboard. Staking is coming soon: this is where you will stake AIZ to earn rewards.',
     route: '/staking',
     target: '[data-tour="aiz-balance"], main h1',
   },
@@ -60,7 +60,7 @@ export const ONBOARDING_STEPS: readonly OnboardingStep[] = [
     order: 6,
     title: 'Agent wallets',
     description:
-      'Give your agents wallets of their own, with limits you set. Your account menu (your avatar) leads here, to your dashboard and to sign out.',
+      'Coming soon: wallets of their own for your agents, with limits you set. Your account menu (your avatar) already leads here, to your dashboard and to sign out.',
     route: '/agent-wallets',
     target: '[data-tour="user-menu"], main h1',
   },
@@ -69,7 +69,7 @@ export const ONBOARDING_STEPS: readonly OnboardingStep[] = [
     order: 7,
     title: 'Help is always here',
     description:
-      'The help menu takes this tour again, reopens the welcome screen and sends us feedback. Your dashboard gathers your agents, workflows and AIZ.',
+      "The help menu takes this tour again, reopens the welcome screen and sends us feedback. Your dashboard shows your profile, your AIZ and its history, and this tour's progress.",
     route: '/dashboard',
     target: '[data-tour="help-menu"], main h1',
   },

@@ -37,7 +37,7 @@ export function AccountControls({ user, loading }: AccountControlsProps) {
       variant="brand"
       size="sm"
       className="text-sm"
-      onClick={() => openAuthDialog({ toast: 'nav' })}
+      onClick={() => openAuthDialog()}
       onPointerEnter={preloadAuthDialog}
       onFocus={preloadAuthDialog}
     >

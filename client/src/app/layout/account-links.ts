@@ -9,7 +9,7 @@ import {
   Sparkles,
   Wallet,
 } from 'lucide-react';
-import { helpActions } from '@/features/help/help-panels';
+import { helpActions } from '@/lib/help-panels';
 
 export type AccountLink = { label: string; to: string; icon: LucideIcon };
 

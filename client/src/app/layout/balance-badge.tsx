@@ -1,7 +1,7 @@
 import { Coins } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatAizAmount } from '@/features/auth/format-aiz';
 import { cn } from '@/lib/cn';
+import { formatAizAmount } from '@/lib/format';
 
 /** The signed-in user's AIZ balance (SPEC §2: 0 if none); leads to the dashboard's history. */
 type BalanceBadgeProps = {

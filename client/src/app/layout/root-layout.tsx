@@ -6,6 +6,7 @@ import { AuthDialogProvider } from '@/features/auth/auth-dialog-provider';
 import { cn } from '@/lib/cn';
 import { useScreenHandle } from '@/lib/screen-handle';
 import { ErrorBoundary } from '../error-boundary';
+import { OfflineBanner } from './offline-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -25,6 +26,7 @@ export function RootLayout() {
       <div className={cn('flex flex-col', fullHeight ? 'h-dvh overflow-hidden' : 'min-h-dvh')}>
         <SkipLink />
         <SiteHeader />
+        <OfflineBanner />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex min-h-0 flex-1 flex-col outline-none">
           <ErrorBoundary resetKey={pathname}>
             <Suspense fallback={<PageSpinner />}>

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToastState, resetToasts } from '@/components/ui/use-toast';
-import { aUser, mockApi, signedOutUser } from '@/features/auth/testing/mock-api';
-import { helpActions } from '@/features/help/help-panels';
+import { helpActions } from '@/lib/help-panels';
+import { aUser, mockApi, signedOutUser } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 beforeEach(() => {

@@ -1,25 +1,32 @@
-import { ArrowRight, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { useScreenTitle } from '@/lib/screen-handle';
-import type { ScreenLink } from './screen-links';
+
+export type ScreenTone = 'brand' | 'solar';
 
 type ScreenIntroProps = {
   icon: LucideIcon;
-  /** One sentence on what the screen is for. */
+  /** Where the screen stands, beside its name: "Coming soon" for a screen that is not built yet. */
+  status: string;
+  /** Plain words on what the screen will do, or why there is nothing to show yet. */
   description: string;
-  /** Links to other screens a visitor can use today. */
-  actions: ScreenLink[];
-  tone?: 'brand' | 'solar';
+  /** What a visitor can use today instead, under the heading "What works today". */
+  today: ReactNode;
+  tone?: ScreenTone;
   children?: ReactNode;
 };
 
-/** The head of a screen: its name (the page's only <h1>), purpose and the next steps. */
+/**
+ * The head of a screen that is not built yet: its name (the page's only <h1>), where it stands, what
+ * it will do, and what works today. It never lists other unbuilt screens as if they were available.
+ */
 export function ScreenIntro({
   icon: Icon,
+  status,
   description,
-  actions,
+  today,
   tone = 'brand',
   children,
 }: ScreenIntroProps) {
@@ -48,56 +55,19 @@ export function ScreenIntro({
             <Icon className="size-6" aria-hidden="true" />
           </div>
           <h1 className="text-balance font-semibold text-3xl tracking-tight sm:text-4xl">{title}</h1>
+          <Badge variant="outline" className="mt-3">
+            {status}
+          </Badge>
           <p className="mt-4 text-pretty text-lg text-muted-foreground leading-relaxed">{description}</p>
         </header>
         {children}
-        {actions.length > 0 ? (
-          <section aria-labelledby="next-steps" className="mt-12">
-            <h2
-              id="next-steps"
-              className="font-medium text-muted-foreground text-sm uppercase tracking-wider"
-            >
-              Available now
-            </h2>
-            <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              {actions.map((action) => (
-                <li key={action.to}>
-                  <ScreenLinkCard link={action} tone={tone} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <section aria-labelledby="works-today" className="mt-12">
+          <h2 id="works-today" className="font-medium text-muted-foreground text-sm uppercase tracking-wider">
+            What works today
+          </h2>
+          <div className="mt-4">{today}</div>
+        </section>
       </div>
     </div>
-  );
-}
-
-function ScreenLinkCard({ link, tone }: { link: ScreenLink; tone: 'brand' | 'solar' }) {
-  const Icon = link.icon;
-  return (
-    <Link
-      to={link.to}
-      className="group flex h-full items-start gap-4 rounded-xl border border-border bg-card p-4 shadow-xs outline-none transition-[border-color,box-shadow,transform] hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
-    >
-      <span
-        className={cn(
-          'flex size-9 shrink-0 items-center justify-center rounded-lg',
-          tone === 'solar' ? 'bg-sun-from/10 text-sun-to dark:text-solar-from' : 'bg-primary/10 text-primary',
-        )}
-      >
-        <Icon className="size-4.5" aria-hidden="true" />
-      </span>
-      <span className="flex min-w-0 flex-1 flex-col gap-1">
-        <span className="flex items-center gap-1.5 font-medium text-sm">
-          {link.label}
-          <ArrowRight
-            className="size-3.5 text-muted-foreground transition-transform group-hover:translate-x-0.5"
-            aria-hidden="true"
-          />
-        </span>
-        <span className="text-muted-foreground text-sm leading-snug">{link.description}</span>
-      </span>
-    </Link>
   );
 }

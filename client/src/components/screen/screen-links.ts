@@ -1,168 +1,23 @@
-import {
-  Blocks,
-  Bot,
-  BrainCircuit,
-  ChartLine,
-  Coins,
-  FlaskConical,
-  Gauge,
-  House,
-  Landmark,
-  LayoutDashboard,
-  LayoutTemplate,
-  Leaf,
-  type LucideIcon,
-  Network,
-  Rocket,
-  Store,
-  SunMedium,
-  Users,
-  Wallet,
-  Workflow,
-} from 'lucide-react';
+import { BrainCircuit, LayoutDashboard, type LucideIcon } from 'lucide-react';
 
-/** A link to another real screen, as shown in a screen's list of next steps. */
+/** A link to another screen, as shown in a screen's list of what works today. */
 export type ScreenLink = { to: string; label: string; description: string; icon: LucideIcon };
 
-/** One description per screen, reused wherever a screen links to it. */
-export const screenLinks = {
-  home: { to: '/', label: 'Home', description: 'Back to the overview of the platform.', icon: House },
-  marketplace: {
-    to: '/marketplace',
-    label: 'Marketplace',
-    description: 'Find ready-made agents and workflows, or list your own.',
-    icon: Store,
-  },
-  workflowBuilder: {
-    to: '/workflow-builder',
-    label: 'AI Workflow Builder',
-    description: 'Connect triggers, AI steps and actions on a visual canvas.',
-    icon: Workflow,
-  },
-  workflows: {
-    to: '/workflows',
-    label: 'Saved Workflows',
-    description: 'Open, run and manage the workflows you have saved.',
-    icon: Blocks,
-  },
-  builder: {
-    to: '/builder',
-    label: 'Agent Builder',
-    description: 'Create an AI agent step by step from a simple form.',
-    icon: Bot,
-  },
+/**
+ * The screens that work today, one description each. A screen that is not built yet links only to
+ * these (and to the assistant and sign-up), so no "coming soon" page sends a visitor to another one.
+ */
+export const workingScreens = {
   dashboard: {
     to: '/dashboard',
     label: 'Dashboard',
-    description: 'Your agents, workflows, runs and AIZ balance in one place.',
+    description: 'Your profile, your AIZ balance and its history, and your onboarding progress.',
     icon: LayoutDashboard,
-  },
-  monitor: {
-    to: '/monitor',
-    label: 'System Monitor',
-    description: 'Watch workflow runs and agent activity as they happen.',
-    icon: Gauge,
-  },
-  analytics: {
-    to: '/analytics',
-    label: 'Agent Analytics',
-    description: 'Compare how your agents perform over time.',
-    icon: ChartLine,
-  },
-  staking: {
-    to: '/staking',
-    label: 'Staking',
-    description: 'Stake AIZ to earn rewards and support the network.',
-    icon: Landmark,
-  },
-  tokens: {
-    to: '/tokens',
-    label: 'AIZ Token',
-    description: 'What the AIZ utility token is for and where it is used.',
-    icon: Coins,
-  },
-  economy: {
-    to: '/economy',
-    label: 'Agent Economy',
-    description: 'How agents earn, spend and trade AIZ on the platform.',
-    icon: Network,
-  },
-  economyDashboard: {
-    to: '/economy-dashboard',
-    label: 'Sandbox Economy',
-    description: 'Try the agent economy with test balances first.',
-    icon: FlaskConical,
-  },
-  fleet: {
-    to: '/fleet',
-    label: 'Agent Fleet',
-    description: 'Every agent you have deployed, and its state.',
-    icon: Rocket,
-  },
-  community: {
-    to: '/community',
-    label: 'Community',
-    description: 'Ask questions and share agents with other builders.',
-    icon: Users,
   },
   providers: {
     to: '/providers',
     label: 'AI Providers',
-    description: 'The AI models behind your agents, and how they are chosen.',
+    description: 'The AI models behind the assistant, with their live health and response times.',
     icon: BrainCircuit,
-  },
-  solarAgent: {
-    to: '/solar-ai-agent',
-    label: 'Solara Solar Agent',
-    description: 'Talk to Solara, the conversational agent for solar energy.',
-    icon: SunMedium,
-  },
-  solarTemplate: {
-    to: '/templates/solar-ai-agent',
-    label: 'Solar Agent Template',
-    description: 'See what the solar agent template includes.',
-    icon: LayoutTemplate,
-  },
-  solarDeploy: {
-    to: '/deploy/solar-ai-agent',
-    label: 'Deploy the Solar Agent',
-    description: 'Launch your own copy of the solar agent.',
-    icon: Rocket,
-  },
-  solarCrm: {
-    to: '/solar-crm',
-    label: 'Solar CRM',
-    description: 'Leads, deals and activities of a solar sales team.',
-    icon: Users,
-  },
-  solarDesigner: {
-    to: '/solar-designer',
-    label: 'Solar Designer',
-    description: 'Lay out a solar installation and size the system.',
-    icon: SunMedium,
-  },
-  solarSalesAgent: {
-    to: '/solar-sales-agent',
-    label: 'Solar Sales Agent',
-    description: 'An agent that qualifies solar leads and books follow-ups.',
-    icon: Bot,
-  },
-  web3Marketplace: {
-    to: '/web3-marketplace',
-    label: 'Web3 Templates',
-    description: 'Browse agent templates that work with on-chain wallets.',
-    icon: Blocks,
-  },
-  agentWallets: {
-    to: '/agent-wallets',
-    label: 'Agent Wallets',
-    description: 'Wallets that let your agents hold and spend tokens.',
-    icon: Wallet,
-  },
-  mission: {
-    to: '/mission-impact',
-    label: 'Mission Impact',
-    description: 'Why we build AIZ Platform, and the change we work toward.',
-    icon: Leaf,
   },
 } satisfies Record<string, ScreenLink>;

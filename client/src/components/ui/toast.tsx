@@ -6,11 +6,15 @@ import { cn } from '@/lib/cn';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
+/**
+ * Phones: at the top. Wider screens: bottom right, raised above the assistant's round button (bottom-4,
+ * 3.5rem tall) so a toast never covers it.
+ */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-sm',
+        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-20 sm:flex-col md:max-w-sm',
         className,
       )}
       {...props}

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aUser, mockApi, signedOutUser } from '@/features/auth/testing/mock-api';
+import { aUser, mockApi, signedOutUser } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());

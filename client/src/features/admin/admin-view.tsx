@@ -1,12 +1,11 @@
 import type { PublicUser } from '@common/schemas/auth';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { AccountScreen, AccountScreenHeader } from '@/components/screen/account-screen';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { SignInPrompt } from '@/features/auth/sign-in-prompt';
-import { useCurrentUser } from '@/features/auth/use-current-user';
-import { AccountScreen, AccountScreenHeader } from '@/features/dashboard/dashboard-header';
+import { SignInPrompt, useCurrentUser } from '@/features/auth';
 import { ApiError } from '@/lib/api';
 import { EventsChart } from './events-chart';
 import { FeedbackList } from './feedback-list';

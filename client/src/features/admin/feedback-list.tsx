@@ -7,7 +7,7 @@ import { MessageSquareText, Star } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDateTime } from '@/features/dashboard/format-date';
+import { formatDateTime } from '@/lib/format';
 import type { useAdminFeedback } from './use-admin-data';
 
 function categoryLabel(category: string): string {

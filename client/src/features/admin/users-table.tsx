@@ -4,8 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { formatAizAmount } from '@/features/auth/format-aiz';
-import { formatDate, formatDateTime } from '@/features/dashboard/format-date';
+import { formatAizAmount, formatDate, formatDateTime } from '@/lib/format';
 import type { useAdminUsers } from './use-admin-data';
 
 const headers = ['Username', 'E-mail', 'Role', 'Joined', 'Last sign-in', 'AIZ'];

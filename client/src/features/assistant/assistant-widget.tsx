@@ -7,9 +7,10 @@
 import { MessageCircle, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { AuthDialogProvider } from '@/features/auth/auth-dialog-provider';
+import { AuthDialogProvider } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import type { AssistantRouter } from './assistant-router';
+import { useHideWhileScrolling } from './use-hide-while-scrolling';
 
 const loadPanel = () => import('./panel/assistant-panel');
 const AssistantPanel = lazy(() => loadPanel().then((m) => ({ default: m.AssistantPanel })));
@@ -30,6 +31,8 @@ export function AssistantWidget({ router }: { router: AssistantRouter }) {
   const [open, setOpen] = useState(false);
   const [started, setStarted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  // On a phone the button would sit on the text being scrolled past: it steps aside until scrolling stops.
+  const scrolling = useHideWhileScrolling();
 
   const close = useCallback(() => {
     setOpen(false);
@@ -43,6 +46,7 @@ export function AssistantWidget({ router }: { router: AssistantRouter }) {
         type="button"
         aria-label={open ? 'Close assistant' : 'Open assistant'}
         aria-expanded={open}
+        data-scrolling={scrolling || undefined}
         aria-controls={started ? 'assistant-panel' : undefined}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
@@ -52,6 +56,8 @@ export function AssistantWidget({ router }: { router: AssistantRouter }) {
         }}
         className={cn(
           'fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-linear-to-br from-cta-from via-cta-via to-cta-to text-white shadow-cta-from/30 shadow-lg outline-none transition-[transform,box-shadow] hover:scale-105 hover:shadow-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background motion-reduce:transition-none motion-reduce:hover:scale-100',
+          'max-sm:transition-[transform,opacity] max-sm:duration-200',
+          scrolling && !open && 'max-sm:pointer-events-none max-sm:translate-y-24 max-sm:opacity-0',
           open && 'max-sm:hidden',
         )}
       >

@@ -47,11 +47,6 @@ export const toasts = {
     description: welcomeText(username, bonusGranted),
   }),
   welcomeBack: { title: 'Welcome Back!', description: "You've successfully signed in." },
-  /** The navigation's Get Started (SPEC §2); a new account still hears about its bonus. */
-  navSignedIn: (signup: { username: string; bonusGranted: boolean } | null) => ({
-    title: "Welcome! You're now signed in.",
-    description: signup ? welcomeText(signup.username, signup.bonusGranted) : undefined,
-  }),
   signedOut: { title: 'Signed out', description: 'See you soon.' },
   signOutFailed: (message: string | null) => ({
     title: 'Sign Out Failed',

@@ -1,17 +1,5 @@
-import type { PublicUser } from '@common/schemas/auth';
 import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
-import type { AuthMode } from './auth-flow';
-
-export type AuthSuccess = { isNewUser: boolean; user: PublicUser; bonusGranted: boolean | undefined };
-
-export type OpenAuthDialogOptions = {
-  /** The tab to start on; sign-in by default. */
-  mode?: AuthMode;
-  /** 'nav': the navigation's Get Started, whose success toast reads "Welcome! You're now signed in." */
-  toast?: 'default' | 'nav';
-  /** Called after a successful verification, before the dialog closes. */
-  onSuccess?: (result: AuthSuccess) => void;
-};
+import type { OpenAuthDialogOptions } from './auth-flow';
 
 type AuthDialogControls = {
   openAuthDialog: (options?: OpenAuthDialogOptions) => void;
@@ -19,8 +7,7 @@ type AuthDialogControls = {
   preloadAuthDialog: () => void;
 };
 
-type DialogRequest = Required<Pick<OpenAuthDialogOptions, 'mode' | 'toast'>> &
-  Pick<OpenAuthDialogOptions, 'onSuccess'>;
+type DialogRequest = Required<Pick<OpenAuthDialogOptions, 'mode'>> & Pick<OpenAuthDialogOptions, 'onSuccess'>;
 
 const loadAuthDialog = () => import('./auth-dialog');
 // Loaded on first use so the dialog and its form stay out of the first page's JavaScript.
@@ -37,7 +24,6 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
       openAuthDialog: (options = {}) => {
         setRequest({
           mode: options.mode ?? 'signin',
-          toast: options.toast ?? 'default',
           onSuccess: options.onSuccess,
         });
         setOpen(true);
@@ -57,7 +43,6 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
             open={open}
             onOpenChange={setOpen}
             initialMode={request.mode}
-            successToast={request.toast}
             onSuccess={request.onSuccess}
           />
         </Suspense>

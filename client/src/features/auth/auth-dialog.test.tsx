@@ -1,11 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AccountControls } from '@/app/layout/account-controls';
 import { getToastState, resetToasts } from '@/components/ui/use-toast';
 import { createQueryClient } from '@/lib/query-client';
-import { AuthDialogProvider, type OpenAuthDialogOptions, useAuthDialog } from './auth-dialog-provider';
-import { aUser, type MockRoute, mockApi } from './testing/mock-api';
-import { CURRENT_USER_KEY } from './use-current-user';
+import { aUser, type MockRoute, mockApi } from '@/test/mock-api';
+import { AuthDialogProvider, useAuthDialog } from './auth-dialog-provider';
+import type { OpenAuthDialogOptions } from './auth-flow';
+import { authKeys } from './auth-keys';
 
 afterEach(() => {
   resetToasts();
@@ -282,7 +284,7 @@ describe('AuthDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Verify & Create Account' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(window.localStorage.getItem('token')).toBe('session-token');
-    expect(queryClient.getQueryData(CURRENT_USER_KEY)).toMatchObject({ username: 'ada' });
+    expect(queryClient.getQueryData(authKeys.currentUser())).toMatchObject({ username: 'ada' });
     expect(onSuccess).toHaveBeenCalledWith(expect.objectContaining({ isNewUser: true, bonusGranted: true }));
     expect(lastToast()).toMatchObject({
       title: 'Account Created Successfully!',
@@ -304,7 +306,7 @@ describe('AuthDialog', () => {
     expect(String(lastToast()?.description)).toMatch(/bonus pool is exhausted, so no AIZ bonus was added/);
   });
 
-  it('welcomes back on sign-in, or with the navigation toast when opened from Get Started', async () => {
+  it('welcomes back on sign-in', async () => {
     api();
     await openDialog();
     await sendCode();
@@ -318,13 +320,50 @@ describe('AuthDialog', () => {
     );
   });
 
-  it('uses the navigation toast when opened from Get Started', async () => {
-    api();
-    await openDialog({ toast: 'nav' });
-    await sendCode();
-    type('Verification code', '123456');
-    fireEvent.click(screen.getByRole('button', { name: 'Verify & Sign In' }));
-    await waitFor(() => expect(lastToast()?.title).toBe("Welcome! You're now signed in."));
+  describe("from the navigation's Get Started, the toast still says what happened (SPEC §8)", () => {
+    async function openFromGetStarted() {
+      render(
+        <QueryClientProvider client={createQueryClient()}>
+          <AuthDialogProvider>
+            <AccountControls user={null} loading={false} />
+          </AuthDialogProvider>
+        </QueryClientProvider>,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Get Started' }));
+      await screen.findByRole('dialog', {}, { timeout: 5000 });
+    }
+
+    it('Account Created Successfully! after a sign-up, naming the user and the bonus', async () => {
+      api();
+      await openFromGetStarted();
+      fireEvent.mouseDown(tab('Sign Up'));
+      fireEvent.click(tab('Sign Up'));
+      await screen.findByLabelText('Username');
+      await sendCode('signup');
+      type('Verification code', '123456');
+      fireEvent.click(screen.getByRole('button', { name: 'Verify & Create Account' }));
+      await waitFor(() =>
+        expect(lastToast()).toMatchObject({
+          title: 'Account Created Successfully!',
+          description: "Welcome to AIZ Platform, ada! You've received 1000 AIZ tokens as your signup bonus.",
+        }),
+      );
+      expect(getToastState().toasts).toHaveLength(1);
+    }, 20_000);
+
+    it('Welcome Back! after a sign-in', async () => {
+      api();
+      await openFromGetStarted();
+      await sendCode();
+      type('Verification code', '123456');
+      fireEvent.click(screen.getByRole('button', { name: 'Verify & Sign In' }));
+      await waitFor(() =>
+        expect(lastToast()).toMatchObject({
+          title: 'Welcome Back!',
+          description: "You've successfully signed in.",
+        }),
+      );
+    }, 20_000);
   });
 
   it('disables verify once the code has expired', async () => {

@@ -2,8 +2,7 @@ import { PRODUCT_NAME } from '@common/constants';
 import { useEffect } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import type { AuthSuccess } from './auth-dialog-provider';
-import type { AuthFlowState, AuthMode } from './auth-flow';
+import type { AuthFlowState, AuthMode, AuthSuccess } from './auth-flow';
 import { EmailStep } from './email-step';
 import { useAuthDialogFlow } from './use-auth-dialog-flow';
 import { isBonusExhausted, useTokenDistribution } from './use-token-distribution';
@@ -13,7 +12,6 @@ type AuthDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   initialMode: AuthMode;
-  successToast: 'default' | 'nav';
   onSuccess: ((result: AuthSuccess) => void) | undefined;
 };
 
@@ -41,10 +39,9 @@ function headingOf(state: AuthFlowState): { title: string; description: string }
 }
 
 /** The sign-in / sign-up dialog (SPEC §2, §4): two tabs, each an e-mail step then a code step. */
-export function AuthDialog({ open, onOpenChange, initialMode, successToast, onSuccess }: AuthDialogProps) {
+export function AuthDialog({ open, onOpenChange, initialMode, onSuccess }: AuthDialogProps) {
   const flow = useAuthDialogFlow({
     initialMode,
-    successToast,
     onSuccess,
     close: () => onOpenChange(false),
   });

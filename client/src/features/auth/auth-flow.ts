@@ -3,10 +3,20 @@
  * code is sent; back to email via the change button, on close, or on mode switch. Pure, so the rules
  * are tested without rendering.
  */
-import type { VerificationType } from '@common/schemas/auth';
+import type { PublicUser, VerificationType } from '@common/schemas/auth';
 import { sanitizeCode } from './verification-code';
 
 export type AuthMode = VerificationType;
+
+/** What a successful verification tells whoever opened the dialog. */
+export type AuthSuccess = { isNewUser: boolean; user: PublicUser; bonusGranted: boolean | undefined };
+
+export type OpenAuthDialogOptions = {
+  /** The tab to start on; sign-in by default. */
+  mode?: AuthMode;
+  /** Called after a successful verification, before the dialog closes. */
+  onSuccess?: (result: AuthSuccess) => void;
+};
 export type AuthStep = 'email' | 'verification';
 
 export interface AuthFlowState {

@@ -4,25 +4,22 @@ import { usernameSchema } from '@common/schemas/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef } from 'react';
 import { toast } from '@/components/ui/use-toast';
+import { serverMessage } from '@/lib/api';
 import { writeStorage } from '@/lib/storage';
-import { serverMessage } from './api-error-message';
 import { sendVerificationCode, verifyCode } from './auth-api';
 import { toasts } from './auth-copy';
-import type { AuthSuccess } from './auth-dialog-provider';
-import { type AuthMode, authFlowReducer, initialAuthFlow } from './auth-flow';
-import { CURRENT_USER_KEY } from './use-current-user';
-import { TOKEN_DISTRIBUTION_KEY } from './use-token-distribution';
+import { type AuthMode, type AuthSuccess, authFlowReducer, initialAuthFlow } from './auth-flow';
+import { authKeys } from './auth-keys';
 import { isCompleteCode } from './verification-code';
 
 export type AuthDialogFlowOptions = {
   initialMode: AuthMode;
-  successToast: 'default' | 'nav';
   onSuccess: ((result: AuthSuccess) => void) | undefined;
   /** Closes the dialog (the flow resets itself first). */
   close: () => void;
 };
 
-export function useAuthDialogFlow({ initialMode, successToast, onSuccess, close }: AuthDialogFlowOptions) {
+export function useAuthDialogFlow({ initialMode, onSuccess, close }: AuthDialogFlowOptions) {
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(authFlowReducer, initialMode, (mode) => initialAuthFlow(mode));
   // Answers arrive after awaits; this tells whether the flow they belong to is still the current one.
@@ -92,18 +89,18 @@ export function useAuthDialogFlow({ initialMode, successToast, onSuccess, close 
       });
       if (!isCurrent(generation)) return;
       writeStorage(STORAGE_KEYS.token, result.token);
-      queryClient.setQueryData(CURRENT_USER_KEY, result.user);
-      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
-      void queryClient.invalidateQueries({ queryKey: TOKEN_DISTRIBUTION_KEY });
+      queryClient.setQueryData(authKeys.currentUser(), result.user);
+      void queryClient.invalidateQueries({ queryKey: authKeys.currentUser() });
+      void queryClient.invalidateQueries({ queryKey: authKeys.tokenDistribution() });
       const signup = result.isNewUser
         ? { username: result.user.username, bonusGranted: result.bonusGranted ?? false }
         : null;
       onSuccess?.({ isNewUser: result.isNewUser, user: result.user, bonusGranted: result.bonusGranted });
       reset();
       close();
-      if (successToast === 'nav') toast(toasts.navSignedIn(signup));
-      else if (signup) toast(toasts.accountCreated(signup.username, signup.bonusGranted));
-      else toast(toasts.welcomeBack);
+      // One toast shows at a time (SPEC §2), so it is the one that says what happened (SPEC §8), from
+      // whichever button the dialog was opened; a generic "signed in" would hide the bonus news.
+      toast(signup ? toasts.accountCreated(signup.username, signup.bonusGranted) : toasts.welcomeBack);
     } catch (error) {
       if (!isCurrent(generation)) return;
       dispatch({ type: 'requestFailed', generation });

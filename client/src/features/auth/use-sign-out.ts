@@ -1,12 +1,11 @@
 import { STORAGE_KEYS } from '@common/constants';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
+import { serverMessage } from '@/lib/api';
 import { removeStorage } from '@/lib/storage';
-import { serverMessage } from './api-error-message';
 import { signOut } from './auth-api';
 import { toasts } from './auth-copy';
-import { CURRENT_USER_KEY } from './use-current-user';
+import { authKeys } from './auth-keys';
 
 /**
  * SPEC §4: sign-out sets the cached user to empty and clears all cached data. Every other query is
@@ -14,26 +13,26 @@ import { CURRENT_USER_KEY } from './use-current-user';
  * instead of asking the server again.
  */
 export function clearSignedInData(queryClient: QueryClient): void {
-  queryClient.setQueryData(CURRENT_USER_KEY, null);
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY[0] });
+  const [currentUser] = authKeys.currentUser();
+  queryClient.setQueryData(authKeys.currentUser(), null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUser });
   removeStorage(STORAGE_KEYS.token);
 }
 
 export function useSignOut() {
   const queryClient = useQueryClient();
-  const [pending, setPending] = useState(false);
-  const signOutNow = async () => {
-    if (pending) return;
-    setPending(true);
-    try {
-      await signOut();
+  const mutation = useMutation({
+    mutationFn: signOut,
+    onSuccess: () => {
       clearSignedInData(queryClient);
       toast(toasts.signedOut);
-    } catch (error) {
-      toast(toasts.signOutFailed(serverMessage(error)));
-    } finally {
-      setPending(false);
-    }
+    },
+    onError: (error) => toast(toasts.signOutFailed(serverMessage(error))),
+  });
+  return {
+    signOut: () => {
+      if (!mutation.isPending) mutation.mutate();
+    },
+    pending: mutation.isPending,
   };
-  return { signOut: signOutNow, pending };
 }

@@ -1,11 +1,13 @@
 import type { TokenDistribution } from '@common/schemas/auth';
 import { useQuery } from '@tanstack/react-query';
+import { authKeys } from './auth-keys';
 
-export const TOKEN_DISTRIBUTION_KEY = ['/api/token-distribution'] as const;
+/** Kept for features/home's test, which seeds the cache with it; new code uses `authKeys`. */
+export const TOKEN_DISTRIBUTION_KEY = authKeys.tokenDistribution();
 
 /** How many signup bonuses are left (GET /api/token-distribution). */
 export function useTokenDistribution(enabled = true) {
-  return useQuery<TokenDistribution>({ queryKey: TOKEN_DISTRIBUTION_KEY, enabled });
+  return useQuery<TokenDistribution>({ queryKey: authKeys.tokenDistribution(), enabled });
 }
 
 /** Unknown (still loading, or the call failed) counts as available: the server decides at sign-up. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatAizAmount } from '@/features/auth/format-aiz';
+import { formatAizAmount } from '@/lib/format';
 
 type BalanceCardProps = {
   /** Whole AIZ as an exact decimal string; undefined while loading. */

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aUser, mockApi, signedOutUser } from '@/features/auth/testing/mock-api';
-import { helpActions } from '@/features/help/help-panels';
+import { helpActions } from '@/lib/help-panels';
+import { aUser, mockApi, signedOutUser } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { describeOnboarding } from './onboarding-card';
 
@@ -95,7 +95,7 @@ describe('describeOnboarding', () => {
     updatedAt: '',
   };
 
-  it('names the current step and its position', () => {
+  it('names the current step and its position, with the same percentage as the tour', () => {
     const status = {
       progress,
       steps: [step('a', 1), step('b', 2)],
@@ -106,13 +106,13 @@ describe('describeOnboarding', () => {
   });
 
   it('says completed, skipped or not started', () => {
-    const base = { steps: [], currentStep: null, progressPercentage: 40 };
+    const base = { steps: [step('a', 1), step('b', 2)], currentStep: null, progressPercentage: 50 };
     expect(describeOnboarding({ ...base, progress: { ...progress, is_completed: true } }).label).toBe(
       'Completed',
     );
     expect(describeOnboarding({ ...base, progress: { ...progress, skipped: true } })).toEqual({
       label: 'Skipped',
-      percent: 40,
+      percent: 50,
     });
     expect(describeOnboarding(null)).toEqual({ label: 'Not started', percent: 0 });
   });

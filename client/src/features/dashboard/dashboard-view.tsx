@@ -1,10 +1,9 @@
 import type { PublicUser } from '@common/schemas/auth';
 import { LayoutDashboard } from 'lucide-react';
+import { AccountScreen, AccountScreenHeader } from '@/components/screen/account-screen';
 import { Skeleton } from '@/components/ui/skeleton';
-import { SignInPrompt } from '@/features/auth/sign-in-prompt';
-import { useCurrentUser } from '@/features/auth/use-current-user';
+import { SignInPrompt, useCurrentUser } from '@/features/auth';
 import { BalanceCard } from './balance-card';
-import { AccountScreen, AccountScreenHeader } from './dashboard-header';
 import { LedgerHistoryCard } from './ledger-history-card';
 import { OnboardingCard } from './onboarding-card';
 import { ProfileCard } from './profile-card';

@@ -4,9 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { formatAizAmount } from '@/features/auth/format-aiz';
 import { cn } from '@/lib/cn';
-import { formatDateTime } from './format-date';
+import { formatAizAmount, formatDateTime } from '@/lib/format';
 import type { useLedgerHistory } from './use-ledger-history';
 
 type LedgerHistoryCardProps = {

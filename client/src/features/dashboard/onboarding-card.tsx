@@ -1,35 +1,29 @@
 import type { OnboardingStatus } from '@common/schemas/onboarding';
-import { useQuery } from '@tanstack/react-query';
 import { Compass } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
-import { helpActions } from '@/features/help/help-panels';
-import { fetchOnboardingStatus } from '@/features/onboarding/onboarding-api';
-
-export const ONBOARDING_STATUS_KEY = ['/api/onboarding/status'] as const;
+import { shownPercentage, useOnboardingStatus } from '@/features/onboarding';
+import { helpActions } from '@/lib/help-panels';
 
 /** What the card says about the tour: a 404 from the status call means it has not started. */
 export function describeOnboarding(status: OnboardingStatus | null): { label: string; percent: number } {
   if (!status) return { label: 'Not started', percent: 0 };
-  const { progress, progressPercentage, steps, currentStep } = status;
+  const { progress, steps, currentStep } = status;
+  const percent = shownPercentage(status);
   if (progress.is_completed) return { label: 'Completed', percent: 100 };
-  if (progress.skipped) return { label: 'Skipped', percent: progressPercentage };
+  if (progress.skipped) return { label: 'Skipped', percent };
   const position = currentStep ? steps.findIndex((s) => s.id === currentStep.id) + 1 : 0;
   return {
     label: position > 0 ? `Step ${position} of ${steps.length}: ${currentStep!.title}` : 'In progress',
-    percent: progressPercentage,
+    percent,
   };
 }
 
 export function OnboardingCard() {
-  const status = useQuery({
-    queryKey: ONBOARDING_STATUS_KEY,
-    queryFn: fetchOnboardingStatus,
-    // The tour moves on elsewhere: read the latest whenever the dashboard opens.
-    staleTime: 0,
-  });
+  // The same query the tour writes its answers into, so the card is never behind the tour.
+  const status = useOnboardingStatus();
   const summary = status.isSuccess ? describeOnboarding(status.data) : null;
   return (
     <Card>

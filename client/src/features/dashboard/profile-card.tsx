@@ -2,7 +2,7 @@ import type { PublicUser } from '@common/schemas/auth';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatDate } from './format-date';
+import { formatDate } from '@/lib/format';
 
 function titleCase(word: string): string {
   return word ? word[0]!.toUpperCase() + word.slice(1) : word;

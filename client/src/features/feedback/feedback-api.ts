@@ -1,24 +1,17 @@
-import { STORAGE_KEYS } from '@common/constants';
+/** The feedback calls of SPEC §7. */
 import type { FeedbackSubmission, FeedbackSubmitted } from '@common/schemas/feedback';
-import { ApiError } from '@/lib/api';
-import { readStorage } from '@/lib/storage';
+import { feedbackSubmittedSchema } from '@common/schemas/feedback';
+import { apiJson } from '@/lib/api';
 
 /** POST /api/feedback/submit with the session id header (SPEC §7). Throws ApiError when not OK. */
 export async function submitFeedback(
   submission: FeedbackSubmission,
   sessionId: string,
 ): Promise<FeedbackSubmitted> {
-  const token = readStorage(STORAGE_KEYS.token);
-  const res = await fetch('/api/feedback/submit', {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'X-Session-Id': sessionId,
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(submission),
-    credentials: 'include',
+  // The dialog is a lazy chunk, so the answer is parsed, not cast.
+  return apiJson('POST', '/api/feedback/submit', {
+    body: submission,
+    headers: { 'X-Session-Id': sessionId },
+    parse: (data) => feedbackSubmittedSchema.parse(data),
   });
-  if (!res.ok) throw new ApiError(res.status, await res.text().catch(() => ''), res.statusText);
-  return res.json();
 }

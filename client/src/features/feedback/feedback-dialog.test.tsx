@@ -1,8 +1,14 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { STORAGE_KEYS } from '@common/constants';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render as renderNode, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToastState, resetToasts } from '@/components/ui/use-toast';
+import { createQueryClient } from '@/lib/query-client';
 import { FeedbackDialog } from './feedback-dialog';
-import { SESSION_ID_KEY } from './session-id';
+
+const render = (ui: ReactElement) =>
+  renderNode(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
 
 const lastToast = () => getToastState().toasts[0];
 
@@ -20,7 +26,7 @@ beforeEach(() => {
       return url === '/api/feedback/submit' ? answer() : new Response('{}', { status: 201 });
     }),
   );
-  sessionStorage.setItem(SESSION_ID_KEY, 'session-42');
+  sessionStorage.setItem(STORAGE_KEYS.analyticsSessionId, 'session-42');
 });
 
 afterEach(() => {
@@ -111,5 +117,38 @@ describe('FeedbackDialog', () => {
     const body = JSON.parse(calls.find((c) => c.url === '/api/feedback/submit')!.init.body as string);
     expect(body).not.toHaveProperty('rating');
     expect(body.metadata).not.toHaveProperty('email');
+  });
+
+  it('checks the e-mail with the shared schema and says so next to the field, without sending', async () => {
+    render(<FeedbackDialog open onClose={() => {}} userEmail={null} />);
+    fill();
+    fireEvent.change(screen.getByLabelText(/E-mail/), { target: { value: 'not-an-address' } });
+    fireEvent.click(submitButton());
+    const email = screen.getByLabelText(/E-mail/);
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription('Enter a valid e-mail address.');
+    expect(calls.some((c) => c.url === '/api/feedback/submit')).toBe(false);
+    // Editing the field clears its error.
+    fireEvent.change(email, { target: { value: 'me@example.com' } });
+    expect(email).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("shows the server's validation_failed issues next to their fields", async () => {
+    answer = () =>
+      new Response(
+        JSON.stringify({
+          error: 'validation_failed',
+          message: 'Please check the form.',
+          details: { issues: [{ path: 'message', message: 'That message is not allowed.' }] },
+        }),
+        { status: 400 },
+      );
+    render(<FeedbackDialog open onClose={() => {}} userEmail={null} />);
+    fill();
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Error' }));
+    const message = screen.getByLabelText('Message');
+    expect(message).toHaveAttribute('aria-invalid', 'true');
+    expect(message).toHaveAccessibleDescription(/That message is not allowed\./);
   });
 });

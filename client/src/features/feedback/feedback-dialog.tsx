@@ -5,10 +5,10 @@ import {
   FEEDBACK_MESSAGE_MAX,
   FEEDBACK_TYPE_LABELS,
   FEEDBACK_TYPES,
-  type FeedbackCategory,
-  type FeedbackType,
+  feedbackSubmissionSchema,
 } from '@common/schemas/feedback';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -18,21 +18,22 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { track } from '@/lib/analytics';
+import { analyticsSessionId, track } from '@/lib/analytics';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { submitFeedback } from './feedback-api';
 import {
   emptyFeedbackForm,
   FEEDBACK_TOASTS,
   type FeedbackForm,
+  feedbackFieldOf,
   feedbackSubmission,
   isFeedbackComplete,
 } from './feedback-form';
-import { analyticsSessionId } from './session-id';
 import { StarRating } from './star-rating';
 
 type FeedbackDialogProps = {
@@ -42,33 +43,26 @@ type FeedbackDialogProps = {
   userEmail: string | null;
 };
 
+const pageContext = () => ({ page: window.location.href, userAgent: navigator.userAgent, now: new Date() });
+
 export function FeedbackDialog({ open, onClose, userEmail }: FeedbackDialogProps) {
-  const ids = { type: useId(), category: useId(), message: useId(), email: useId(), count: useId() };
-  const [form, setForm] = useState<FeedbackForm>(() => emptyFeedbackForm(userEmail ?? ''));
-  const [submitting, setSubmitting] = useState(false);
-  const set = <K extends keyof FeedbackForm>(key: K, value: FeedbackForm[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
+  const form = useSchemaForm(feedbackSubmissionSchema, () => emptyFeedbackForm(userEmail ?? ''), {
+    // Only complete forms are checked (missing fields get SPEC §5's toast first).
+    toInput: (values: FeedbackForm) =>
+      isFeedbackComplete(values) ? feedbackSubmission(values, pageContext()) : values,
+    fieldOf: feedbackFieldOf,
+  });
+  const { values, setValue, errors, setValues } = form;
 
   // The signed-in user may load after the form was made: fill the e-mail if it is still empty.
   useEffect(() => {
-    if (userEmail) setForm((f) => (f.email ? f : { ...f, email: userEmail }));
-  }, [userEmail]);
+    if (userEmail) setValues((f) => (f.email ? f : { ...f, email: userEmail }));
+  }, [userEmail, setValues]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    if (!isFeedbackComplete(form)) {
-      toast({ ...FEEDBACK_TOASTS.missing, variant: 'destructive' });
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const payload = feedbackSubmission(form, {
-        page: window.location.href,
-        userAgent: navigator.userAgent,
-        now: new Date(),
-      });
-      const { feedbackId } = await submitFeedback(payload, analyticsSessionId());
+  const send = useMutation({
+    mutationFn: (payload: ReturnType<typeof feedbackSubmission>) =>
+      submitFeedback(payload, analyticsSessionId()),
+    onSuccess: ({ feedbackId }, payload) => {
       void track({
         eventType: 'feedback_submitted',
         eventCategory: 'feedback',
@@ -78,92 +72,119 @@ export function FeedbackDialog({ open, onClose, userEmail }: FeedbackDialogProps
         metadata: { feedbackId, hasEmail: Boolean(payload.metadata.email) },
       });
       toast(FEEDBACK_TOASTS.thanks);
-      setForm(emptyFeedbackForm(userEmail ?? ''));
+      form.reset(emptyFeedbackForm(userEmail ?? ''));
       onClose();
-    } catch {
+    },
+    onError: (error) => {
+      form.showServerErrors(error);
       toast({ ...FEEDBACK_TOASTS.failed, variant: 'destructive' });
-    } finally {
-      setSubmitting(false);
+    },
+  });
+  const submitting = send.isPending;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    if (!isFeedbackComplete(values)) {
+      toast({ ...FEEDBACK_TOASTS.missing, variant: 'destructive' });
+      return;
     }
+    const payload = form.validate();
+    if (payload) send.mutate(payload);
   };
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <DialogContent className="max-w-lg">
-        <form onSubmit={submit} className="grid gap-4">
+        <form onSubmit={submit} className="grid gap-4" noValidate>
           <DialogHeader>
             <DialogTitle>Send feedback</DialogTitle>
             <DialogDescription>Tell us what works, what doesn’t and what you’d like next.</DialogDescription>
           </DialogHeader>
 
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-2">
-              <Label htmlFor={ids.type}>Type</Label>
-              <NativeSelect
-                id={ids.type}
+            <FormField label="Type" error={errors.type}>
+              {(control) => (
+                <NativeSelect
+                  {...control}
+                  aria-required="true"
+                  value={values.type}
+                  onChange={(e) => setValue('type', e.target.value as FeedbackForm['type'])}
+                >
+                  <option value="">Choose a type</option>
+                  {FEEDBACK_TYPES.map((t) => (
+                    <option key={t} value={t}>
+                      {FEEDBACK_TYPE_LABELS[t]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+            <FormField label="Category" error={errors.category}>
+              {(control) => (
+                <NativeSelect
+                  {...control}
+                  aria-required="true"
+                  value={values.category}
+                  onChange={(e) => setValue('category', e.target.value as FeedbackForm['category'])}
+                >
+                  <option value="">Choose a category</option>
+                  {FEEDBACK_CATEGORIES.map((c, i) => (
+                    <option key={c} value={c}>
+                      {FEEDBACK_CATEGORY_LABELS[i]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+          </div>
+
+          <StarRating value={values.rating} onChange={(r) => setValue('rating', r)} disabled={submitting} />
+
+          <FormField
+            label="Message"
+            error={errors.message}
+            description={
+              <span className="block text-right tabular-nums">
+                {values.message.length} / {FEEDBACK_MESSAGE_MAX}
+              </span>
+            }
+          >
+            {(control) => (
+              <Textarea
+                {...control}
                 aria-required="true"
-                value={form.type}
-                onChange={(e) => set('type', e.target.value as FeedbackType | '')}
-              >
-                <option value="">Choose a type</option>
-                {FEEDBACK_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {FEEDBACK_TYPE_LABELS[t]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={ids.category}>Category</Label>
-              <NativeSelect
-                id={ids.category}
-                aria-required="true"
-                value={form.category}
-                onChange={(e) => set('category', e.target.value as FeedbackCategory | '')}
-              >
-                <option value="">Choose a category</option>
-                {FEEDBACK_CATEGORIES.map((c, i) => (
-                  <option key={c} value={c}>
-                    {FEEDBACK_CATEGORY_LABELS[i]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-          </div>
+                rows={5}
+                maxLength={FEEDBACK_MESSAGE_MAX}
+                placeholder="What happened, or what would help?"
+                value={values.message}
+                onChange={(e) => setValue('message', e.target.value)}
+              />
+            )}
+          </FormField>
 
-          <StarRating value={form.rating} onChange={(r) => set('rating', r)} disabled={submitting} />
+          <FormField
+            label={
+              <>
+                E-mail{' '}
+                <span className="font-normal text-muted-foreground">(optional, if you’d like a reply)</span>
+              </>
+            }
+            error={errors.email}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="email"
+                autoComplete="email"
+                placeholder="you@example.com"
+                value={values.email}
+                onChange={(e) => setValue('email', e.target.value)}
+              />
+            )}
+          </FormField>
 
-          <div className="grid gap-2">
-            <Label htmlFor={ids.message}>Message</Label>
-            <Textarea
-              id={ids.message}
-              aria-required="true"
-              aria-describedby={ids.count}
-              rows={5}
-              maxLength={FEEDBACK_MESSAGE_MAX}
-              placeholder="What happened, or what would help?"
-              value={form.message}
-              onChange={(e) => set('message', e.target.value)}
-            />
-            <p id={ids.count} className="text-right text-muted-foreground text-xs tabular-nums">
-              {form.message.length} / {FEEDBACK_MESSAGE_MAX}
-            </p>
-          </div>
-
-          <div className="grid gap-2">
-            <Label htmlFor={ids.email}>
-              E-mail{' '}
-              <span className="font-normal text-muted-foreground">(optional, if you’d like a reply)</span>
-            </Label>
-            <Input
-              id={ids.email}
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              value={form.email}
-              onChange={(e) => set('email', e.target.value)}
-            />
-          </div>
+          {errors[''] ? <p className="text-destructive text-sm">{errors['']}</p> : null}
 
           <DialogFooter>
             <Button variant="ghost" onClick={onClose}>

@@ -1,13 +1,33 @@
-/** The feedback dialog's rules (SPEC §2, §4, §5): required fields and the payload sent. */
-import type { FeedbackCategory, FeedbackSubmission, FeedbackType } from '@common/schemas/feedback';
+/**
+ * The feedback dialog's rules (SPEC §2, §4, §5): required fields, the payload sent (checked with the
+ * shared feedbackSubmissionSchema before sending) and which field shows which issue.
+ */
 
-export interface FeedbackForm {
+import type { FeedbackCategory, FeedbackSubmission, FeedbackType } from '@common/schemas/feedback';
+import type { FieldOf } from '@/lib/field-errors';
+
+export type FeedbackForm = {
   type: FeedbackType | '';
   category: FeedbackCategory | '';
   rating: number | null;
   message: string;
   email: string;
-}
+};
+
+type FeedbackField = keyof FeedbackForm;
+const FIELDS: readonly string[] = [
+  'type',
+  'category',
+  'rating',
+  'message',
+  'email',
+] satisfies FeedbackField[];
+
+/** The form field showing an issue of the submission (the e-mail travels in `metadata`). */
+export const feedbackFieldOf: FieldOf<FeedbackField> = (path) => {
+  const field = path === 'metadata.email' ? 'email' : path;
+  return FIELDS.includes(field) ? (field as FeedbackField) : undefined;
+};
 
 export const emptyFeedbackForm = (email = ''): FeedbackForm => ({
   type: '',

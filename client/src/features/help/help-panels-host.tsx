@@ -8,21 +8,12 @@
  * the dialog opens.
  */
 import { STORAGE_KEYS } from '@common/constants';
-import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useCurrentUser } from '@/features/auth/use-current-user';
-import type { TourRouter } from '@/features/onboarding/onboarding-tour';
+import { Suspense, useEffect, useRef } from 'react';
+import { useCurrentUser } from '@/features/auth';
+import { LazyFeedbackDialog } from '@/features/feedback';
+import { LazyOnboardingTour, LazyWelcomeDialog, type TourRouter } from '@/features/onboarding';
+import { getHelpPanels, helpActions, useHelpPanels } from '@/lib/help-panels';
 import { readStorage } from '@/lib/storage';
-import { getHelpPanels, helpActions, useHelpPanels } from './help-panels';
-
-const OnboardingTour = lazy(() =>
-  import('@/features/onboarding/onboarding-tour').then((m) => ({ default: m.OnboardingTour })),
-);
-const WelcomeDialog = lazy(() =>
-  import('@/features/onboarding/welcome-dialog').then((m) => ({ default: m.WelcomeDialog })),
-);
-const FeedbackDialog = lazy(() =>
-  import('@/features/feedback/feedback-dialog').then((m) => ({ default: m.FeedbackDialog })),
-);
 
 export const WELCOME_LINK_PARAM = 'welcome';
 
@@ -58,12 +49,17 @@ export function HelpPanels({ router }: { router: TourRouter }) {
 
   return (
     <Suspense fallback={null}>
-      {user && needed.current.tour ? <OnboardingTour key={user.id} router={router} /> : null}
+      {user && needed.current.tour ? <LazyOnboardingTour key={user.id} router={router} /> : null}
       {needed.current.welcome ? (
-        <WelcomeDialog open={panel === 'welcome'} onClose={helpActions.close} signedInEmail={email} />
+        <LazyWelcomeDialog
+          open={panel === 'welcome'}
+          onClose={helpActions.close}
+          signedInEmail={email}
+          navigate={(path) => void router.navigate(path)}
+        />
       ) : null}
       {needed.current.feedback ? (
-        <FeedbackDialog open={panel === 'feedback'} onClose={helpActions.close} userEmail={email} />
+        <LazyFeedbackDialog open={panel === 'feedback'} onClose={helpActions.close} userEmail={email} />
       ) : null}
     </Suspense>
   );

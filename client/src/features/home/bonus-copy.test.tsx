@@ -3,8 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AuthDialogProvider } from '@/features/auth/auth-dialog-provider';
-import { TOKEN_DISTRIBUTION_KEY } from '@/features/auth/use-token-distribution';
+import { AuthDialogProvider, authKeys } from '@/features/auth';
 import { Hero } from './hero';
 import { TokenSection } from './token-section';
 
@@ -18,7 +17,9 @@ function renderHome(remaining: number) {
     granted: 100 - remaining,
     remaining,
   };
-  queryClient.setQueryData(TOKEN_DISTRIBUTION_KEY, distribution);
+  // Signed out: the bonus is offered only to visitors.
+  queryClient.setQueryData(authKeys.currentUser(), null);
+  queryClient.setQueryData(authKeys.tokenDistribution(), distribution);
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>

@@ -11,15 +11,16 @@ export function ClosingCta() {
       <div className="relative isolate overflow-hidden rounded-3xl bg-linear-to-br from-cta-from via-cta-via to-cta-to px-6 py-14 text-center text-white shadow-2xl sm:px-12">
         <div aria-hidden="true" className="absolute inset-0 -z-10 bg-grid opacity-30" />
         <h2 id="closing-heading" className="text-balance font-semibold text-3xl tracking-tight sm:text-4xl">
-          Your first agent is a few minutes away
+          The builder is on its way
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-lg text-white/85">
-          Open the builder and start from a blank canvas, or pick something ready-made from the marketplace.
+          The builder and the marketplace are not built yet. Meanwhile, follow your AIZ on your dashboard, see
+          the AI providers behind the assistant, and ask the assistant anything.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg" className="bg-white text-zinc-900 hover:bg-white/90">
-            <Link to="/workflow-builder">
-              Start building
+            <Link to="/dashboard">
+              Open your dashboard
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
@@ -29,7 +30,7 @@ export function ClosingCta() {
             variant="outline"
             className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white"
           >
-            <Link to="/marketplace">Explore the marketplace</Link>
+            <Link to="/providers">See the AI providers</Link>
           </Button>
         </div>
       </div>

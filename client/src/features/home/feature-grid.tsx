@@ -9,36 +9,38 @@ import {
   Workflow,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 
+// Every card is a part still being built: each says so, and its text says what it will do.
 type Feature = { to: string; title: string; text: string; cta: string; icon: LucideIcon; solar?: boolean };
 
 const features: Feature[] = [
   {
     to: '/workflow-builder',
     title: 'Visual builder',
-    text: 'Drag triggers, AI steps and actions onto a canvas and connect them. No code, no setup.',
+    text: 'You will drag triggers, AI steps and actions onto a canvas and connect them. No code, no setup.',
     cta: 'Open the builder',
     icon: Workflow,
   },
   {
     to: '/marketplace',
     title: 'Marketplace',
-    text: 'Start from agents and workflows others have built, or sell your own for AIZ.',
+    text: 'You will start from agents and workflows others have built, or sell your own for AIZ.',
     cta: 'Browse the marketplace',
     icon: Store,
   },
   {
     to: '/staking',
     title: 'Stake AIZ',
-    text: 'Put your AIZ to work: stake it to earn rewards and take part in the agent economy.',
+    text: 'You will stake your AIZ to earn rewards and take part in the agent economy.',
     cta: 'Learn about staking',
     icon: Landmark,
   },
   {
     to: '/solar-ai-agent',
     title: 'Solara, the solar agent',
-    text: 'A conversational agent that helps homes and businesses understand and plan solar energy.',
+    text: 'A conversational agent that will help homes and businesses understand and plan solar energy.',
     cta: 'Talk to Solara',
     icon: SunMedium,
     solar: true,
@@ -46,8 +48,8 @@ const features: Feature[] = [
 ];
 
 const more: Array<{ to: string; label: string; icon: LucideIcon }> = [
-  { to: '/providers', label: 'Choose between AI providers', icon: BrainCircuit },
-  { to: '/agent-wallets', label: 'Give agents their own wallets', icon: Wallet },
+  { to: '/providers', label: 'See the AI providers behind the assistant', icon: BrainCircuit },
+  { to: '/agent-wallets', label: 'Wallets for your agents (coming soon)', icon: Wallet },
 ];
 
 export function FeatureGrid() {
@@ -65,7 +67,8 @@ export function FeatureGrid() {
           Everything you need to put AI agents to work
         </h2>
         <p className="mt-4 text-lg text-muted-foreground">
-          From the first idea to an agent that earns: build it, run it, share it and get paid in AIZ.
+          From the first idea to an agent that earns. These parts are being built now; each card says what it
+          will do once it is ready.
         </p>
       </div>
       <ul className="mt-12 grid gap-4 sm:grid-cols-2">
@@ -120,7 +123,9 @@ function FeatureCard({ feature }: { feature: Feature }) {
       >
         <Icon className="size-5" aria-hidden="true" />
       </span>
-      <h3 className="mt-6 font-semibold text-xl tracking-tight">{feature.title}</h3>
+      <h3 className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 font-semibold text-xl tracking-tight">
+        {feature.title} <Badge variant="outline">Coming soon</Badge>
+      </h3>
       <p className="mt-2 flex-1 text-muted-foreground leading-relaxed">{feature.text}</p>
       <span
         className={cn(

@@ -5,17 +5,17 @@ type Step = { title: string; text: string; icon: LucideIcon };
 const steps: Step[] = [
   {
     title: 'Build',
-    text: 'Describe the job, pick a model and connect the steps on the canvas, or start from a template.',
+    text: 'You will describe the job, pick a model and connect the steps on the canvas, or start from a template.',
     icon: Hammer,
   },
   {
     title: 'Deploy',
-    text: 'Run your agent on a schedule, from a webhook or in a chat, and watch each run as it happens.',
+    text: 'You will run your agent on a schedule, from a webhook or in a chat, and watch each run as it happens.',
     icon: Rocket,
   },
   {
     title: 'Trade',
-    text: 'List what you built on the marketplace and earn AIZ whenever someone uses it.',
+    text: 'You will list what you built on the marketplace and earn AIZ whenever someone uses it.',
     icon: Repeat,
   },
 ];
@@ -25,12 +25,12 @@ export function HowItWorks() {
     <section aria-labelledby="how-heading" className="border-border/70 border-y bg-muted/30">
       <div className="mx-auto w-full max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
         <div className="max-w-2xl">
-          <p className="font-medium text-primary text-sm">How it works</p>
+          <p className="font-medium text-primary text-sm">Coming soon</p>
           <h2
             id="how-heading"
             className="mt-2 text-balance font-semibold text-3xl tracking-tight sm:text-4xl"
           >
-            From idea to a working agent in three steps
+            How it will work, in three steps
           </h2>
         </div>
         <ol className="mt-12 grid gap-8 md:grid-cols-3">

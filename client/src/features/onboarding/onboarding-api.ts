@@ -1,4 +1,7 @@
-/** The onboarding calls of SPEC §7. apiRequest sends the stored bearer token (SPEC §6) and the cookie. */
+/**
+ * The onboarding calls of SPEC §7 and their query keys. apiJson sends the stored bearer token (SPEC §6)
+ * and the cookie. Answers are cast, not parsed: the dashboard's onboarding card is first-page code.
+ */
 import type {
   InitializeOnboardingPayload,
   OnboardingPreferences,
@@ -7,47 +10,55 @@ import type {
   OnboardingStatus,
   OnboardingWithSteps,
 } from '@common/schemas/onboarding';
-import { ApiError, apiRequest } from '@/lib/api';
+import { ApiError, apiJson } from '@/lib/api';
 
 const BASE = '/api/onboarding';
+
+/**
+ * Every onboarding query key (named by feature, not URL: the status query brings its own fetcher, which
+ * reads a 404 as "not started"). `all` also keys the tour's mutations, so one flag says one is running.
+ */
+export const onboardingKeys = {
+  all: ['onboarding'] as const,
+  /** The one cache entry the tour and the dashboard's card both read. */
+  status: () => [...onboardingKeys.all, 'status'] as const,
+};
 
 /** The user's progress, or null when there is none yet (404: the caller initialises). */
 export async function fetchOnboardingStatus(): Promise<OnboardingStatus | null> {
   try {
-    return (await (await apiRequest('GET', `${BASE}/status`)).json()) as OnboardingStatus;
+    return await apiJson<OnboardingStatus>('GET', `${BASE}/status`);
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return null;
     throw err;
   }
 }
 
-export async function initializeOnboarding(
-  payload: InitializeOnboardingPayload,
-): Promise<OnboardingWithSteps> {
-  return (await apiRequest('POST', `${BASE}/initialize`, payload)).json();
+export function initializeOnboarding(payload: InitializeOnboardingPayload): Promise<OnboardingWithSteps> {
+  return apiJson('POST', `${BASE}/initialize`, { body: payload });
 }
 
-export async function updateOnboardingProgress(
+export function updateOnboardingProgress(
   stepId: string,
   completed: boolean,
 ): Promise<OnboardingProgressUpdate> {
-  return (await apiRequest('PUT', `${BASE}/progress`, { stepId, completed })).json();
+  return apiJson('PUT', `${BASE}/progress`, { body: { stepId, completed } });
 }
 
-export async function skipOnboarding(reason: string): Promise<OnboardingProgressOnly> {
-  return (await apiRequest('POST', `${BASE}/skip`, { reason })).json();
+export function skipOnboarding(reason: string): Promise<OnboardingProgressOnly> {
+  return apiJson('POST', `${BASE}/skip`, { body: { reason } });
 }
 
-export async function restartOnboarding(): Promise<OnboardingWithSteps> {
-  return (await apiRequest('POST', `${BASE}/restart`)).json();
+export function restartOnboarding(): Promise<OnboardingWithSteps> {
+  return apiJson('POST', `${BASE}/restart`);
 }
 
-export async function updateOnboardingPreferences(
+export function updateOnboardingPreferences(
   preferences: OnboardingPreferences,
 ): Promise<{ preferences: OnboardingPreferences }> {
-  return (await apiRequest('PUT', `${BASE}/preferences`, { preferences })).json();
+  return apiJson('PUT', `${BASE}/preferences`, { body: { preferences } });
 }
 
-export async function completeOnboarding(): Promise<OnboardingProgressOnly> {
-  return (await apiRequest('POST', `${BASE}/complete`)).json();
+export function completeOnboarding(): Promise<OnboardingProgressOnly> {
+  return apiJson('POST', `${BASE}/complete`);
 }

@@ -1,10 +1,12 @@
 import { STORAGE_KEYS } from '@common/constants';
 import type { OnboardingProgress, OnboardingStep } from '@common/schemas/onboarding';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToastState, resetToasts } from '@/components/ui/use-toast';
-import { getHelpPanels, helpActions } from '@/features/help/help-panels';
+import { getHelpPanels, helpActions } from '@/lib/help-panels';
+import { createQueryClient } from '@/lib/query-client';
 import { OnboardingTour } from './onboarding-tour';
 
 const steps: OnboardingStep[] = [
@@ -125,10 +127,10 @@ function renderTour() {
     { initialEntries: ['/elsewhere'] },
   );
   render(
-    <>
+    <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />
       <OnboardingTour router={router} />
-    </>,
+    </QueryClientProvider>,
   );
   return router;
 }
@@ -181,6 +183,22 @@ describe('OnboardingTour', () => {
     await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('Step 3 of 3'));
     expect(screen.getByRole('button', { name: /Next/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Finish' })).toBeInTheDocument();
+  });
+
+  it('shows how far through the tour the person is as they press Next, not 0% on every step', async () => {
+    renderTour();
+    await card();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    click(/Next/);
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('Step 2 of 3'));
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
+    expect(screen.getByRole('dialog')).toHaveTextContent('33% complete');
+    click(/Next/);
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('Step 3 of 3'));
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '67');
+    click(/Previous/);
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('Step 2 of 3'));
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
   });
 
   it('completes a step (toast, percentage) and moves on; Finish completes the tour', async () => {

@@ -1,7 +1,8 @@
 /** The signed-in user's tour: state from useOnboardingTour, drawn by TourOverlay on each step's page. */
+
+import { stepPosition } from '@common/onboarding/progress';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { DataRouter } from 'react-router';
-import { stepPosition } from './tour-navigation';
 import { TourOverlay } from './tour-overlay';
 import { useOnboardingTour } from './use-onboarding-tour';
 

@@ -3,6 +3,8 @@
  * the step, progress and controls. Non-modal: the page stays usable; Esc closes without skipping,
  * the arrow keys move between steps.
  */
+
+import type { StepPosition } from '@common/onboarding/progress';
 import type { OnboardingStep } from '@common/schemas/onboarding';
 import { ArrowLeft, ArrowRight, Check, X } from 'lucide-react';
 import { type CSSProperties, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
@@ -10,7 +12,6 @@ import { createPortal } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
-import type { StepPosition } from './tour-navigation';
 import { type CardPlacement, placeCard, type Size, spotlightBox } from './tour-target';
 import { useTourTarget } from './use-tour-target';
 

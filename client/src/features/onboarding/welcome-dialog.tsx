@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/use-toast';
+import { builderForUseCase } from './builder-for-use-case';
 import {
   browserStorage,
   checkWelcome,
@@ -20,9 +21,17 @@ import {
 } from './welcome-record';
 
 const FEATURES = [
-  { icon: Bot, title: 'AI Agents', text: 'Build agents that answer, decide and act for you.' },
-  { icon: Workflow, title: 'Automation', text: 'Connect triggers, AI steps and actions into workflows.' },
-  { icon: Rocket, title: 'Deploy', text: 'Put agents to work in a click, or sell them for AIZ.' },
+  { icon: Bot, title: 'AI Agents', text: 'Coming soon: agents that answer, decide and act for you.' },
+  {
+    icon: Workflow,
+    title: 'Automation',
+    text: 'Coming soon: triggers, AI steps and actions joined into workflows.',
+  },
+  {
+    icon: Rocket,
+    title: 'Deploy',
+    text: 'Coming soon: put agents to work in a click, or sell them for AIZ.',
+  },
 ] as const;
 
 type WelcomeDialogProps = {
@@ -30,9 +39,11 @@ type WelcomeDialogProps = {
   onClose: () => void;
   /** The signed-in user's e-mail; null when signed out (the dialog then asks for one). */
   signedInEmail: string | null;
+  /** Opens a screen of the app: the dialog lives beside the router, not inside a route. */
+  navigate: (path: string) => void;
 };
 
-export function WelcomeDialog({ open, onClose, signedInEmail }: WelcomeDialogProps) {
+export function WelcomeDialog({ open, onClose, signedInEmail, navigate }: WelcomeDialogProps) {
   const emailId = useId();
   const useCaseId = useId();
   const [email, setEmail] = useState('');
@@ -61,6 +72,8 @@ export function WelcomeDialog({ open, onClose, signedInEmail }: WelcomeDialogPro
       toast({ title: `Welcome to ${PRODUCT_NAME}!` });
     }
     onClose();
+    // Start Building starts something: the builder that fits what the person said they came for.
+    navigate(builderForUseCase(useCase));
   };
 
   const skip = () => {

@@ -1,14 +1,7 @@
 /** How an operator connects an AI provider: environment variables, read at start. */
+import { AI_PROVIDERS, envKeysOf } from '@common/ai-providers';
 import { KeyRound } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-
-const PROVIDERS = [
-  ['OpenAI', 'OPENAI'],
-  ['Anthropic', 'ANTHROPIC'],
-  ['Google', 'GOOGLE'],
-  ['xAI', 'XAI'],
-  ['Perplexity', 'PERPLEXITY'],
-] as const;
 
 const code = 'rounded bg-muted px-1.5 py-0.5 font-mono text-[0.8rem]';
 
@@ -27,16 +20,12 @@ export function AddProviderHelp() {
       </CardHeader>
       <CardContent className="flex flex-col gap-4 text-sm">
         <ul className="grid gap-2 sm:grid-cols-2">
-          {PROVIDERS.map(([name, prefix]) => (
-            <li key={prefix} className="flex flex-wrap items-center gap-2">
-              <span className="w-24 font-medium">{name}</span>
-              <code className={code}>{prefix}_API_KEY</code>
+          {AI_PROVIDERS.map((provider) => (
+            <li key={provider.id} className="flex flex-wrap items-center gap-2">
+              <span className="w-24 font-medium">{provider.label}</span>
+              <code className={code}>{envKeysOf(provider).connect}</code>
             </li>
           ))}
-          <li className="flex flex-wrap items-center gap-2">
-            <span className="w-24 font-medium">Ollama</span>
-            <code className={code}>OLLAMA_BASE_URL</code>
-          </li>
         </ul>
         <p className="text-muted-foreground">
           Optional for each: <code className={code}>&lt;PROVIDER&gt;_BASE_URL</code> for a compatible endpoint

@@ -5,9 +5,9 @@
 import { PROVIDER_STATS_REFRESH_MS } from '@common/constants';
 import type { ProviderStat } from '@common/schemas/assistant';
 import { RefreshCw, ShieldCheck } from 'lucide-react';
+import { AccountScreen, AccountScreenHeader } from '@/components/screen/account-screen';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCurrentUser } from '@/features/auth/use-current-user';
-import { AccountScreen, AccountScreenHeader } from '@/features/dashboard/dashboard-header';
+import { useCurrentUser } from '@/features/auth';
 import { AddProviderHelp } from './add-provider-help';
 import { ProviderAdminControls } from './provider-admin-controls';
 import { ProviderCard } from './provider-card';

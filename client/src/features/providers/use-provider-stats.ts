@@ -5,20 +5,13 @@
 import { PROVIDER_STATS_REFRESH_MS } from '@common/constants';
 import type { ProviderStat } from '@common/schemas/assistant';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { fetchProviderStats, providerKeys, saveProviderSettings } from './providers-api';
 
-export const PROVIDER_STATS_KEY = ['/api/ai/enhanced/providers/stats'] as const;
-
-type StatsResponse = { success: true; providers: ProviderStat[] };
-
-async function fetchProviderStats(): Promise<ProviderStat[]> {
-  const res = await apiRequest('GET', '/api/ai/enhanced/providers/stats');
-  return ((await res.json()) as StatsResponse).providers;
-}
+export type { ProviderSettingsChange } from './providers-api';
 
 export function useProviderStats({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: PROVIDER_STATS_KEY,
+    queryKey: providerKeys.stats(),
     queryFn: fetchProviderStats,
     enabled,
     refetchInterval: enabled ? PROVIDER_STATS_REFRESH_MS : false,
@@ -27,17 +20,12 @@ export function useProviderStats({ enabled = true }: { enabled?: boolean } = {})
   });
 }
 
-export type ProviderSettingsChange = { order?: string[]; enabled?: Record<string, boolean> };
-
 /** Admin only: enable, disable or reorder providers; the answer is the new list. */
 export function useSaveProviderSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (change: ProviderSettingsChange) => {
-      const res = await apiRequest('PUT', '/api/ai/enhanced/providers/settings', change);
-      return ((await res.json()) as StatsResponse).providers;
-    },
-    onSuccess: (providers) => queryClient.setQueryData(PROVIDER_STATS_KEY, providers),
+    mutationFn: saveProviderSettings,
+    onSuccess: (providers) => queryClient.setQueryData<ProviderStat[]>(providerKeys.stats(), providers),
   });
 }
 

@@ -2,7 +2,6 @@
  * The assistant's calls (SPEC §7): the streamed chat (fetch + SSE parser, since it is a POST), its
  * non-streaming fallback, rating, history, voice and the chat-usage analytics event.
  */
-import { STORAGE_KEYS } from '@common/constants';
 import type { ChatUsageEvent } from '@common/schemas/analytics';
 import type {
   ChatRequest,
@@ -11,15 +10,10 @@ import type {
   HistoryResponse,
   RecommendedAgent,
 } from '@common/schemas/assistant';
-import { ApiError, apiRequest } from '@/lib/api';
-import { readStorage } from '@/lib/storage';
+import { sendAnalytics } from '@/lib/analytics';
+import { ApiError, apiJson, apiRequest, authorizationHeader as authHeaders } from '@/lib/api';
 import type { MessageRating } from './chat-message';
 import { createSseParser } from './sse-parser';
-
-export function authHeaders(): Record<string, string> {
-  const token = readStorage(STORAGE_KEYS.token);
-  return token ? { Authorization: `Bearer ${token}` } : {};
-}
 
 export interface ChatStreamHandlers {
   onMeta(meta: { messageId: string; provider: string; providerName: string; offline: boolean }): void;
@@ -37,15 +31,7 @@ export class ChatStreamError extends Error {
 }
 
 async function chatOnce(request: ChatRequest, handlers: ChatStreamHandlers, signal: AbortSignal) {
-  const res = await fetch('/api/ai/enhanced/chat', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...authHeaders() },
-    body: JSON.stringify(request),
-    credentials: 'include',
-    signal,
-  });
-  if (!res.ok) throw new ApiError(res.status, await res.text().catch(() => ''), res.statusText);
-  const answer = (await res.json()) as ChatResponse;
+  const answer = await apiJson<ChatResponse>('POST', '/api/ai/enhanced/chat', { body: request, signal });
   handlers.onMeta(answer);
   handlers.onDelta(answer.content);
   handlers.onDone(answer);
@@ -112,8 +98,7 @@ export async function rateMessage(messageId: string, rating: MessageRating, sess
 export type { HistoryMessage } from '@common/schemas/assistant';
 
 export async function fetchHistory(): Promise<HistoryMessage[]> {
-  const res = await apiRequest('GET', '/api/ai-assistant/history');
-  return ((await res.json()) as HistoryResponse).messages;
+  return (await apiJson<HistoryResponse>('GET', '/api/ai-assistant/history')).messages;
 }
 
 export async function clearHistory() {
@@ -132,38 +117,25 @@ export async function transcribe(audio: Blob): Promise<TranscriptionResult> {
   const form = new FormData();
   const extension = audio.type.includes('ogg') ? 'ogg' : audio.type.includes('mp4') ? 'm4a' : 'webm';
   form.append('audio', audio, `voice.${extension}`);
-  const res = await fetch('/api/ai-assistant/voice', {
-    method: 'POST',
-    headers: authHeaders(),
-    body: form,
-    credentials: 'include',
-  });
-  if (res.status === 501) {
-    const body = (await res.json().catch(() => null)) as { message?: string } | null;
-    return { kind: 'unavailable', message: body?.message || VOICE_UNAVAILABLE_FALLBACK };
+  try {
+    const { transcription } = await apiJson<{ transcription: string }>('POST', '/api/ai-assistant/voice', {
+      body: form,
+    });
+    return { kind: 'text', transcription };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 501) {
+      return { kind: 'unavailable', message: error.serverMessage ?? VOICE_UNAVAILABLE_FALLBACK };
+    }
+    throw error;
   }
-  if (!res.ok) throw new ApiError(res.status, await res.text().catch(() => ''), res.statusText);
-  const { transcription } = (await res.json()) as { transcription: string };
-  return { kind: 'text', transcription };
 }
 
 /** The chat-usage variant of the analytics call. Never throws: analytics must not disturb the user. */
 export async function trackChatUsage(event: Omit<ChatUsageEvent, 'page' | 'userAgent' | 'timestamp'>) {
-  const payload: ChatUsageEvent = {
+  await sendAnalytics({
     ...event,
     timestamp: new Date().toISOString(),
     page: window.location.href,
     userAgent: navigator.userAgent,
-  };
-  try {
-    await fetch('/api/analytics/track', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(payload),
-      credentials: 'include',
-      keepalive: true,
-    });
-  } catch {
-    // Analytics send errors are ignored (SPEC §8).
-  }
+  });
 }

@@ -3,7 +3,7 @@
  * browser's upload progress. XMLHttpRequest, because fetch reports no upload progress.
  */
 import { MAX_UPLOAD_BYTES } from '@common/schemas/assistant';
-import { authHeaders } from '../chat/assistant-api';
+import { authorizationHeader } from '@/lib/api';
 import type { ChatAttachment } from '../chat/chat-message';
 
 /** SPEC §5: images, video, audio, pdf, doc, docx, txt. */
@@ -57,7 +57,7 @@ export function uploadFile(file: File, onProgress: (percent: number) => void): U
   const done = new Promise<ChatAttachment>((resolve, reject) => {
     xhr.open('POST', '/api/ai-assistant/upload');
     xhr.withCredentials = true;
-    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries(authorizationHeader())) xhr.setRequestHeader(name, value);
     xhr.responseType = 'json';
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));

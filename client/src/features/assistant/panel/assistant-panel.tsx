@@ -5,10 +5,9 @@
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useAuthDialog } from '@/features/auth/auth-dialog-provider';
-import { useCurrentUser } from '@/features/auth/use-current-user';
-import { analyticsSessionId } from '@/features/feedback/session-id';
-import { useProviderStats } from '@/features/providers/use-provider-stats';
+import { useAuthDialog, useCurrentUser } from '@/features/auth';
+import { useProviderStats } from '@/features/providers';
+import { analyticsSessionId } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
 import type { AssistantRouter } from '../assistant-router';
 import { trackChatUsage } from '../chat/assistant-api';

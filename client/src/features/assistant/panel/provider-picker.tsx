@@ -1,8 +1,7 @@
 /** Provider settings: Automatic, or one provider from the live list with its health (SPEC §5). */
 import type { ProviderStat } from '@common/schemas/assistant';
 import { Wand2 } from 'lucide-react';
-import { formatSuccessRate } from '@/features/providers/format-provider';
-import { HealthIcon } from '@/features/providers/health-icon';
+import { formatSuccessRate, HealthIcon } from '@/features/providers';
 import { cn } from '@/lib/cn';
 import { AUTO_PROVIDER } from './use-provider-preference';
 

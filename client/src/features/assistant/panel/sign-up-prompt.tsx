@@ -1,7 +1,7 @@
 import { SIGNUP_BONUS_AIZ, SIGNUP_BONUS_USER_LIMIT } from '@common/constants';
 import { UserPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useBonusExhausted } from '@/features/auth/use-token-distribution';
+import { useBonusExhausted } from '@/features/auth';
 
 /** SPEC §6: after 3 interactions, a signed-out visitor is invited to create an account. */
 export function SignUpPrompt({ onSignUp, onDismiss }: { onSignUp: () => void; onDismiss: () => void }) {

@@ -1,0 +1,54 @@
+/**
+ * What one AI provider folder exports: its catalogue entry (name, default model, prices, what it can
+ * take in) and the factory of its AI SDK adapter. The folder's `provider.test.ts` runs the adapter
+ * contract (../testing/adapter-contract.ts) against the provider's fake wire server.
+ */
+import type { LanguageModelV3, TranscriptionModelV3 } from '@ai-sdk/provider';
+import type { AiProviderId } from '@common/ai-providers';
+import type { AiProviderConfig } from '../../config';
+import type { InputCapabilities, Pricing, ProviderCapabilities } from '../types';
+
+export interface Adapter {
+  languageModel(modelId: string): LanguageModelV3;
+  transcriptionModel?(modelId: string): TranscriptionModelV3;
+}
+
+export interface ProviderDefinition<Id extends AiProviderId = AiProviderId> {
+  /** The folder's name and the id in common/ai-providers.ts. */
+  id: Id;
+  name: string;
+  defaultModel: string;
+  /** Default order among configured providers (lower first); the admin can reorder. */
+  priority: number;
+  /** USD per million tokens, list prices of the default model (the admin page shows them). */
+  pricing: Pricing;
+  capabilities: ProviderCapabilities;
+  inputs: InputCapabilities;
+  transcriptionModel?: string;
+  /** The adapter, from the provider's environment variables (config.ts reads them). */
+  createAdapter(config: AiProviderConfig): Adapter;
+}
+
+export function defineProvider<Id extends AiProviderId>(definition: ProviderDefinition<Id>) {
+  return definition;
+}
+
+/** SPEC §3 capabilities of a model that streams, calls tools, writes code and reads images. */
+export const ALL_TEXT_CAPABILITIES: ProviderCapabilities = {
+  streaming: true,
+  functionCalling: true,
+  codeGeneration: true,
+  imageAnalysis: true,
+};
+
+export const NO_INPUTS: InputCapabilities = {
+  image: false,
+  pdf: false,
+  audio: false,
+  video: false,
+  transcription: false,
+};
+
+/** The SDK option for a configured base URL (a compatible endpoint, a proxy or a test server). */
+export const baseUrlOption = (config: AiProviderConfig) =>
+  config.baseUrl ? { baseURL: config.baseUrl } : {};

@@ -1,0 +1,19 @@
+/**
+ * The auth module's public surface: what app.ts, other modules and the test kit may import. Everything
+ * else in this folder is private to it. Tables: server/db/schema/auth.ts (owned here).
+ */
+export {
+  type AccountPosition,
+  type AccountRow,
+  countActiveSessions,
+  countUsersByRole,
+  listAccounts,
+} from './admin-queries';
+export type { AuthDeps, DbClock } from './auth-deps';
+export { type CreateAccountInput, createAccount } from './create-account';
+export { readPublicUser } from './public-user';
+export { roleFor } from './roles';
+export { authDepsFrom, authRoutes } from './routes';
+export { SESSION_COOKIE } from './session-cookie';
+export { requireAdmin, requireUser, sessionMiddleware } from './session-middleware';
+export { createSession, type NewSession, revokeSession } from './sessions';
