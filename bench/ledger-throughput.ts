@@ -57,6 +57,7 @@ export async function benchLedgerThroughput(
         to: id,
         amount: aiz(1_000_000),
         kind: 'genesis',
+        at: new Date(),
       });
     }
 
@@ -77,6 +78,7 @@ export async function benchLedgerThroughput(
             to,
             amount: aiz(1 + Math.floor(Math.random() * 100)),
             kind: 'transfer',
+            at: new Date(),
           });
           if (record) latencies.push(performance.now() - t0);
         } catch (err) {

@@ -57,6 +57,24 @@ describe('app shell', () => {
     expect((await res.json()).error).toBe('payload_too_large');
   });
 
+  it('lets a route that takes files set its own limit: voice refuses past 10 MB', async () => {
+    const form = new FormData();
+    form.set(
+      'audio',
+      new File([new Uint8Array(10 * 1024 * 1024 + 100 * 1024)], 'v.webm', { type: 'audio/webm' }),
+    );
+    const res = await t.app.request('/api/ai-assistant/voice', {
+      method: 'POST',
+      headers: { origin: 'http://localhost' },
+      body: form,
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({
+      error: 'payload_too_large',
+      message: 'Voice messages can be at most 10 MB.',
+    });
+  });
+
   it('sends security headers', async () => {
     const res = await t.request('GET', '/api/health');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");

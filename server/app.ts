@@ -2,33 +2,25 @@
  * Builds the Hono application from the modules. No listening socket here: server/main.ts serves it,
  * and tests call `app.request()` directly.
  */
-import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
-import { offlineSuggestions } from './ai/offline';
+import type { AppDeps } from './deps';
+import { jsonBodyLimit } from './http/body-limit';
 import { compressJson } from './http/compress';
-import type { AppDeps } from './http/context';
 import { errorBody, handleError } from './http/errors';
 import { requestContext, sameOriginOnly } from './http/middleware';
 import { createRouter } from './http/router';
 import { loadStaticFiles, serveClient } from './http/static';
-import { adminRoutes } from './modules/admin/routes';
-import { analyticsRoutes } from './modules/analytics/routes';
-import { chatRoutes } from './modules/assistant/chat-routes';
-import { assistantFileRoutes } from './modules/assistant/uploads-routes';
-import { readOwnedUpload } from './modules/assistant/uploads-service';
-import { MAX_VOICE_BYTES, voiceAndHistoryRoutes } from './modules/assistant/voice-routes';
+import { refuseUnstorableText } from './http/storable-text';
+import { adminRoutes } from './modules/admin';
+import { analyticsRoutes } from './modules/analytics';
+import { assistantRoutes, chatRoutes } from './modules/assistant';
 import { authRoutes } from './modules/auth/routes';
 import { sessionMiddleware } from './modules/auth/session-middleware';
-import { devMailRoutes } from './modules/dev-mail/routes';
-import { feedbackRoutes } from './modules/feedback/routes';
-import { healthRoutes } from './modules/health/routes';
-import { onboardingRoutes } from './modules/onboarding/routes';
-import { tokenRoutes } from './modules/tokens/routes';
-
-/** JSON bodies above this are refused before they are read whole (uploads have their own limit). */
-export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
-/** The assistant's file upload route: exempt from the JSON limit, it caps its own stream. */
-export const UPLOAD_PATH = '/api/ai-assistant/upload';
+import { devMailRoutes } from './modules/dev-mail';
+import { feedbackRoutes } from './modules/feedback';
+import { healthRoutes } from './modules/health';
+import { onboardingRoutes } from './modules/onboarding';
+import { tokenRoutes } from './modules/tokens';
 
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -57,7 +49,13 @@ export function createApp(deps: AppDeps) {
       : c.json(errorBody('not_found', 'Not found'), 404),
   );
 
-  app.use(requestContext(deps.logger, deps.config.trustProxy));
+  app.use(
+    requestContext({
+      logger: deps.logger,
+      trustProxy: deps.config.trustProxy,
+      rateLimits: deps.rateLimits,
+    }),
+  );
   app.use(
     secureHeaders({
       contentSecurityPolicy: CONTENT_SECURITY_POLICY,
@@ -68,20 +66,10 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use('/api/*', sameOriginOnly(deps.config.publicOrigin));
-  const jsonLimit = bodyLimit({
-    maxSize: JSON_BODY_LIMIT_BYTES,
-    onError: (c) =>
-      c.json(errorBody('payload_too_large', 'The request body is too large (1 MB at most).'), 413),
-  });
-  const voiceLimit = bodyLimit({
-    maxSize: MAX_VOICE_BYTES + 64 * 1024,
-    onError: (c) => c.json(errorBody('payload_too_large', 'Voice messages can be at most 10 MB.'), 413),
-  });
-  app.use('/api/*', (c, next) => {
-    // File uploads enforce their own 25 MB cap while streaming the body to disk.
-    if (c.req.path === UPLOAD_PATH) return next();
-    return (c.req.path === '/api/ai-assistant/voice' ? voiceLimit : jsonLimit)(c, next);
-  });
+  // 1 MB for every body but multipart ones, whose routes declare their own limits.
+  app.use('/api/*', jsonBodyLimit());
+  // Before any route validates: text the database cannot store is a 400, not a 500 (D4).
+  app.use('/api/*', refuseUnstorableText());
 
   app.use('/api/*', sessionMiddleware(deps));
 
@@ -92,20 +80,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/feedback', feedbackRoutes(deps));
   app.route('/api', tokenRoutes(deps));
   app.route('/api/admin', adminRoutes(deps));
-  app.route(
-    '/api/ai/enhanced',
-    chatRoutes(deps, {
-      ai: deps.ai,
-      db: deps.database.db,
-      logger: deps.logger,
-      now: deps.now,
-      suggest: offlineSuggestions,
-      readUpload: (url, user, owner) =>
-        readOwnedUpload({ db: deps.database.db, dataDir: deps.config.dataDir }, url, user, owner),
-    }),
-  );
-  app.route('/api/ai-assistant', voiceAndHistoryRoutes(deps));
-  app.route('/api/ai-assistant', assistantFileRoutes(deps));
+  app.route('/api/ai/enhanced', chatRoutes(deps));
+  app.route('/api/ai-assistant', assistantRoutes(deps));
 
   // Most API answers are small JSON; the few large ones opt in to gzip (static files are pre-gzipped).
   app.use('/api/openapi.json', compressJson());

@@ -34,6 +34,16 @@ describe('config', () => {
     );
   });
 
+  it('reads TRUST_PROXY as proxy hops or trusted ranges', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toEqual({ hops: 1 });
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toEqual({ hops: 2 });
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8,::1' }).TRUST_PROXY).toEqual({
+      ranges: ['10.0.0.0/8', '::1'],
+    });
+    expect(() => parseEnv({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('reads the admin list lowercased', () => {
     expect(parseEnv({ ADMIN_EMAILS: ' Ada@Example.com ,bob@x.io,' }).ADMIN_EMAILS).toEqual([
       'ada@example.com',

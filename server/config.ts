@@ -7,6 +7,7 @@ import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { AI_PROVIDERS, type AiProviderId, envKeysOf } from '@common/ai-providers';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 const emptyAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalUrl = (protocols: string[]) =>
@@ -71,7 +72,20 @@ export const envSchema = z.object({
     emptyAsUndefined,
     z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   ),
-  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed && 'error' in parsed) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `true, a number of proxy hops, or CIDR ranges: ${parsed.error}`,
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -97,8 +111,8 @@ export interface Config {
   ai: AiProvidersConfig;
   /** Verification mails one IP may request per hour (many people can share an office IP). */
   authSendLimitPerIp: number;
-  /** Read the client IP from X-Forwarded-For (only behind a trusted proxy). */
-  trustProxy: boolean;
+  /** Which X-Forwarded-For entries to believe: proxy hops, or trusted proxy ranges (false: none). */
+  trustProxy: TrustProxy;
 }
 
 /** How to reach one provider; present only when its `<P>_API_KEY` (or a local server's address) is set. */
@@ -185,6 +199,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmails: e.ADMIN_EMAILS,
     authSendLimitPerIp: e.AUTH_SEND_LIMIT_PER_IP,
     ai: aiProvidersFrom(e),
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY,
   };
 }

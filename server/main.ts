@@ -2,7 +2,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { Redis } from 'ioredis';
 import { helpIndex, offlineProviderEntry } from './ai/offline';
 import { currentOfflineContext } from './ai/offline/context';
 import { AiService } from './ai/service';
@@ -10,8 +9,9 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { ensureLedgerGenesis } from './ledger';
-import { createLogger } from './lib/logger';
+import { createLogger, routeConsoleToLogger } from './lib/logger';
 import { createMemoryRateLimitStore } from './lib/rate-limit';
+import { connectRedis, redisReady } from './lib/redis';
 import { createRedisRateLimitStore } from './lib/redis-rate-limit';
 import { createOutboxTransport, createSmtpTransport } from './mail/transport';
 
@@ -29,20 +29,22 @@ async function main() {
     throw err;
   }
   const logger = createLogger(config.logLevel, { service: 'aiz-web' });
+  routeConsoleToLogger(logger);
   const version = (JSON.parse(readFileSync(root('package.json'), 'utf8')) as { version: string }).version;
 
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );
   await database.migrate();
+  const now = () => new Date();
   // System accounts and the signup-bonus pool exist before the first sign-up (idempotent).
-  await ensureLedgerGenesis(database.db);
+  await ensureLedgerGenesis(database.db, now);
   logger.info('database ready', { kind: database.kind });
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
-  redis?.on('error', (err) => logger.warn('redis error', { err: err.message }));
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
+  // Not required to start: without it, rate limits count per process until it is back.
+  if (redis) logger.info('redis', { ready: await redisReady(redis) });
 
-  const now = () => new Date();
   const mail = config.smtpUrl
     ? createSmtpTransport(config.smtpUrl, config.mailFrom, logger)
     : createOutboxTransport(database.db, logger, { withholdBodies: config.isProduction });
@@ -69,7 +71,7 @@ async function main() {
     database,
     redis,
     logger,
-    rateLimits: redis ? createRedisRateLimitStore(redis) : createMemoryRateLimitStore(),
+    rateLimits: redis ? createRedisRateLimitStore(redis, { logger }) : createMemoryRateLimitStore(),
     mail,
     ai,
     now,

@@ -100,6 +100,23 @@ export const chatStreamDoneSchema = chatResponseSchema.pick({
 });
 export const chatStreamErrorSchema = z.object({ message: z.string() });
 
+/**
+ * The stream's contract, one union for both sides: on the wire each event is `event: <type>` with the
+ * other fields as its `data:` JSON (server/http/sse.ts writes it, the client's streamChat reads it).
+ */
+export const chatStreamEventSchema = z.discriminatedUnion('type', [
+  chatStreamMetaSchema.extend({ type: z.literal('meta') }),
+  chatStreamDeltaSchema.extend({ type: z.literal('delta') }),
+  chatStreamDoneSchema.extend({ type: z.literal('done') }),
+  chatStreamErrorSchema.extend({ type: z.literal('error') }),
+]);
+export type ChatStreamEvent = z.infer<typeof chatStreamEventSchema>;
+/** The `data:` of the event named T. */
+export type ChatStreamData<T extends ChatStreamEvent['type']> = Omit<
+  Extract<ChatStreamEvent, { type: T }>,
+  'type'
+>;
+
 const capabilitiesSchema = z.object({
   streaming: z.boolean(),
   functionCalling: z.boolean(),

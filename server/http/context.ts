@@ -1,27 +1,14 @@
 import type { UserRole } from '@common/schemas/auth';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { AiService } from '../ai/service';
-import type { Config } from '../config';
-import type { DatabaseHandle } from '../db/client';
 import type { Logger } from '../lib/logger';
 import type { RateLimitStore } from '../lib/rate-limit';
-import type { MailTransport } from '../mail/transport';
+import type { TrustProxy } from '../lib/trust-proxy';
 
-/** What every module gets: the services built once at start (injected so tests control them). */
-export interface AppDeps {
-  config: Config;
-  database: DatabaseHandle;
-  /** Present when REDIS_URL is set: shared rate limits now, jobs and live events later. */
-  redis?: { ping(): Promise<unknown> } | undefined;
-  logger: Logger;
-  rateLimits: RateLimitStore;
-  mail: MailTransport;
-  ai: AiService;
-  now: () => Date;
-  version: string;
-  /** Folder of the built client (index.html, assets, sw.js); null serves no static files. */
-  clientDir: string | null;
-}
+/**
+ * The composition root's type lives in server/deps.ts (it names ai, config, db and mail, which http/
+ * must not import). Re-exported here only until auth and the test harness import it from there.
+ */
+export type { AppDeps } from '../deps';
 
 /** The signed-in user of a request, as the session middleware found it. */
 export interface SessionUser {
@@ -40,8 +27,10 @@ export interface AppEnv {
     /** null when signed out; set by the session middleware for every /api request. */
     user: SessionUser | null;
     requestId: string;
-    /** Whether X-Forwarded-For may be believed (see clientIp()). */
-    trustProxy: boolean;
+    /** Which X-Forwarded-For entries may be believed (see clientIp()). */
+    trustProxy: TrustProxy;
+    /** The store every rate limit counts in (see http/rate-limit.ts). */
+    rateLimits: RateLimitStore;
     log: Logger;
   };
 }

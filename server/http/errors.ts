@@ -2,7 +2,8 @@ import type { ApiErrorBody, ApiErrorCode } from '@common/api-errors';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ServiceError, TooManyRequests } from '../lib/errors';
+import { isConnectionFailure } from '../lib/connection-failure';
+import { ServiceError } from '../lib/errors';
 import type { AppEnv } from './context';
 
 const codeByStatus: Record<number, ApiErrorCode> = {
@@ -20,11 +21,25 @@ export function errorBody(error: ApiErrorCode, message: string, details?: unknow
   return details === undefined ? { error, message } : { error, message, details };
 }
 
-/** The one error handler: typed errors keep their status; anything unknown is logged and answers 500. */
+/** How long a caller should wait after a 503 for an unreachable database (restarts take seconds). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The one error handler: typed errors keep their status; a database that cannot be reached answers
+ * 503 with Retry-After (an outage, not a bug); anything else is logged and answers 500.
+ */
 export function handleError(err: Error, c: Context<AppEnv>) {
   if (err instanceof ServiceError) {
-    if (err instanceof TooManyRequests) c.header('Retry-After', String(err.retryAfterSeconds));
+    if (err.retryAfterSeconds !== undefined) c.header('Retry-After', String(err.retryAfterSeconds));
     return c.json(errorBody(err.code, err.message, err.details), err.status);
+  }
+  if (isConnectionFailure(err)) {
+    c.get('log')?.warn('database unreachable', { err, requestId: c.get('requestId'), path: c.req.path });
+    c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    return c.json(
+      errorBody('unavailable', 'The service is briefly unavailable. Please try again in a few seconds.'),
+      503,
+    );
   }
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;

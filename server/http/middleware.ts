@@ -1,17 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context, MiddlewareHandler } from 'hono';
-import { Forbidden, TooManyRequests } from '../lib/errors';
+import type { MiddlewareHandler } from 'hono';
+import { Forbidden } from '../lib/errors';
 import type { Logger } from '../lib/logger';
-import type { RateLimitRule, RateLimitStore } from '../lib/rate-limit';
+import type { RateLimitStore } from '../lib/rate-limit';
+import type { TrustProxy } from '../lib/trust-proxy';
 import type { AppEnv } from './context';
 
+/** Auth imports clientIp from here; it lives in client-ip.ts. */
+export { clientIp } from './client-ip';
+
+export interface RequestContextOptions {
+  logger: Logger;
+  trustProxy: TrustProxy;
+  rateLimits: RateLimitStore;
+}
+
 /** Request id, client IP and a structured access log line per API request. */
-export function requestContext(logger: Logger, trustProxy: boolean): MiddlewareHandler<AppEnv> {
+export function requestContext({
+  logger,
+  trustProxy,
+  rateLimits,
+}: RequestContextOptions): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const requestId = randomUUID();
     c.set('requestId', requestId);
     c.set('trustProxy', trustProxy);
+    c.set('rateLimits', rateLimits);
     c.set('log', logger);
     const started = performance.now();
     await next();
@@ -25,19 +39,6 @@ export function requestContext(logger: Logger, trustProxy: boolean): MiddlewareH
       });
     }
   };
-}
-
-/** The caller's IP: the socket's peer, or the first X-Forwarded-For hop behind a trusted proxy. */
-export function clientIp(c: Context<AppEnv>): string {
-  if (c.get('trustProxy')) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'local'; // requests made in-process (tests) have no socket
-  }
 }
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -60,26 +61,6 @@ export function sameOriginOnly(publicOrigin: string | undefined): MiddlewareHand
       }
     } else if (c.req.header('sec-fetch-site') === 'cross-site') {
       throw new Forbidden('Cross-site request refused.');
-    }
-    return next();
-  };
-}
-
-/** Limits requests per client IP (and per user once sessions exist) for one named route group. */
-export function rateLimit(
-  store: RateLimitStore,
-  name: string,
-  rule: RateLimitRule,
-): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const result = await store.hit(`${name}:${clientIp(c)}`, rule);
-    c.header('RateLimit-Limit', String(rule.limit));
-    c.header('RateLimit-Remaining', String(result.remaining));
-    if (!result.allowed) {
-      throw new TooManyRequests(
-        'Too many requests. Please slow down and try again shortly.',
-        result.retryAfterSeconds,
-      );
     }
     return next();
   };

@@ -2,6 +2,7 @@ import { apiErrorBodySchema } from '@common/schemas/errors';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from './context';
 import { errorBody } from './errors';
+import { jsonContent } from './openapi';
 import { describeIssues, validationMessage } from './validation';
 
 /** A module router whose request validation failures answer 400 in the shared error shape. */
@@ -18,10 +19,5 @@ export function createRouter() {
 
 /** OpenAPI response entries for the shared error body. */
 export function errorResponses(...statuses: number[]) {
-  return Object.fromEntries(
-    statuses.map((status) => [
-      status,
-      { description: 'Error', content: { 'application/json': { schema: apiErrorBodySchema } } },
-    ]),
-  );
+  return Object.fromEntries(statuses.map((status) => [status, jsonContent(apiErrorBodySchema, 'Error')]));
 }

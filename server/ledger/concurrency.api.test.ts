@@ -76,7 +76,7 @@ describe.runIf(testDatabaseKind === 'postgres')('ledger under concurrency (Postg
       let to = pick();
       while (to === from) to = pick();
       const amount = aiz(1 + Math.floor(random() * 40)) + BigInt(Math.floor(random() * 1000));
-      ops.push({ idempotencyKey: `prop:${i}`, from, to, amount, kind: 'transfer' });
+      ops.push({ idempotencyKey: `prop:${i}`, from, to, amount, kind: 'transfer', at: new Date() });
     }
 
     const applied = new Map<string, TransferRequest>();

@@ -1,14 +1,9 @@
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
-import type { PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { Database, Schema } from '../db/client';
+import type { SQL } from 'drizzle-orm';
+import type { DbOrTx, Transaction } from '../db/client';
 
-export type LedgerTransaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-
-/**
- * The database, or a transaction a caller opened: ledger functions run inside it, so a sign-up or a
- * purchase commits or rolls back together with its AIZ movements.
- */
-export type DbOrTx = Database | LedgerTransaction;
+/** DbOrTx lives in server/db/client.ts; re-exported for the ledger's own files. */
+export type { DbOrTx } from '../db/client';
+export type LedgerTransaction = Transaction;
 
 /** Rows of a raw statement: both drivers (pg and PGlite) answer `{ rows }`. */
 export async function queryRows<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {

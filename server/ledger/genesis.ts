@@ -4,6 +4,7 @@ import { SYSTEM_ACCOUNTS } from './accounts';
 import { aiz } from './amount';
 import type { DbOrTx } from './db';
 import { transfer } from './transfer';
+import { type Clock, systemClock } from './transfer-request';
 
 export const GENESIS_SIGNUP_POOL_KEY = 'genesis:signup-bonus-pool';
 /** The finite bonus pool: 100 users × 1000 AIZ, minted once. */
@@ -12,9 +13,10 @@ export const SIGNUP_BONUS_POOL_AMOUNT = aiz(SIGNUP_BONUS_AIZ) * BigInt(SIGNUP_BO
 /**
  * Creates the system accounts, mints the signup-bonus pool from issuance and opens the bonus counter,
  * all in one transaction. Idempotent and safe to run concurrently (several processes starting at once):
- * the second run finds everything in place and changes nothing.
+ * the second run finds everything in place and changes nothing. `now` dates the pool's transfer (the
+ * system clock until every caller passes its injected one).
  */
-export async function ensureLedgerGenesis(db: DbOrTx): Promise<void> {
+export async function ensureLedgerGenesis(db: DbOrTx, now: Clock = systemClock): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(ledgerAccounts)
@@ -33,6 +35,7 @@ export async function ensureLedgerGenesis(db: DbOrTx): Promise<void> {
       to: SYSTEM_ACCOUNTS.signupBonusPool.id,
       amount: SIGNUP_BONUS_POOL_AMOUNT,
       kind: 'genesis',
+      at: now(),
       memo: `Signup bonus pool: ${SIGNUP_BONUS_USER_LIMIT} users × ${SIGNUP_BONUS_AIZ} AIZ`,
     });
     await tx.insert(signupBonusCounter).values({ id: 1, granted: 0 }).onConflictDoNothing();

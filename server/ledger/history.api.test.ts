@@ -29,6 +29,7 @@ describe('listUserTransfers', () => {
         to: userAccountId(bob),
         amount: aiz(i),
         kind: 'transfer',
+        at: new Date(),
         memo: `gift ${i}`,
       });
     }
@@ -38,6 +39,7 @@ describe('listUserTransfers', () => {
       to: userAccountId(alice),
       amount: aiz(10),
       kind: 'transfer',
+      at: new Date(),
     });
   });
   afterAll(() => database.close());

@@ -13,6 +13,7 @@ import { type DbOrTx, queryRows } from './db';
 import { ensureUserAccount } from './ensure-account';
 import { ensureLedgerGenesis } from './genesis';
 import { findTransferByKey, transfer } from './transfer';
+import { type Clock, systemClock } from './transfer-request';
 
 export const SIGNUP_BONUS_AMOUNT = aiz(SIGNUP_BONUS_AIZ);
 
@@ -29,18 +30,23 @@ export interface SignupBonusResult {
 
 /**
  * Call inside the transaction that creates the user, as late in it as possible: from here to its
- * commit, the counter row is locked and other sign-ups wait (only while bonuses remain).
+ * commit, the counter row is locked and other sign-ups wait (only while bonuses remain). `now` dates
+ * the transfer: pass the injected clock (the system clock is the default until every caller does).
  */
-export function grantSignupBonus(db: DbOrTx, userId: string): Promise<SignupBonusResult> {
+export function grantSignupBonus(
+  db: DbOrTx,
+  userId: string,
+  now: Clock = systemClock,
+): Promise<SignupBonusResult> {
   // A transaction of its own, or a savepoint inside the caller's: slot and transfer stand or fall together.
-  return db.transaction((tx) => grantInTransaction(tx, userId));
+  return db.transaction((tx) => grantInTransaction(tx, userId, now));
 }
 
-async function grantInTransaction(tx: DbOrTx, userId: string): Promise<SignupBonusResult> {
+async function grantInTransaction(tx: DbOrTx, userId: string, now: Clock): Promise<SignupBonusResult> {
   const to = await ensureUserAccount(tx, userId);
   let slot = await takeBonusSlot(tx);
   if (slot === 'no-counter') {
-    await ensureLedgerGenesis(tx);
+    await ensureLedgerGenesis(tx, now);
     slot = await takeBonusSlot(tx);
   }
   if (slot !== 'taken') {
@@ -53,6 +59,7 @@ async function grantInTransaction(tx: DbOrTx, userId: string): Promise<SignupBon
     to,
     amount: SIGNUP_BONUS_AMOUNT,
     kind: 'signup_bonus',
+    at: now(),
     memo: `Welcome bonus: ${SIGNUP_BONUS_AIZ} AIZ`,
   });
   // This user had the bonus already: give back the slot just taken, so each user counts once.

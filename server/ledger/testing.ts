@@ -5,6 +5,7 @@ import type { LedgerAccountSpec } from './accounts';
 import type { DbOrTx } from './db';
 import { ensureAccount } from './ensure-account';
 import { transfer } from './transfer';
+import { type Clock, systemClock } from './transfer-request';
 
 /** Inserts users directly (the auth module's table) so ledger tests need no sign-up flow. */
 export async function createTestUsers(db: DbOrTx, count: number): Promise<string[]> {
@@ -17,7 +18,12 @@ export async function createTestUsers(db: DbOrTx, count: number): Promise<string
 }
 
 /** Plain accounts `pool:test-<name>`, each funded from issuance with `funding` base units (0n: none). */
-export async function createFundedAccounts(db: DbOrTx, names: string[], funding: bigint): Promise<string[]> {
+export async function createFundedAccounts(
+  db: DbOrTx,
+  names: string[],
+  funding: bigint,
+  now: Clock = systemClock,
+): Promise<string[]> {
   const ids: string[] = [];
   for (const name of names) {
     const spec: LedgerAccountSpec = { id: `pool:test-${name}`, kind: 'pool', label: `Test ${name}` };
@@ -29,6 +35,7 @@ export async function createFundedAccounts(db: DbOrTx, names: string[], funding:
         to: spec.id,
         amount: funding,
         kind: 'genesis',
+        at: now(),
       });
     }
   }

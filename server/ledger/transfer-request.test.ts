@@ -9,9 +9,14 @@ const request: TransferRequest = {
   to: 'pool:b',
   amount: aiz(5),
   kind: 'transfer',
+  at: new Date('2026-01-01T00:00:00Z'),
 };
 
 describe('checkTransferRequest', () => {
+  it('needs the time the transfer happened', () => {
+    expect(() => checkTransferRequest({ ...request, at: new Date(Number.NaN) })).toThrow(Invalid);
+  });
+
   it('accepts a positive amount between two accounts', () => {
     expect(() => checkTransferRequest(request)).not.toThrow();
   });

@@ -12,7 +12,13 @@ export interface TransferRequest {
   kind: string;
   memo?: string | null;
   metadata?: Record<string, unknown> | null;
+  /** When it happened, from the caller's injected clock (the row's created_at; no database default). */
+  at: Date;
 }
+
+/** The ledger's clock type, and the real one for callers that have no injected clock yet. */
+export type Clock = () => Date;
+export const systemClock: Clock = () => new Date();
 
 export const IDEMPOTENCY_KEY_MAX = 200;
 export const MEMO_MAX = 500;
@@ -26,6 +32,9 @@ export function checkTransferRequest(request: TransferRequest): void {
   }
   if (!from || !to || !kind) throw new Invalid('A transfer names both accounts and its kind.');
   if (memo != null && memo.length > MEMO_MAX) throw new Invalid(`A memo has at most ${MEMO_MAX} characters.`);
+  if (!(request.at instanceof Date) || Number.isNaN(request.at.getTime())) {
+    throw new Invalid('A transfer says when it happened.');
+  }
 }
 
 /** What makes two transfers "the same" for an idempotent replay (memo and metadata do not). */

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { ledgerTransfers } from '../db/schema';
@@ -10,6 +11,9 @@ import { ensureLedgerGenesis } from './genesis';
 import { auditLedger } from './invariants';
 import { createFundedAccounts } from './testing';
 import { transfer } from './transfer';
+
+/** The injected clock's time: a transfer row is dated by it, not by the database. */
+const AT = new Date('2026-03-04T05:06:07.000Z');
 
 describe('transfer', () => {
   let database: DatabaseHandle;
@@ -31,12 +35,18 @@ describe('transfer', () => {
       to: b,
       amount: aiz(30),
       kind: 'transfer',
+      at: AT,
       memo: 'rent',
       metadata: { order: 7 },
     });
     expect(replayed).toBe(false);
     expect(t).toMatchObject({ from: a, to: b, amount: aiz(30), kind: 'transfer', memo: 'rent' });
-    expect(t.createdAt).toBeInstanceOf(Date);
+    expect(t.createdAt).toEqual(AT);
+    const [row] = await database.db
+      .select({ createdAt: ledgerTransfers.createdAt })
+      .from(ledgerTransfers)
+      .where(eq(ledgerTransfers.idempotencyKey, 'move-1'));
+    expect(row?.createdAt).toEqual(AT);
     expect(await balances()).toEqual([aiz(70), aiz(130)]);
     expect(await auditLedger(database.db)).toEqual({
       negativeBalances: 0,
@@ -55,6 +65,7 @@ describe('transfer', () => {
       to: b,
       amount: before[0]! + 1n,
       kind: 'transfer',
+      at: AT,
     });
     await expect(overdraft).rejects.toBeInstanceOf(InsufficientFunds);
     await expect(overdraft).rejects.toMatchObject({ status: 409, code: 'insufficient_funds' });
@@ -67,12 +78,13 @@ describe('transfer', () => {
       to: b,
       amount: 1n,
       kind: 'transfer',
+      at: AT,
     });
     expect(ok.replayed).toBe(false);
   });
 
   it('returns the first result on a replay and moves nothing', async () => {
-    const request = { idempotencyKey: 'replay-1', from: b, to: a, amount: aiz(5), kind: 'transfer' };
+    const request = { idempotencyKey: 'replay-1', from: b, to: a, amount: aiz(5), kind: 'transfer', at: AT };
     const first = await transfer(database.db, request);
     const after = await balances();
     const again = await transfer(database.db, { ...request, memo: 'retry' });
@@ -83,7 +95,14 @@ describe('transfer', () => {
 
   it('replays even when the payer could no longer afford it', async () => {
     const everything = await getBalance(database.db, a);
-    const request = { idempotencyKey: 'replay-all', from: a, to: b, amount: everything, kind: 'transfer' };
+    const request = {
+      idempotencyKey: 'replay-all',
+      from: a,
+      to: b,
+      amount: everything,
+      kind: 'transfer',
+      at: AT,
+    };
     await transfer(database.db, request);
     expect(await getBalance(database.db, a)).toBe(0n);
     expect((await transfer(database.db, request)).replayed).toBe(true);
@@ -93,11 +112,19 @@ describe('transfer', () => {
       to: a,
       amount: aiz(50),
       kind: 'transfer',
+      at: AT,
     });
   });
 
   it('refuses a reused key with a different transfer', async () => {
-    const request = { idempotencyKey: 'conflict-1', from: a, to: b, amount: aiz(1), kind: 'transfer' };
+    const request = {
+      idempotencyKey: 'conflict-1',
+      from: a,
+      to: b,
+      amount: aiz(1),
+      kind: 'transfer',
+      at: AT,
+    };
     await transfer(database.db, request);
     const after = await balances();
     for (const change of [{ amount: aiz(2) }, { from: b, to: a }, { kind: 'purchase' }]) {
@@ -109,7 +136,7 @@ describe('transfer', () => {
   });
 
   it('refuses non-positive amounts, a transfer to oneself and unknown accounts', async () => {
-    const base = { idempotencyKey: 'bad', from: a, to: b, kind: 'transfer' };
+    const base = { idempotencyKey: 'bad', from: a, to: b, kind: 'transfer', at: AT };
     await expect(transfer(database.db, { ...base, amount: 0n })).rejects.toBeInstanceOf(Invalid);
     await expect(transfer(database.db, { ...base, amount: -1n })).rejects.toBeInstanceOf(Invalid);
     await expect(transfer(database.db, { ...base, to: a, amount: 1n })).rejects.toBeInstanceOf(Invalid);
@@ -122,13 +149,20 @@ describe('transfer', () => {
     const before = await balances();
     await expect(
       database.db.transaction(async (tx) => {
-        await transfer(tx, { idempotencyKey: 'in-tx', from: a, to: b, amount: aiz(1), kind: 'transfer' });
+        await transfer(tx, {
+          idempotencyKey: 'in-tx',
+          from: a,
+          to: b,
+          amount: aiz(1),
+          kind: 'transfer',
+          at: AT,
+        });
         throw new Error('caller fails after the transfer');
       }),
     ).rejects.toThrow('caller fails');
     expect(await balances()).toEqual(before);
     await database.db.transaction((tx) =>
-      transfer(tx, { idempotencyKey: 'in-tx', from: a, to: b, amount: aiz(1), kind: 'transfer' }),
+      transfer(tx, { idempotencyKey: 'in-tx', from: a, to: b, amount: aiz(1), kind: 'transfer', at: AT }),
     );
     expect(await balances()).toEqual([before[0]! - aiz(1), before[1]! + aiz(1)]);
   });

@@ -11,7 +11,7 @@ import { type DbOrTx, queryPreparedRows } from './db';
 import { constraintOf, InsufficientFunds, SQLSTATE, sqlStateOf } from './errors';
 import { assertSameTransfer, checkTransferRequest, type TransferRequest } from './transfer-request';
 
-export type { TransferRequest } from './transfer-request';
+export type { Clock, TransferRequest } from './transfer-request';
 
 export interface LedgerTransfer {
   id: string;
@@ -48,7 +48,7 @@ export async function transfer(db: DbOrTx, request: TransferRequest): Promise<Tr
   try {
     [row] = await queryPreparedRows<StatementRow>(
       db,
-      'ledger_transfer_v1',
+      'ledger_transfer_v2',
       TRANSFER_STATEMENT,
       transferParams({ ...request, memo, metadata }),
     );
@@ -86,14 +86,14 @@ export async function transfer(db: DbOrTx, request: TransferRequest): Promise<Tr
 /**
  * `locked` takes both row locks in id order (no deadlocks between opposite transfers) before anything
  * else: `inserted` waits for it, `moved` waits for `inserted`. A replayed key inserts nothing, so
- * nothing moves. Parameters: $1 key, $2 from, $3 to, $4 amount, $5 kind, $6 memo, $7 metadata.
+ * nothing moves. Parameters: $1 key, $2 from, $3 to, $4 amount, $5 kind, $6 memo, $7 metadata, $8 at.
  */
 const TRANSFER_STATEMENT = `
   with locked as (
     select id from ledger_accounts where id in ($2, $3) order by id for no key update
   ), inserted as (
-    insert into ledger_transfers (idempotency_key, from_account, to_account, amount, kind, memo, metadata)
-    select $1::text, $2::text, $3::text, $4::numeric, $5::text, $6::text, $7::jsonb
+    insert into ledger_transfers (idempotency_key, from_account, to_account, amount, kind, memo, metadata, created_at)
+    select $1::text, $2::text, $3::text, $4::numeric, $5::text, $6::text, $7::jsonb, $8::timestamptz
     where (select count(*) from locked) = 2
     on conflict (idempotency_key) do nothing
     returning id, seq, amount, created_at
@@ -109,7 +109,7 @@ const TRANSFER_STATEMENT = `
 
 function transferParams(r: TransferRequest & { memo: string | null; metadata: unknown }): unknown[] {
   const metadata = r.metadata === null ? null : JSON.stringify(r.metadata);
-  return [r.idempotencyKey, r.from, r.to, r.amount.toString(), r.kind, r.memo, metadata];
+  return [r.idempotencyKey, r.from, r.to, r.amount.toString(), r.kind, r.memo, metadata, r.at.toISOString()];
 }
 
 /** The CHECK on ledger_accounts (server/db/schema/ledger.ts) that refuses an overdraft. */

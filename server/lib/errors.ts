@@ -1,10 +1,14 @@
 import type { ApiErrorCode } from '@common/api-errors';
 
 /**
- * Typed service errors. Services throw these; the one error handler in app.ts maps them to a status
- * code and the `{ error, message, details? }` body. Anything else is a bug and answers 500.
+ * Typed service errors. Services throw these; the one error handler (server/http/errors.ts) maps them
+ * to a status code and the `{ error, message, details? }` body. Anything else is a bug and answers 500.
+ * Throw one of the subclasses below; add a subclass rather than building a ServiceError inline.
  */
 export class ServiceError extends Error {
+  /** Sent as Retry-After when set (429, 503). */
+  retryAfterSeconds: number | undefined = undefined;
+
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 501 | 503,
     readonly code: ApiErrorCode,
@@ -46,17 +50,41 @@ export class Conflict extends ServiceError {
   }
 }
 
-export class TooManyRequests extends ServiceError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(429, 'rate_limited', message, { retryAfterSeconds });
+export class PayloadTooLarge extends ServiceError {
+  constructor(message: string, details?: unknown) {
+    super(413, 'payload_too_large', message, details);
   }
 }
 
+export class UnsupportedMediaType extends ServiceError {
+  constructor(message: string, details?: unknown) {
+    super(415, 'unsupported_media_type', message, details);
+  }
+}
+
+export class TooManyRequests extends ServiceError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, 'rate_limited', message, { retryAfterSeconds });
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** 501: the operator has not set up what this needs (the code says what, for the client). */
+export class NotImplemented extends ServiceError {
+  constructor(message: string, code: Extract<ApiErrorCode, 'not_implemented' | 'no_transcription_provider'>) {
+    super(501, code, message);
+  }
+}
+
+/** 503 codes: a dependency is down for now; the code says which work failed. */
+export type UnavailableCode = Extract<
+  ApiErrorCode,
+  'unavailable' | 'chat_failed' | 'transcription_failed' | 'mail_failed'
+>;
+
 export class Unavailable extends ServiceError {
-  constructor(message: string) {
-    super(503, 'unavailable', message);
+  constructor(message: string, options: { code?: UnavailableCode; retryAfterSeconds?: number } = {}) {
+    super(503, options.code ?? 'unavailable', message);
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }

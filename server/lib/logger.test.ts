@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger } from './logger';
+import { createLogger, routeConsoleToLogger } from './logger';
 
 describe('logger', () => {
   it('writes one JSON line per entry at or above its level', () => {
@@ -24,5 +24,22 @@ describe('logger', () => {
     const lines: string[] = [];
     createLogger('silent', {}, (line) => lines.push(line)).error('x');
     expect(lines).toEqual([]);
+  });
+
+  it('turns third-party console.error stack traces into one JSON line', () => {
+    const lines: string[] = [];
+    const saved = { error: console.error, warn: console.warn };
+    try {
+      routeConsoleToLogger(createLogger('warn', {}, (line) => lines.push(line)));
+      console.error(new Error('NoProviderAvailable: every provider failed'));
+    } finally {
+      Object.assign(console, saved);
+    }
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: 'error',
+      msg: 'console.error',
+      args: [{ name: 'Error', message: 'NoProviderAvailable: every provider failed' }],
+    });
   });
 });

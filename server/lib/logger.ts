@@ -1,4 +1,6 @@
 /** Structured JSON logging: one JSON object per line on stdout (errors on stderr). */
+import { safeError } from './safe-error';
+
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 type Fields = Record<string, unknown>;
 
@@ -45,10 +47,9 @@ const defaultSink: LogSink = (line, level) => {
 };
 
 function serialise(value: unknown): unknown {
-  if (value instanceof Error) {
-    const cause = value.cause === undefined ? undefined : serialise(value.cause);
-    return { name: value.name, message: value.message, stack: value.stack, ...(cause ? { cause } : {}) };
-  }
+  // Errors are logged by their identifiers only (no SQL parameters): see safe-error.ts.
+  if (value instanceof Error) return safeError(value);
+  if (Array.isArray(value)) return value.map(serialise);
   if (typeof value === 'bigint') return value.toString();
   return value;
 }
@@ -71,4 +72,14 @@ export function createLogger(
     error: (msg, fields) => write('error', msg, fields),
     child: (fields) => createLogger(level, { ...base, ...fields }, sink),
   };
+}
+
+/**
+ * Third-party code (the AI SDK's default onError, for one) writes multi-line stack traces with
+ * console.error/warn; route them through the logger so stderr carries only JSON lines.
+ */
+export function routeConsoleToLogger(logger: Logger): void {
+  const fieldsOf = (args: unknown[]) => ({ args: args.map((a) => (a instanceof Error ? a : String(a))) });
+  console.error = (...args: unknown[]) => logger.error('console.error', fieldsOf(args));
+  console.warn = (...args: unknown[]) => logger.warn('console.warn', fieldsOf(args));
 }

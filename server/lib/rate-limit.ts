@@ -20,6 +20,14 @@ export interface RateLimitStore {
   hit(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
 }
 
+/**
+ * The one rate-limit core: counts a hit of `key` against `rule` in `store`. Services call it directly
+ * (auth's per-e-mail limits); routes use the `limit()` middleware in server/http/rate-limit.ts.
+ */
+export function hitLimit(store: RateLimitStore, key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+  return store.hit(key, rule);
+}
+
 export function createMemoryRateLimitStore(now: () => number = Date.now, maxKeys = 100_000): RateLimitStore {
   const windows = new Map<string, { resetAt: number; count: number }>();
   const sweep = (at: number) => {

@@ -15,8 +15,8 @@ describe.runIf(url)('Redis rate limit store (TEST_REDIS_URL)', () => {
   });
 
   it('shares one window between two stores (two web processes)', async () => {
-    const a = createRedisRateLimitStore(redis, prefix);
-    const b = createRedisRateLimitStore(redis.duplicate(), prefix);
+    const a = createRedisRateLimitStore(redis, { prefix });
+    const b = createRedisRateLimitStore(redis.duplicate(), { prefix });
     const rule = { limit: 3, windowMs: 60_000 };
     expect((await a.hit('ip', rule)).allowed).toBe(true);
     expect((await b.hit('ip', rule)).allowed).toBe(true);
@@ -28,7 +28,7 @@ describe.runIf(url)('Redis rate limit store (TEST_REDIS_URL)', () => {
   });
 
   it('opens a new window when the old one expires', async () => {
-    const store = createRedisRateLimitStore(redis, prefix);
+    const store = createRedisRateLimitStore(redis, { prefix });
     const rule = { limit: 1, windowMs: 150 };
     expect((await store.hit('short', rule)).allowed).toBe(true);
     expect((await store.hit('short', rule)).allowed).toBe(false);

@@ -6,22 +6,19 @@ import {
   adminUsersPageSchema,
   adminUsersQuerySchema,
 } from '@common/schemas/admin';
-import { createRoute, type z } from '@hono/zod-openapi';
-import type { AppDeps } from '../../http/context';
+import { createRoute } from '@hono/zod-openapi';
+import type { AppDeps } from '../../deps';
+import { requireAdmin } from '../../http/guards';
+import { jsonContent } from '../../http/openapi';
 import { createRouter, errorResponses } from '../../http/router';
-import { requireAdmin } from '../auth/session-middleware';
+import { serviceContext } from '../../service-context';
 import { listAdminFeedback, listAdminUsers, readAdminOverview } from './service';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 const overviewRoute = createRoute({
   method: 'get',
   path: '/overview',
   summary: 'Counts: users, admins, active sessions, feedback, analytics events (7 days), signup bonus',
-  responses: { 200: json(adminOverviewSchema, 'The overview'), ...errorResponses(401, 403) },
+  responses: { 200: jsonContent(adminOverviewSchema, 'The overview'), ...errorResponses(401, 403) },
 });
 
 const usersRoute = createRoute({
@@ -29,7 +26,10 @@ const usersRoute = createRoute({
   path: '/users',
   summary: 'Users newest first, with role, last sign-in and AIZ balance (keyset pages)',
   request: { query: adminUsersQuerySchema },
-  responses: { 200: json(adminUsersPageSchema, 'One page of users'), ...errorResponses(400, 401, 403) },
+  responses: {
+    200: jsonContent(adminUsersPageSchema, 'One page of users'),
+    ...errorResponses(400, 401, 403),
+  },
 });
 
 const feedbackRoute = createRoute({
@@ -37,11 +37,10 @@ const feedbackRoute = createRoute({
   path: '/feedback',
   summary: 'The most recent feedback submissions',
   request: { query: adminFeedbackQuerySchema },
-  responses: { 200: json(adminFeedbackSchema, 'Recent feedback'), ...errorResponses(400, 401, 403) },
+  responses: { 200: jsonContent(adminFeedbackSchema, 'Recent feedback'), ...errorResponses(400, 401, 403) },
 });
 
 export function adminRoutes(deps: AppDeps) {
-  const db = deps.database.db;
   const router = createRouter();
   // Before validation, so a visitor learns nothing about the routes but that they need an administrator.
   router.use('*', async (c, next) => {
@@ -50,7 +49,11 @@ export function adminRoutes(deps: AppDeps) {
     await next();
   });
   return router
-    .openapi(overviewRoute, async (c) => c.json(await readAdminOverview(db, deps.now()), 200))
-    .openapi(usersRoute, async (c) => c.json(await listAdminUsers(db, c.req.valid('query')), 200))
-    .openapi(feedbackRoute, async (c) => c.json(await listAdminFeedback(db, c.req.valid('query')), 200));
+    .openapi(overviewRoute, async (c) => c.json(await readAdminOverview(serviceContext(deps, c)), 200))
+    .openapi(usersRoute, async (c) =>
+      c.json(await listAdminUsers(serviceContext(deps, c), c.req.valid('query')), 200),
+    )
+    .openapi(feedbackRoute, async (c) =>
+      c.json(await listAdminFeedback(serviceContext(deps, c), c.req.valid('query')), 200),
+    );
 }

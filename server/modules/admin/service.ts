@@ -11,22 +11,24 @@ import {
   type AdminUsersPage,
   type AdminUsersQuery,
 } from '@common/schemas/admin';
-import type { Database } from '../../db/client';
 import { formatAiz, getTokenDistribution, getUserBalance } from '../../ledger';
-import { summarizeAnalyticsEvents } from '../analytics/summary';
+import type { ServiceContext } from '../../service-context';
+import { summarizeAnalyticsEvents } from '../analytics';
 import { countActiveSessions, countUsersByRole, listAccounts } from '../auth/admin-queries';
-import { countFeedback, listRecentFeedback } from '../feedback/service';
+import { countFeedback, listRecentFeedback } from '../feedback';
 import { decodeUsersCursor, encodeUsersCursor } from './users-cursor';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function readAdminOverview(db: Database, now: Date): Promise<AdminOverview> {
+export async function readAdminOverview(ctx: Pick<ServiceContext, 'db' | 'now'>): Promise<AdminOverview> {
+  const { db } = ctx;
+  const now = ctx.now();
   const since = new Date(now.getTime() - ADMIN_ANALYTICS_DAYS * DAY_MS);
   // One connection on PGlite: these run one after another anyway, and that keeps them comparable.
   const roles = await countUsersByRole(db);
   const sessionsActive = await countActiveSessions(db, now);
-  const feedback = await countFeedback(db);
-  const analytics = await summarizeAnalyticsEvents(db, { since });
+  const feedback = await countFeedback(ctx);
+  const analytics = await summarizeAnalyticsEvents(ctx, { since });
   const signupBonus = await getTokenDistribution(db);
   return {
     users: roles.users,
@@ -39,7 +41,10 @@ export async function readAdminOverview(db: Database, now: Date): Promise<AdminO
   };
 }
 
-export async function listAdminUsers(db: Database, query: AdminUsersQuery): Promise<AdminUsersPage> {
+export async function listAdminUsers(
+  { db }: Pick<ServiceContext, 'db'>,
+  query: AdminUsersQuery,
+): Promise<AdminUsersPage> {
   const limit = query.limit ?? ADMIN_USERS_PAGE_DEFAULT;
   const before = query.before === undefined ? undefined : decodeUsersCursor(query.before);
   const rows = await listAccounts(db, { limit: limit + 1, before });
@@ -61,8 +66,8 @@ export async function listAdminUsers(db: Database, query: AdminUsersQuery): Prom
 }
 
 export async function listAdminFeedback(
-  db: Database,
+  ctx: Pick<ServiceContext, 'db'>,
   { limit }: { limit?: number | undefined },
 ): Promise<AdminFeedback> {
-  return { feedback: await listRecentFeedback(db, { limit: limit ?? ADMIN_FEEDBACK_DEFAULT }) };
+  return { feedback: await listRecentFeedback(ctx, { limit: limit ?? ADMIN_FEEDBACK_DEFAULT }) };
 }

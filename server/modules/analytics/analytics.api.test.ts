@@ -38,6 +38,8 @@ describe('POST /api/analytics/track', () => {
       userAgent: 'test-agent',
       metadata: { domContentLoaded: 300, firstByte: 40, domInteractive: 280 },
     });
+    // Dated by the injected clock, not the database's.
+    expect(row?.createdAt).toEqual(new Date(t.clock.now));
   });
 
   it('stores the chat-usage variant', async () => {

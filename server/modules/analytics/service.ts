@@ -1,14 +1,19 @@
 import type { TrackAnalyticsPayload } from '@common/schemas/analytics';
-import type { Database } from '../../db/client';
 import { analyticsEvents } from '../../db/schema';
+import type { ServiceContext } from '../../service-context';
 
-export interface TrackContext {
+export interface RecordAnalyticsInput {
+  event: TrackAnalyticsPayload;
+  /** The request's User-Agent header (a general event's payload carries none). */
   userAgent: string | undefined;
-  userId: string | undefined;
 }
 
-/** Stores one analytics event, in either payload shape of SPEC §7. */
-export async function recordAnalyticsEvent(db: Database, payload: TrackAnalyticsPayload, ctx: TrackContext) {
+/** Stores one analytics event, in either payload shape of SPEC §7; who sent it is ctx.user's word. */
+export async function recordAnalyticsEvent(
+  ctx: Pick<ServiceContext, 'db' | 'now' | 'user'>,
+  { event: payload, userAgent }: RecordAnalyticsInput,
+) {
+  const userId = ctx.user?.id ?? null;
   const row =
     'eventType' in payload
       ? {
@@ -20,8 +25,8 @@ export async function recordAnalyticsEvent(db: Database, payload: TrackAnalytics
           value: payload.eventValue ?? null,
           pageUrl: payload.pageUrl,
           metadata: payload.metadata ?? null,
-          userAgent: ctx.userAgent ?? null,
-          userId: ctx.userId ?? null,
+          userAgent: userAgent ?? null,
+          userId,
         }
       : {
           kind: 'chat_usage' as const,
@@ -29,12 +34,15 @@ export async function recordAnalyticsEvent(db: Database, payload: TrackAnalytics
           action: payload.action,
           sessionId: payload.sessionId,
           // The payload's userId is the client's claim; only the session says who is signed in.
-          userId: ctx.userId ?? null,
+          userId,
           metadata: payload.data ?? null,
           clientTimestamp: String(payload.timestamp),
           pageUrl: payload.page,
           userAgent: payload.userAgent,
         };
-  const [inserted] = await db.insert(analyticsEvents).values(row).returning({ id: analyticsEvents.id });
+  const [inserted] = await ctx.db
+    .insert(analyticsEvents)
+    .values({ ...row, createdAt: ctx.now() })
+    .returning({ id: analyticsEvents.id });
   return { id: inserted!.id };
 }

@@ -1,7 +1,7 @@
 /** Read side of analytics for the admin overview: how many events, of which type, since a time. */
 import { count, desc, gte } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { analyticsEvents } from '../../db/schema';
+import type { ServiceContext } from '../../service-context';
 
 export interface AnalyticsSummary {
   total: number;
@@ -10,11 +10,11 @@ export interface AnalyticsSummary {
 }
 
 export async function summarizeAnalyticsEvents(
-  db: Database,
+  ctx: Pick<ServiceContext, 'db'>,
   { since }: { since: Date },
 ): Promise<AnalyticsSummary> {
   const n = count();
-  const rows = await db
+  const rows = await ctx.db
     .select({ eventType: analyticsEvents.eventType, count: n })
     .from(analyticsEvents)
     .where(gte(analyticsEvents.createdAt, since))

@@ -1,41 +1,38 @@
 import {
   chatRequestSchema,
   chatResponseSchema,
+  chatStreamEventSchema,
   providerSettingsSchema,
   providerStatsResponseSchema,
 } from '@common/schemas/assistant';
-import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import { streamSSE } from 'hono/streaming';
-import type { AppDeps, AppEnv } from '../../http/context';
+import { createRoute } from '@hono/zod-openapi';
+import { offlineSuggestions } from '../../ai/offline';
+import type { AppDeps } from '../../deps';
+import { requireAdmin } from '../../http/guards';
+import { eventStreamContent, jsonBody, jsonContent } from '../../http/openapi';
+import { enforceLimit, type LimitOptions } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';
-import { ServiceError } from '../../lib/errors';
-import { requireAdmin } from '../auth/session-middleware';
-import { enforceCallerLimit } from './caller-rate-limit';
+import { streamEvents } from '../../http/sse';
+import { ServiceError, Unavailable } from '../../lib/errors';
 import { CHAT_FAILED, type ChatEvent, type ChatServiceDeps, runChat } from './chat-service';
 import { anonymousOwnerOf } from './uploads-owner';
+import { readOwnedUpload } from './uploads-service';
 
 export const CHAT_RATE_LIMIT = { limit: 30, windowMs: 60_000 };
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const chatBody = { body: { required: true, content: { 'application/json': { schema: chatRequestSchema } } } };
 
 const statsRoute = createRoute({
   method: 'get',
   path: '/providers/stats',
   summary: 'Every provider with health, success rate, latency, cost and capabilities',
-  responses: { 200: json(providerStatsResponseSchema, 'Provider statistics') },
+  responses: { 200: jsonContent(providerStatsResponseSchema, 'Provider statistics') },
 });
 const settingsRoute = createRoute({
   method: 'put',
   path: '/providers/settings',
   summary: 'Admin: enable, disable and reorder providers (applied at once)',
-  request: { body: { required: true, content: { 'application/json': { schema: providerSettingsSchema } } } },
+  request: jsonBody(providerSettingsSchema),
   responses: {
-    200: json(providerStatsResponseSchema, 'Provider statistics after the change'),
+    200: jsonContent(providerStatsResponseSchema, 'Provider statistics after the change'),
     ...errorResponses(400, 401, 403),
   },
 });
@@ -43,30 +40,47 @@ const chatRoute = createRoute({
   method: 'post',
   path: '/chat',
   summary: 'One assistant turn, answered whole',
-  request: chatBody,
-  responses: { 200: json(chatResponseSchema, 'The answer'), ...errorResponses(400, 403, 429, 503) },
+  request: jsonBody(chatRequestSchema),
+  responses: { 200: jsonContent(chatResponseSchema, 'The answer'), ...errorResponses(400, 403, 429, 503) },
 });
 const streamRoute = createRoute({
   method: 'post',
   path: '/chat/stream',
   summary: 'One assistant turn as server-sent events: meta, delta*, then done or error',
-  request: chatBody,
+  request: jsonBody(chatRequestSchema),
   responses: {
-    200: { description: 'text/event-stream', content: { 'text/event-stream': { schema: z.string() } } },
+    200: eventStreamContent('text/event-stream'),
     ...errorResponses(400, 403, 429),
   },
 });
 
-const limitChat = (c: Context<AppEnv>, deps: AppDeps) =>
-  enforceCallerLimit(
-    deps.rateLimits,
-    'chat',
-    CHAT_RATE_LIMIT,
-    c,
-    'You are sending messages too fast. Please wait a moment.',
-  );
+/** /chat and /chat/stream share one limit, counted once the request is valid. */
+const CHAT_LIMIT: LimitOptions = {
+  name: 'chat',
+  by: 'user',
+  rule: CHAT_RATE_LIMIT,
+  message: 'You are sending messages too fast. Please wait a moment.',
+};
 
-export function chatRoutes(deps: AppDeps, chat: ChatServiceDeps) {
+/** The chat service's dependencies, narrowed from the app's. */
+function chatServiceDeps(deps: AppDeps): ChatServiceDeps {
+  return {
+    ai: deps.ai,
+    db: deps.database.db,
+    logger: deps.logger,
+    now: deps.now,
+    suggest: offlineSuggestions,
+    readUpload: (url, user, owner) =>
+      readOwnedUpload(
+        { db: deps.database.db, dataDir: deps.config.dataDir },
+        { url, userId: user?.id ?? null, anonymousToken: owner },
+      ),
+  };
+}
+
+/** Mounted at /api/ai/enhanced. */
+export function chatRoutes(deps: AppDeps) {
+  const chat = chatServiceDeps(deps);
   return createRouter()
     .openapi(statsRoute, (c) => {
       c.header('Cache-Control', 'no-store');
@@ -78,7 +92,7 @@ export function chatRoutes(deps: AppDeps, chat: ChatServiceDeps) {
       return c.json({ success: true as const, providers: deps.ai.providerStats() }, 200);
     })
     .openapi(chatRoute, async (c) => {
-      await limitChat(c, deps);
+      await enforceLimit(c, CHAT_LIMIT);
       let content = '';
       let meta: Extract<ChatEvent, { type: 'meta' }> | undefined;
       let done: Extract<ChatEvent, { type: 'done' }> | undefined;
@@ -91,7 +105,7 @@ export function chatRoutes(deps: AppDeps, chat: ChatServiceDeps) {
         if (event.type === 'meta') meta = event;
         else if (event.type === 'delta') content += event.text;
         else if (event.type === 'done') done = event;
-        else if (event.type === 'error') throw new ServiceError(503, 'chat_failed', event.message);
+        else if (event.type === 'error') throw new Unavailable(event.message, { code: 'chat_failed' });
       }
       return c.json(
         {
@@ -108,27 +122,17 @@ export function chatRoutes(deps: AppDeps, chat: ChatServiceDeps) {
       );
     })
     .openapi(streamRoute, async (c) => {
-      await limitChat(c, deps);
+      await enforceLimit(c, CHAT_LIMIT);
       const request = c.req.valid('json');
       const caller = { user: c.get('user'), anonymousOwner: anonymousOwnerOf(c) };
-      const abort = new AbortController();
-      c.header('Cache-Control', 'no-store');
-      c.header('X-Accel-Buffering', 'no');
-      return streamSSE(c, async (sse) => {
-        sse.onAbort(() => abort.abort(new DOMException('The client went away', 'AbortError')));
-        try {
-          for await (const event of runChat(chat, request, caller, abort.signal)) {
-            const { type, ...data } = event;
-            await sse.writeSSE({ event: type, data: JSON.stringify(data) });
-          }
-        } catch (error) {
-          // The answer has begun (status 200 is sent), so a failure becomes the stream's last event: the
-          // reason when it is the caller's (e.g. an attachment gone), a plain one otherwise, and the log.
+      return streamEvents(c, chatStreamEventSchema, (signal) => runChat(chat, request, caller, signal), {
+        // The answer has begun (status 200 is sent), so a failure becomes the stream's last event: the
+        // reason when it is the caller's (e.g. an attachment gone), a plain one otherwise, and the log.
+        onError: (error) => {
           const userFacing = error instanceof ServiceError && error.status < 500;
           if (!userFacing) deps.logger.error('chat stream failed', { err: error });
-          const message = userFacing ? error.message : CHAT_FAILED;
-          await sse.writeSSE({ event: 'error', data: JSON.stringify({ message }) });
-        }
-      }) as unknown as Response & { _data: string; _status: 200; _format: 'text' };
+          return { type: 'error' as const, message: userFacing ? error.message : CHAT_FAILED };
+        },
+      });
     });
 }

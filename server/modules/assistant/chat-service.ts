@@ -4,9 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { SharedV3ProviderMetadata } from '@ai-sdk/provider';
-import type { chatRequestSchema, RecommendedAgent } from '@common/schemas/assistant';
+import type { ChatStreamEvent, chatRequestSchema } from '@common/schemas/assistant';
 import { streamText } from 'ai';
-import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { OFFLINE_PROVIDER_ID, withOfflineContext } from '../../ai/offline';
 import { NoProviderAvailable } from '../../ai/router';
@@ -37,16 +36,8 @@ export interface ChatServiceDeps {
   suggest?: (question: string) => string[];
 }
 
-export type ChatEvent =
-  | { type: 'meta'; messageId: string; provider: string; providerName: string; offline: boolean }
-  | { type: 'delta'; text: string }
-  | {
-      type: 'done';
-      suggestions: string[];
-      recommendedAgents: RecommendedAgent[];
-      metrics: { responseTime: number };
-    }
-  | { type: 'error'; message: string };
+/** The stream's events, as the contract in common/ says (chatStreamEventSchema). */
+export type ChatEvent = ChatStreamEvent;
 
 export const MAX_FRAME_BYTES = 2 * 1024 * 1024;
 /** SPEC §8: the assistant's message when a chat fails. */
@@ -214,23 +205,6 @@ async function saveTurn(
       createdAt: at,
     },
   ]);
-}
-
-export const HISTORY_LIMIT = 50;
-
-/** The signed-in user's latest messages, oldest first. */
-export async function chatHistory(db: Database, userId: string) {
-  const latest = await db
-    .select()
-    .from(chatMessages)
-    .where(eq(chatMessages.userId, userId))
-    .orderBy(desc(chatMessages.createdAt))
-    .limit(HISTORY_LIMIT);
-  return latest.reverse();
-}
-
-export async function clearChatHistory(db: Database, userId: string) {
-  await db.delete(chatMessages).where(eq(chatMessages.userId, userId));
 }
 
 /** The follow-up questions the offline assistant attached to its answer, if it answered. */

@@ -7,7 +7,7 @@ import { type OfflineContext, type OfflineUser, SIGNED_OUT_CONTEXT } from '../..
 import type { Database } from '../../db/client';
 import { formatAiz, getUserBalance } from '../../ledger';
 import { NotFound } from '../../lib/errors';
-import { getOnboardingStatus } from '../onboarding/service';
+import { getOnboardingStatus } from '../onboarding';
 
 export function offlineContextFor(deps: {
   db: Database;
@@ -21,7 +21,7 @@ export function offlineContextFor(deps: {
     readBalance: async () => formatAiz(await getUserBalance(db, user.id)),
     readOnboarding: async () => {
       try {
-        const status = await getOnboardingStatus({ db, userId: user.id, now: now() });
+        const status = await getOnboardingStatus({ db, user, now });
         const current = status.currentStep ?? status.steps[0];
         if (!current) return null;
         return {

@@ -1,9 +1,12 @@
 /** POST /api/ai-assistant/rate (SPEC §7): thumbs up, down, or cleared, per message and chat session. */
 import { rateMessageSchema } from '@common/schemas/assistant';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { AppDeps, AppRouter } from '../../http/context';
+import type { AppDeps } from '../../deps';
+import type { AppRouter } from '../../http/context';
+import { jsonBody, jsonContent } from '../../http/openapi';
+import { limit } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';
-import { callerRateLimit } from './caller-rate-limit';
+import { serviceContext } from '../../service-context';
 import { rateMessage } from './ratings-service';
 
 /** Per user (or IP when signed out): plenty for toggling, not for flooding. */
@@ -13,21 +16,18 @@ const rate = createRoute({
   method: 'post',
   path: '/rate',
   summary: 'Rate an assistant message (positive, negative, or null to clear)',
-  request: { body: { required: true, content: { 'application/json': { schema: rateMessageSchema } } } },
+  request: jsonBody(rateMessageSchema),
   responses: {
-    200: {
-      description: 'Stored',
-      content: { 'application/json': { schema: z.object({ success: z.literal(true) }) } },
-    },
+    200: jsonContent(z.object({ success: z.literal(true) }), 'Stored'),
     ...errorResponses(400, 403, 429),
   },
 });
 
 export function ratingRoutes(deps: AppDeps): AppRouter {
   const router = createRouter();
-  router.use('/rate', callerRateLimit(deps.rateLimits, 'assistant-rate', RATING_RATE_LIMIT));
+  router.use('/rate', limit({ name: 'assistant-rate', by: 'user', rule: RATING_RATE_LIMIT }));
   router.openapi(rate, async (c) => {
-    await rateMessage(deps.database.db, c.req.valid('json'), c.get('user')?.id ?? null, deps.now());
+    await rateMessage(serviceContext(deps, c), c.req.valid('json'));
     return c.json({ success: true as const }, 200);
   });
   return router;

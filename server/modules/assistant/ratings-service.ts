@@ -2,17 +2,19 @@
 import type { rateMessageSchema } from '@common/schemas/assistant';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
 import { messageRatings } from '../../db/schema';
+import type { ServiceContext } from '../../service-context';
 
 export type RateMessageInput = z.infer<typeof rateMessageSchema>;
 
+/** Stores (or clears) a rating; a signed-in rater (ctx.user) is linked to it. */
 export async function rateMessage(
-  db: Database,
+  ctx: Pick<ServiceContext, 'db' | 'now' | 'user'>,
   input: RateMessageInput,
-  userId: string | null,
-  now: Date,
 ): Promise<void> {
+  const { db } = ctx;
+  const userId = ctx.user?.id ?? null;
+  const now = ctx.now();
   const key = and(
     eq(messageRatings.messageId, input.messageId),
     eq(messageRatings.sessionId, input.sessionId),
@@ -39,9 +41,8 @@ export async function rateMessage(
 
 /** The rating a session gave a message, or null. */
 export async function findMessageRating(
-  db: Database,
-  messageId: string,
-  sessionId: string,
+  { db }: Pick<ServiceContext, 'db'>,
+  { messageId, sessionId }: { messageId: string; sessionId: string },
 ): Promise<'positive' | 'negative' | null> {
   const [row] = await db
     .select({ rating: messageRatings.rating })
@@ -52,10 +53,10 @@ export async function findMessageRating(
 
 /** A user's latest rating of each of these messages, from whichever of their chat sessions gave it. */
 export async function ratingsByUser(
-  db: Database,
-  userId: string,
+  { db, user }: { db: ServiceContext['db']; user: { id: string } },
   messageIds: readonly string[],
 ): Promise<Map<string, 'positive' | 'negative'>> {
+  const userId = user.id;
   if (messageIds.length === 0) return new Map();
   const rows = await db
     .select({ messageId: messageRatings.messageId, rating: messageRatings.rating })

@@ -18,7 +18,7 @@ describe('POST /api/ai-assistant/rate', () => {
   const rate = (body: unknown, headers: Record<string, string> = {}) =>
     t.request('POST', '/api/ai-assistant/rate', body, headers);
   const stored = (messageId: string, sessionId: string) =>
-    findMessageRating(t.database.db, messageId, sessionId);
+    findMessageRating(t.database, { messageId, sessionId });
 
   it('stores a rating, toggles it, and clears it with null', async () => {
     const res = await rate({ messageId: 'm1', rating: 'positive', sessionId: 's1' }, { cookie: ada.cookie });

@@ -1,16 +1,18 @@
 /**
  * POST /api/ai-assistant/upload (SPEC §7) and GET /api/ai-assistant/files/:id; with the rating route,
  * the assistant's file routes mounted at /api/ai-assistant. The upload body is streamed: the app's
- * 1 MB JSON body limit does not apply to its path (UPLOAD_PATH in server/app.ts); the 25 MB cap is
- * enforced while reading (uploads-service.ts).
+ * 1 MB JSON body limit does not apply to multipart bodies; the 25 MB cap is enforced while reading
+ * (uploads-service.ts).
  */
 import { MAX_UPLOAD_BYTES, uploadResponseSchema } from '@common/schemas/assistant';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import type { AppDeps, AppEnv, AppRouter } from '../../http/context';
+import type { AppDeps } from '../../deps';
+import type { AppRouter } from '../../http/context';
+import { jsonContent } from '../../http/openapi';
+import { limit } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';
+import { isSecureRequest } from '../../http/secure-request';
 import { NotFound } from '../../lib/errors';
-import { callerRateLimit } from './caller-rate-limit';
 import { ratingRoutes } from './ratings-routes';
 import { attachmentDisposition } from './uploads-file-name';
 import { anonymousOwnerOf, uploadOwnerFor } from './uploads-owner';
@@ -41,7 +43,7 @@ const upload = createRoute({
     },
   },
   responses: {
-    201: { description: 'Stored', content: { 'application/json': { schema: uploadResponseSchema } } },
+    201: jsonContent(uploadResponseSchema, 'Stored'),
     ...errorResponses(400, 403, 413, 415, 429),
   },
 });
@@ -60,43 +62,33 @@ const download = createRoute({
   },
 });
 
-function isSecure(c: Context<AppEnv>, deps: AppDeps): boolean {
-  if (deps.config.publicOrigin) return deps.config.publicOrigin.startsWith('https:');
-  if (deps.config.trustProxy && c.req.header('x-forwarded-proto') === 'https') return true;
-  return new URL(c.req.url).protocol === 'https:';
-}
-
 function uploadRoutes(deps: AppDeps, router: AppRouter) {
   const files = { db: deps.database.db, dataDir: deps.config.dataDir, now: deps.now };
   router.use(
     '/upload',
-    callerRateLimit(
-      deps.rateLimits,
-      'assistant-upload',
-      UPLOAD_RATE_LIMIT,
-      'Too many uploads. Please wait a few minutes and try again.',
-    ),
+    limit({
+      name: 'assistant-upload',
+      by: 'user',
+      rule: UPLOAD_RATE_LIMIT,
+      message: 'Too many uploads. Please wait a few minutes and try again.',
+    }),
   );
   router.openapi(upload, async (c) => {
-    const stored = await receiveUpload(
-      files,
-      {
-        body: c.req.raw.body,
-        contentType: c.req.header('content-type'),
-        contentLength: c.req.header('content-length'),
-      },
-      uploadOwnerFor(c, isSecure(c, deps)),
-    );
+    const stored = await receiveUpload(files, {
+      body: c.req.raw.body,
+      contentType: c.req.header('content-type'),
+      contentLength: c.req.header('content-length'),
+      owner: uploadOwnerFor(c, isSecureRequest(c, deps.config.publicOrigin)),
+    });
     const { url, name, size, mediaType } = stored;
     return c.json({ url, name, size, mediaType }, 201);
   });
   router.openapi(download, async (c) => {
-    const found = await findOwnedUpload(
-      files,
-      c.req.valid('param').id,
-      c.get('user')?.id ?? null,
-      anonymousOwnerOf(c),
-    );
+    const found = await findOwnedUpload(files, {
+      id: c.req.valid('param').id,
+      userId: c.get('user')?.id ?? null,
+      anonymousToken: anonymousOwnerOf(c),
+    });
     if (!found) throw new NotFound('File not found.');
     return c.body(uploadStream(found), 200, {
       'Content-Type': found.mediaType === 'text/plain' ? 'text/plain; charset=utf-8' : found.mediaType,

@@ -10,9 +10,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES } from '@common/schemas/assistant';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { assistantUploads } from '../../db/schema';
-import { Invalid, ServiceError } from '../../lib/errors';
+import { Invalid, PayloadTooLarge, UnsupportedMediaType } from '../../lib/errors';
+import type { ServiceContext } from '../../service-context';
 import { ACCEPTED_DESCRIPTION, ACCEPTED_MEDIA_TYPES, UploadContentCheck } from './uploads-content';
 import { sanitizeFileName } from './uploads-file-name';
 import {
@@ -29,37 +29,35 @@ export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 export const UPLOADS_DIR = 'uploads';
 export const FILE_URL_PREFIX = '/api/ai-assistant/files/';
 
-export class FileTooLarge extends ServiceError {
+export class FileTooLarge extends PayloadTooLarge {
   constructor() {
-    super(413, 'payload_too_large', `Files can be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`, {
+    super(`Files can be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`, {
       maxBytes: MAX_UPLOAD_BYTES,
     });
   }
 }
 
-export class FileTypeNotAllowed extends ServiceError {
+export class FileTypeNotAllowed extends UnsupportedMediaType {
   constructor(detected: string | null) {
-    super(
-      415,
-      'unsupported_media_type',
-      `This type of file cannot be uploaded. Accepted: ${ACCEPTED_DESCRIPTION}.`,
-      { detected, accepted: ACCEPTED_MEDIA_TYPES },
-    );
+    super(`This type of file cannot be uploaded. Accepted: ${ACCEPTED_DESCRIPTION}.`, {
+      detected,
+      accepted: ACCEPTED_MEDIA_TYPES,
+    });
   }
 }
 
 const NO_FILE = `No file: send it as multipart/form-data in a field named "${UPLOAD_FIELD}".`;
 
-export interface UploadDeps {
-  db: Database;
+/** The service context, plus the folder the files live in (DATA_DIR). */
+export interface UploadContext extends Pick<ServiceContext, 'db' | 'now'> {
   dataDir: string;
-  now: () => Date;
 }
 
 export interface IncomingUpload {
   body: ReadableStream<Uint8Array> | null;
   contentType: string | undefined;
   contentLength: string | undefined;
+  owner: UploadOwner;
 }
 
 export interface StoredUpload {
@@ -75,18 +73,15 @@ export function uploadsDir(dataDir: string): string {
 }
 
 /** Stores the first file of the body under a new id; nothing is left on disk if it is refused. */
-export async function receiveUpload(
-  deps: UploadDeps,
-  incoming: IncomingUpload,
-  owner: UploadOwner,
-): Promise<StoredUpload> {
+export async function receiveUpload(ctx: UploadContext, incoming: IncomingUpload): Promise<StoredUpload> {
+  const { owner } = incoming;
   const boundary = multipartBoundary(incoming.contentType);
   if (!boundary || !incoming.body) throw new Invalid(NO_FILE);
   const maxBodyBytes = MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES;
   const declared = Number(incoming.contentLength);
   if (Number.isFinite(declared) && declared > maxBodyBytes) throw new FileTooLarge();
 
-  const dir = uploadsDir(deps.dataDir);
+  const dir = uploadsDir(ctx.dataDir);
   await mkdir(dir, { recursive: true });
   const id = randomUUID();
   const partial = path.join(dir, `${id}.part`);
@@ -147,10 +142,10 @@ export async function receiveUpload(
       mediaType: verdict.type.mediaType,
       size,
       sha256: hash.digest('hex'),
-      createdAt: deps.now(),
+      createdAt: ctx.now(),
     };
     try {
-      await deps.db.insert(assistantUploads).values(row);
+      await ctx.db.insert(assistantUploads).values(row);
     } catch (error) {
       await rm(final, { force: true });
       throw error;
@@ -177,19 +172,21 @@ export interface OwnedUpload {
 }
 
 /** The upload if it exists and the caller owns it; otherwise null (the caller answers 404 either way). */
+export interface UploadLookup {
+  id: string;
+  userId: string | null;
+  /** The signed-out caller's owner cookie, if any. */
+  anonymousToken: string | undefined;
+}
+
 export async function findOwnedUpload(
-  deps: Pick<UploadDeps, 'db' | 'dataDir'>,
-  id: string,
-  userId: string | null,
-  anonymousToken: string | undefined,
+  ctx: Pick<UploadContext, 'db' | 'dataDir'>,
+  { id, userId, anonymousToken }: UploadLookup,
 ): Promise<OwnedUpload | null> {
   if (!UUID.test(id)) return null;
-  const [row] = await deps.db
-    .select()
-    .from(assistantUploads)
-    .where(eq(assistantUploads.id, id.toLowerCase()));
+  const [row] = await ctx.db.select().from(assistantUploads).where(eq(assistantUploads.id, id.toLowerCase()));
   if (!row || !ownsUpload(row, userId, anonymousToken)) return null;
-  const filePath = path.join(uploadsDir(deps.dataDir), row.id);
+  const filePath = path.join(uploadsDir(ctx.dataDir), row.id);
   const onDisk = await stat(filePath).catch(() => null);
   if (!onDisk?.isFile()) return null;
   return { id: row.id, name: row.name, mediaType: row.mediaType, size: onDisk.size, filePath };
@@ -205,15 +202,13 @@ export function uploadStream(upload: OwnedUpload): ReadableStream<Uint8Array> {
  * provider; at most MAX_UPLOAD_BYTES). Null if the URL is not ours, the file is gone or not theirs.
  */
 export async function readOwnedUpload(
-  deps: Pick<UploadDeps, 'db' | 'dataDir'>,
-  url: string,
-  user: { id: string } | null,
-  anonymousToken: string | undefined,
+  ctx: Pick<UploadContext, 'db' | 'dataDir'>,
+  { url, userId, anonymousToken }: { url: string; userId: string | null; anonymousToken: string | undefined },
 ): Promise<{ mediaType: string; data: Uint8Array; name: string } | null> {
   const pathname = URL.canParse(url, 'http://local') ? new URL(url, 'http://local').pathname : '';
   if (!pathname.startsWith(FILE_URL_PREFIX)) return null;
   const id = pathname.slice(FILE_URL_PREFIX.length);
-  const upload = await findOwnedUpload(deps, id, user?.id ?? null, anonymousToken);
+  const upload = await findOwnedUpload(ctx, { id, userId, anonymousToken });
   if (!upload) return null;
   return {
     mediaType: upload.mediaType,

@@ -7,25 +7,37 @@
 import { historyResponseSchema, voiceResponseSchema } from '@common/schemas/assistant';
 import { createRoute, z } from '@hono/zod-openapi';
 import { NoProviderAvailable } from '../../ai/router';
-import type { AppDeps } from '../../http/context';
+import type { AppDeps } from '../../deps';
+import { limitBody } from '../../http/body-limit';
+import { jsonContent } from '../../http/openapi';
+import { enforceLimit } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';
-import { Invalid, ServiceError } from '../../lib/errors';
-import { requireUser } from '../auth/session-middleware';
-import { enforceCallerLimit } from './caller-rate-limit';
-import { chatHistory, clearChatHistory } from './chat-service';
-import { ratingsByUser } from './ratings-service';
+import {
+  Invalid,
+  NotImplemented,
+  PayloadTooLarge,
+  Unavailable,
+  UnsupportedMediaType,
+} from '../../lib/errors';
+import { signedInContext } from '../../service-context';
+import { clearChatHistory, readChatHistory } from './chat-history';
 
 export const MAX_VOICE_BYTES = 10 * 1024 * 1024;
 export const VOICE_RATE_LIMIT = { limit: 20, windowMs: 60_000 };
 const AUDIO_TYPES = /^audio\/(webm|ogg|wav|x-wav|mpeg|mp4|m4a|x-m4a|aac|flac)(;.*)?$/;
 
-export class NoTranscriptionProvider extends ServiceError {
+export class NoTranscriptionProvider extends NotImplemented {
   constructor() {
     super(
-      501,
-      'no_transcription_provider',
       'Voice input needs an AI provider with speech-to-text. An operator can enable it by setting OPENAI_API_KEY.',
+      'no_transcription_provider',
     );
+  }
+}
+
+export class VoiceTooLarge extends PayloadTooLarge {
+  constructor() {
+    super('Voice messages can be at most 10 MB.', { maxBytes: MAX_VOICE_BYTES });
   }
 }
 
@@ -44,10 +56,7 @@ const voiceRoute = createRoute({
     },
   },
   responses: {
-    200: {
-      description: 'The transcription',
-      content: { 'application/json': { schema: voiceResponseSchema } },
-    },
+    200: jsonContent(voiceResponseSchema, 'The transcription'),
     ...errorResponses(400, 413, 415, 429, 501, 503),
   },
 });
@@ -57,10 +66,7 @@ const historyRoute = createRoute({
   path: '/history',
   summary: "The signed-in user's recent assistant conversation, oldest first",
   responses: {
-    200: {
-      description: 'Messages',
-      content: { 'application/json': { schema: historyResponseSchema } },
-    },
+    200: jsonContent(historyResponseSchema, 'Messages'),
     ...errorResponses(401),
   },
 });
@@ -69,29 +75,30 @@ const clearRoute = createRoute({
   path: '/history',
   summary: "Forget the signed-in user's assistant conversation",
   responses: {
-    200: {
-      description: 'Cleared',
-      content: { 'application/json': { schema: z.object({ success: z.literal(true) }) } },
-    },
+    200: jsonContent(z.object({ success: z.literal(true) }), 'Cleared'),
     ...errorResponses(401),
   },
 });
 
 export function voiceAndHistoryRoutes(deps: AppDeps) {
-  return createRouter()
+  const router = createRouter();
+  // Larger than the app's 1 MB JSON limit, which does not apply to multipart bodies.
+  router.use(
+    '/voice',
+    limitBody(MAX_VOICE_BYTES + 64 * 1024, () => new VoiceTooLarge()),
+  );
+  return router
     .openapi(voiceRoute, async (c) => {
-      await enforceCallerLimit(
-        deps.rateLimits,
-        'voice',
-        VOICE_RATE_LIMIT,
-        c,
-        'Too many voice messages. Please wait a moment.',
-      );
+      await enforceLimit(c, {
+        name: 'voice',
+        by: 'user',
+        rule: VOICE_RATE_LIMIT,
+        message: 'Too many voice messages. Please wait a moment.',
+      });
       const transcribers = deps.ai.transcribers();
       if (transcribers.length === 0) throw new NoTranscriptionProvider();
       const length = Number(c.req.header('content-length') ?? 0);
-      if (length > MAX_VOICE_BYTES)
-        throw new ServiceError(413, 'payload_too_large', 'Voice messages can be at most 10 MB.');
+      if (length > MAX_VOICE_BYTES) throw new VoiceTooLarge();
       // Hono's formData() answers a thenable, not a Promise: no .catch() on it.
       let form: FormData;
       try {
@@ -102,14 +109,9 @@ export function voiceAndHistoryRoutes(deps: AppDeps) {
       const audio = form.get('audio');
       if (!(audio instanceof File) || audio.size === 0)
         throw new Invalid('Send the recording in the field "audio".');
-      if (audio.size > MAX_VOICE_BYTES)
-        throw new ServiceError(413, 'payload_too_large', 'Voice messages can be at most 10 MB.');
+      if (audio.size > MAX_VOICE_BYTES) throw new VoiceTooLarge();
       if (!AUDIO_TYPES.test(audio.type)) {
-        throw new ServiceError(
-          415,
-          'unsupported_media_type',
-          'Send audio as WebM, Ogg, WAV, MP3, MP4/M4A, AAC or FLAC.',
-        );
+        throw new UnsupportedMediaType('Send audio as WebM, Ogg, WAV, MP3, MP4/M4A, AAC or FLAC.');
       }
       const bytes = new Uint8Array(await audio.arrayBuffer());
       const mediaType = audio.type.split(';')[0]!;
@@ -119,40 +121,18 @@ export function voiceAndHistoryRoutes(deps: AppDeps) {
       } catch (err) {
         if (!(err instanceof NoProviderAvailable)) throw err;
         deps.logger.error('every transcription provider failed', { err: err.message });
-        throw new ServiceError(
-          503,
-          'transcription_failed',
-          'The recording could not be transcribed. Please try again.',
-        );
+        throw new Unavailable('The recording could not be transcribed. Please try again.', {
+          code: 'transcription_failed',
+        });
       }
     })
     .openapi(historyRoute, async (c) => {
-      const user = requireUser(c);
-      const rows = await chatHistory(deps.database.db, user.id);
-      const ratings = await ratingsByUser(
-        deps.database.db,
-        user.id,
-        rows.filter((r) => r.role === 'assistant').map((r) => r.id),
-      );
+      const history = await readChatHistory(signedInContext(deps, c));
       c.header('Cache-Control', 'no-store');
-      return c.json(
-        {
-          messages: rows.map((r) => ({
-            id: r.id,
-            role: r.role,
-            content: r.content,
-            provider: r.provider,
-            responseTime: r.responseTimeMs,
-            timestamp: r.createdAt.toISOString(),
-            userRating: ratings.get(r.id) ?? null,
-          })),
-        },
-        200,
-      );
+      return c.json(history, 200);
     })
     .openapi(clearRoute, async (c) => {
-      const user = requireUser(c);
-      await clearChatHistory(deps.database.db, user.id);
+      await clearChatHistory(signedInContext(deps, c));
       return c.json({ success: true as const }, 200);
     });
 }

@@ -15,5 +15,5 @@ export { readPublicUser } from './public-user';
 export { roleFor } from './roles';
 export { authDepsFrom, authRoutes } from './routes';
 export { SESSION_COOKIE } from './session-cookie';
-export { requireAdmin, requireUser, sessionMiddleware } from './session-middleware';
+export { sessionMiddleware } from './session-middleware';
 export { createSession, type NewSession, revokeSession } from './sessions';

@@ -8,13 +8,13 @@ import {
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/context';
+import { requireUser } from '../../http/guards';
 import { clientIp } from '../../http/middleware';
 import { createRouter, errorResponses } from '../../http/router';
 import type { AuthDeps } from './auth-deps';
 import { readPublicUser } from './public-user';
 import { sendVerificationCode } from './send-verification';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
-import { requireUser } from './session-middleware';
 import { revokeSession } from './sessions';
 import { verifyCode } from './verify-code';
 

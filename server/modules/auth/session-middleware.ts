@@ -6,7 +6,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv, SessionUser } from '../../http/context';
-import { Forbidden, Unauthorized } from '../../lib/errors';
 import { roleFor } from './roles';
 import { clearSessionCookie, SESSION_COOKIE } from './session-cookie';
 import { findSessionUser } from './sessions';
@@ -40,16 +39,4 @@ export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set('user', user);
     return next();
   };
-}
-
-export function requireUser(c: Context<AppEnv>): SessionUser {
-  const user = c.get('user');
-  if (!user) throw new Unauthorized();
-  return user;
-}
-
-export function requireAdmin(c: Context<AppEnv>): SessionUser {
-  const user = requireUser(c);
-  if (user.role !== 'admin') throw new Forbidden('This area is for administrators.');
-  return user;
 }

@@ -37,16 +37,27 @@ describe('developer inbox', () => {
     }
   });
 
-  it('answers only this machine: the server listens on every interface by default', async () => {
+  it('answers only this machine, judged by the socket, never by X-Forwarded-For', async () => {
     const proxied = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    /** A request arriving on a socket from `peer` (the Node server passes the socket as env). */
+    const fromPeer = (path: string, peer: string, forwardedFor?: string) =>
+      proxied.app.request(
+        path,
+        { headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} },
+        { incoming: { socket: { remoteAddress: peer, remotePort: 40000, remoteFamily: 'IPv4' } } },
+      );
     try {
-      const from = (ip: string) => ({ 'x-forwarded-for': ip });
       for (const path of ['/dev/mail', '/api/dev/mail']) {
-        const remote = await proxied.request('GET', path, undefined, from('203.0.113.5'));
+        const remote = await fromPeer(path, '203.0.113.5');
         expect(remote.status).toBe(403);
         expect((await remote.json()).message).toMatch(/^The developer inbox is served only to this machine/);
-        expect((await proxied.request('GET', path, undefined, from('127.0.0.1'))).status).toBe(200);
-        expect((await proxied.request('GET', path, undefined, from('::1'))).status).toBe(200);
+        for (const claimed of ['127.0.0.1', '127.0.0.1, 203.0.113.9', '::1', '203.0.113.9, 127.0.0.1']) {
+          expect((await fromPeer(path, '203.0.113.5', claimed)).status).toBe(403);
+        }
+        // Behind a proxy on this machine the peer is loopback, but the relayed caller is not this machine.
+        expect((await fromPeer(path, '127.0.0.1', '203.0.113.9')).status).toBe(403);
+        expect((await fromPeer(path, '127.0.0.1')).status).toBe(200);
+        expect((await fromPeer(path, '::ffff:127.0.0.1')).status).toBe(200);
       }
     } finally {
       await proxied.close();

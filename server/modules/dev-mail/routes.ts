@@ -6,8 +6,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { mailOutbox } from '../../db/schema';
-import type { AppDeps, AppEnv } from '../../http/context';
-import { clientIp } from '../../http/middleware';
+import type { AppDeps } from '../../deps';
+import { socketAddress } from '../../http/client-ip';
+import type { AppEnv } from '../../http/context';
 import { Forbidden } from '../../lib/errors';
 
 const escapeHtml = (s: string) =>
@@ -35,8 +36,14 @@ export function isLoopback(ip: string): boolean {
 export const NOT_FROM_HERE =
   'The developer inbox is served only to this machine: open it on the server at http://localhost/dev/mail, or set SMTP_URL to deliver mail.';
 
+/**
+ * Only the socket can grant access: X-Forwarded-For is written by the caller, whatever TRUST_PROXY
+ * says. A forwarding header can only refuse it: a request relayed by a proxy on this machine comes from
+ * loopback but was sent by someone else.
+ */
 const thisMachineOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!isLoopback(clientIp(c))) throw new Forbidden(NOT_FROM_HERE);
+  const relayed = ['x-forwarded-for', 'forwarded', 'x-real-ip'].some((h) => c.req.header(h) !== undefined);
+  if (relayed || !isLoopback(socketAddress(c))) throw new Forbidden(NOT_FROM_HERE);
   return next();
 };
 

@@ -153,15 +153,15 @@ describe('POST /api/feedback/submit', () => {
   });
 
   it('counts and lists recent feedback, newest first', async () => {
-    const before = await countFeedback(t.database.db);
+    const before = await countFeedback(t.database);
     t.clock.advance(1000);
     const res = await submit({ ...valid(), message: 'newest' });
     const { feedbackId } = await res.json();
-    expect(await countFeedback(t.database.db)).toBe(before + 1);
-    const recent = await listRecentFeedback(t.database.db, { limit: 3 });
+    expect(await countFeedback(t.database)).toBe(before + 1);
+    const recent = await listRecentFeedback(t.database, { limit: 3 });
     expect(recent).toHaveLength(3);
     expect(recent[0]).toMatchObject({ id: feedbackId, message: 'newest', type: 'bug', category: 'ui/ux' });
     expect(Date.parse(recent[0]!.createdAt)).toBeGreaterThanOrEqual(Date.parse(recent[1]!.createdAt));
-    expect(await listRecentFeedback(t.database.db, { limit: 0 })).toHaveLength(1);
+    expect(await listRecentFeedback(t.database, { limit: 0 })).toHaveLength(1);
   });
 });

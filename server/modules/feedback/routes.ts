@@ -4,12 +4,12 @@ import {
   feedbackSubmittedSchema,
 } from '@common/schemas/feedback';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from '../../http/context';
-import { rateLimit } from '../../http/middleware';
+import type { AppDeps } from '../../deps';
+import { jsonBody, jsonContent } from '../../http/openapi';
+import { limit } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';
-import { TooManyRequests } from '../../lib/errors';
 import type { RateLimitRule } from '../../lib/rate-limit';
+import { serviceContext } from '../../service-context';
 import { submitFeedback } from './service';
 
 /** Per client IP (shared offices get some room) and, when signed in, per user. */
@@ -30,38 +30,30 @@ const submitRoute = createRoute({
         .optional()
         .openapi({ description: "The client's analytics session id" }),
     }),
-    body: { required: true, content: { 'application/json': { schema: feedbackSubmissionSchema } } },
+    ...jsonBody(feedbackSubmissionSchema),
   },
   responses: {
-    201: { description: 'Stored', content: { 'application/json': { schema: feedbackSubmittedSchema } } },
+    201: jsonContent(feedbackSubmittedSchema, 'Stored'),
     ...errorResponses(400, 403, 429),
   },
 });
 
-function limitPerUser(deps: AppDeps, rule: RateLimitRule): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const user = c.get('user');
-    if (!user) return next();
-    const result = await deps.rateLimits.hit(`feedback:user:${user.id}`, rule);
-    if (!result.allowed) {
-      throw new TooManyRequests(
-        'Too many feedback messages. Please try again in a few minutes.',
-        result.retryAfterSeconds,
-      );
-    }
-    return next();
-  };
-}
-
 export function feedbackRoutes(deps: AppDeps) {
   const router = createRouter();
-  router.use('/submit', rateLimit(deps.rateLimits, 'feedback', FEEDBACK_LIMIT_PER_IP));
-  router.use('/submit', limitPerUser(deps, FEEDBACK_LIMIT_PER_USER));
+  router.use('/submit', limit({ name: 'feedback', by: 'ip', rule: FEEDBACK_LIMIT_PER_IP }));
+  router.use(
+    '/submit',
+    limit({
+      name: 'feedback:user',
+      by: (c) => c.get('user')?.id ?? null,
+      rule: FEEDBACK_LIMIT_PER_USER,
+      message: 'Too many feedback messages. Please try again in a few minutes.',
+    }),
+  );
   return router.openapi(submitRoute, async (c) => {
-    const { feedbackId } = await submitFeedback(deps.database.db, c.req.valid('json'), {
-      userId: c.get('user')?.id ?? null,
+    const { feedbackId } = await submitFeedback(serviceContext(deps, c), {
+      submission: c.req.valid('json'),
       sessionId: c.req.valid('header')['x-session-id'] ?? null,
-      now: deps.now(),
     });
     return c.json({ success: true as const, feedbackId }, 201);
   });

@@ -1,26 +1,24 @@
 /** Feedback submissions (SPEC §2 feedback dialog, §3, §7), and the reads the admin page uses. */
 import type { FeedbackEntry, FeedbackSubmission } from '@common/schemas/feedback';
 import { count, desc } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { feedback } from '../../db/schema';
-
-export interface FeedbackContext {
-  /** The signed-in submitter, if any. */
-  userId: string | null;
-  /** The client's analytics session (X-Session-Id), if sent. */
-  sessionId: string | null;
-  now: Date;
-}
+import type { ServiceContext } from '../../service-context';
 
 /** The submission after schema parsing: message trimmed, rating whole 1-5 or absent. */
 type ParsedSubmission = Omit<FeedbackSubmission, 'rating'> & { rating?: number | null | undefined };
 
+export interface SubmitFeedbackInput {
+  submission: ParsedSubmission;
+  /** The client's analytics session (X-Session-Id), if sent. */
+  sessionId: string | null;
+}
+
+/** Stores a submission; the signed-in submitter (ctx.user), if any, is linked to it. */
 export async function submitFeedback(
-  db: Database,
-  submission: ParsedSubmission,
-  ctx: FeedbackContext,
+  ctx: Pick<ServiceContext, 'db' | 'now' | 'user'>,
+  { submission, sessionId }: SubmitFeedbackInput,
 ): Promise<{ feedbackId: string }> {
-  const [row] = await db
+  const [row] = await ctx.db
     .insert(feedback)
     .values({
       type: submission.type,
@@ -31,16 +29,16 @@ export async function submitFeedback(
       userAgent: submission.metadata.userAgent,
       clientTimestamp: submission.metadata.timestamp,
       email: submission.metadata.email?.toLowerCase() || null,
-      userId: ctx.userId,
-      sessionId: ctx.sessionId,
-      createdAt: ctx.now,
+      userId: ctx.user?.id ?? null,
+      sessionId,
+      createdAt: ctx.now(),
     })
     .returning({ id: feedback.id });
   return { feedbackId: row!.id };
 }
 
-export async function countFeedback(db: Database): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(feedback);
+export async function countFeedback(ctx: Pick<ServiceContext, 'db'>): Promise<number> {
+  const [row] = await ctx.db.select({ n: count() }).from(feedback);
   return row?.n ?? 0;
 }
 
@@ -48,11 +46,11 @@ export const RECENT_FEEDBACK_MAX = 200;
 
 /** Newest first; `limit` is clamped to 1..RECENT_FEEDBACK_MAX. */
 export async function listRecentFeedback(
-  db: Database,
+  ctx: Pick<ServiceContext, 'db'>,
   { limit }: { limit: number },
 ): Promise<FeedbackEntry[]> {
   const take = Math.min(RECENT_FEEDBACK_MAX, Math.max(1, Math.floor(limit) || 1));
-  const rows = await db
+  const rows = await ctx.db
     .select()
     .from(feedback)
     .orderBy(desc(feedback.createdAt), desc(feedback.id))

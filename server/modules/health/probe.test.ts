@@ -26,4 +26,9 @@ describe('reachability probe', () => {
     const probe = createReachabilityProbe(() => Promise.reject(new Error('ECONNREFUSED')), 0);
     expect(await probe()).toMatchObject({ reachable: false, latencyMs: null });
   });
+
+  it('reports a ping that never answers as unreachable, after its timeout', async () => {
+    const probe = createReachabilityProbe(() => new Promise(() => {}), 0, Date.now, 5);
+    expect(await probe()).toMatchObject({ reachable: false, latencyMs: null });
+  });
 });

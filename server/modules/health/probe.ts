@@ -10,10 +10,22 @@ export interface Reachability {
   checkedAt: string;
 }
 
+/** A ping that has not answered by then counts as unreachable: health must answer quickly. */
+export const PING_TIMEOUT_MS = 2000;
+
+function withTimeout(ping: Promise<void>, timeoutMs: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('ping timed out')), timeoutMs);
+  });
+  return Promise.race([ping, expired]).finally(() => clearTimeout(timer));
+}
+
 export function createReachabilityProbe(
   ping: () => Promise<void>,
   maxAgeMs = 1000,
   now: () => number = Date.now,
+  timeoutMs = PING_TIMEOUT_MS,
 ) {
   let last: { at: number; result: Reachability } | null = null;
   let inFlight: Promise<Reachability> | null = null;
@@ -22,7 +34,7 @@ export function createReachabilityProbe(
     const at = now();
     const t0 = performance.now();
     try {
-      await ping();
+      await withTimeout(ping(), timeoutMs);
       return {
         reachable: true,
         latencyMs: Math.round((performance.now() - t0) * 100) / 100,

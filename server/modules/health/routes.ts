@@ -1,6 +1,7 @@
 import { healthSchema } from '@common/schemas/health';
 import { createRoute } from '@hono/zod-openapi';
-import type { AppDeps } from '../../http/context';
+import type { AppDeps } from '../../deps';
+import { jsonContent } from '../../http/openapi';
 import { createRouter } from '../../http/router';
 import { createReachabilityProbe } from './probe';
 
@@ -9,11 +10,8 @@ const route = createRoute({
   path: '/',
   summary: 'Service health: version, database and Redis reachability',
   responses: {
-    200: { description: 'Healthy', content: { 'application/json': { schema: healthSchema } } },
-    503: {
-      description: 'Database or Redis unreachable',
-      content: { 'application/json': { schema: healthSchema } },
-    },
+    200: jsonContent(healthSchema, 'Healthy'),
+    503: jsonContent(healthSchema, 'Database or Redis unreachable'),
   },
 });
 

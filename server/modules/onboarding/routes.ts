@@ -9,18 +9,19 @@ import {
   updateOnboardingPreferencesSchema,
   updateOnboardingProgressSchema,
 } from '@common/schemas/onboarding';
-import { createRoute, type z } from '@hono/zod-openapi';
-import type { Context, MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from '../../http/context';
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AppDeps } from '../../deps';
+import type { AppEnv } from '../../http/context';
+import { jsonBody, jsonContent } from '../../http/openapi';
+import { limit } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';
-import { TooManyRequests } from '../../lib/errors';
 import type { RateLimitRule } from '../../lib/rate-limit';
-import { requireUser } from '../auth/session-middleware';
+import { signedInContext } from '../../service-context';
 import {
   completeOnboarding,
   getOnboardingStatus,
   initializeOnboarding,
-  type OnboardingContext,
   recordStepProgress,
   restartOnboarding,
   skipOnboarding,
@@ -30,28 +31,23 @@ import {
 /** Writes per signed-in user: a whole tour is about 20 calls; this stops a runaway client. */
 export const ONBOARDING_WRITE_LIMIT: RateLimitRule = { limit: 60, windowMs: 60_000 };
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { required: true, content: { 'application/json': { schema } } },
-});
-
 const statusRoute = createRoute({
   method: 'get',
   path: '/status',
   summary: 'The signed-in user’s tour progress (404 before the first initialise)',
-  responses: { 200: json(onboardingStatusSchema, 'Progress and the tour'), ...errorResponses(401, 404) },
+  responses: {
+    200: jsonContent(onboardingStatusSchema, 'Progress and the tour'),
+    ...errorResponses(401, 404),
+  },
 });
 
 const initializeRoute = createRoute({
   method: 'post',
   path: '/initialize',
   summary: 'Start the tour at its first step (idempotent)',
-  request: body(initializeOnboardingSchema),
+  request: jsonBody(initializeOnboardingSchema),
   responses: {
-    200: json(onboardingWithStepsSchema, 'Progress and the tour'),
+    200: jsonContent(onboardingWithStepsSchema, 'Progress and the tour'),
     ...errorResponses(400, 401, 403, 429),
   },
 });
@@ -60,9 +56,9 @@ const progressRoute = createRoute({
   method: 'put',
   path: '/progress',
   summary: 'Record the current step, optionally as completed',
-  request: body(updateOnboardingProgressSchema),
+  request: jsonBody(updateOnboardingProgressSchema),
   responses: {
-    200: json(onboardingProgressUpdateSchema, 'Progress, percentage and the step after this one'),
+    200: jsonContent(onboardingProgressUpdateSchema, 'Progress, percentage and the step after this one'),
     ...errorResponses(400, 401, 403, 404, 429),
   },
 });
@@ -71,9 +67,9 @@ const skipRoute = createRoute({
   method: 'post',
   path: '/skip',
   summary: 'Skip the tour',
-  request: body(skipOnboardingSchema),
+  request: jsonBody(skipOnboardingSchema),
   responses: {
-    200: json(onboardingProgressOnlySchema, 'Progress'),
+    200: jsonContent(onboardingProgressOnlySchema, 'Progress'),
     ...errorResponses(400, 401, 403, 404, 429),
   },
 });
@@ -83,7 +79,7 @@ const restartRoute = createRoute({
   path: '/restart',
   summary: 'Back to the first step at 0 % (starts the tour if there was none)',
   responses: {
-    200: json(onboardingWithStepsSchema, 'Progress and the tour'),
+    200: jsonContent(onboardingWithStepsSchema, 'Progress and the tour'),
     ...errorResponses(401, 403, 429),
   },
 });
@@ -92,9 +88,9 @@ const preferencesRoute = createRoute({
   method: 'put',
   path: '/preferences',
   summary: 'Replace the tour preferences',
-  request: body(updateOnboardingPreferencesSchema),
+  request: jsonBody(updateOnboardingPreferencesSchema),
   responses: {
-    200: json(onboardingPreferencesResponseSchema, 'The stored preferences'),
+    200: jsonContent(onboardingPreferencesResponseSchema, 'The stored preferences'),
     ...errorResponses(400, 401, 403, 404, 429),
   },
 });
@@ -103,35 +99,26 @@ const completeRoute = createRoute({
   method: 'post',
   path: '/complete',
   summary: 'Mark every step done (100 %)',
-  responses: { 200: json(onboardingProgressOnlySchema, 'Progress'), ...errorResponses(401, 403, 404, 429) },
+  responses: {
+    200: jsonContent(onboardingProgressOnlySchema, 'Progress'),
+    ...errorResponses(401, 403, 404, 429),
+  },
 });
-
-/** Counts writes per signed-in user; a signed-out caller gets the 401 of requireUser first. */
-function limitWritesPerUser(deps: AppDeps, rule: RateLimitRule): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    if (c.req.method === 'GET') return next();
-    const user = requireUser(c);
-    const result = await deps.rateLimits.hit(`onboarding:user:${user.id}`, rule);
-    c.header('RateLimit-Limit', String(rule.limit));
-    c.header('RateLimit-Remaining', String(result.remaining));
-    if (!result.allowed) {
-      throw new TooManyRequests(
-        'Too many onboarding updates. Please wait a moment.',
-        result.retryAfterSeconds,
-      );
-    }
-    return next();
-  };
-}
 
 export function onboardingRoutes(deps: AppDeps) {
   const router = createRouter();
-  const contextOf = (c: Context<AppEnv>): OnboardingContext => ({
-    db: deps.database.db,
-    userId: requireUser(c).id,
-    now: deps.now(),
-  });
-  router.use('*', limitWritesPerUser(deps, ONBOARDING_WRITE_LIMIT));
+  const contextOf = (c: Context<AppEnv>) => signedInContext(deps, c);
+  // Writes only, per signed-in user; a signed-out caller is not counted and gets requireUser's 401.
+  router.on(
+    ['POST', 'PUT'],
+    '*',
+    limit({
+      name: 'onboarding:user',
+      by: (c) => c.get('user')?.id ?? null,
+      rule: ONBOARDING_WRITE_LIMIT,
+      message: 'Too many onboarding updates. Please wait a moment.',
+    }),
+  );
 
   return router
     .openapi(statusRoute, async (c) => c.json(await getOnboardingStatus(contextOf(c)), 200))

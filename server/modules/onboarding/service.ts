@@ -22,10 +22,11 @@ import { ONBOARDING_STEPS } from './steps';
 
 type ProgressRow = typeof onboardingProgress.$inferSelect;
 
+/** The service context (server/service-context.ts), narrowed to what onboarding reads. */
 export interface OnboardingContext {
   db: Database;
-  userId: string;
-  now: Date;
+  now: () => Date;
+  user: { id: string };
   /** The tour; the real one unless a test passes its own. */
   steps?: readonly OnboardingStep[];
 }
@@ -61,7 +62,7 @@ async function findRow(ctx: OnboardingContext): Promise<ProgressRow | undefined>
   const [row] = await ctx.db
     .select()
     .from(onboardingProgress)
-    .where(eq(onboardingProgress.userId, ctx.userId));
+    .where(eq(onboardingProgress.userId, ctx.user.id));
   return row;
 }
 
@@ -87,16 +88,17 @@ export async function initializeOnboarding(
   ctx: OnboardingContext,
   payload: InitializeOnboardingPayload,
 ): Promise<OnboardingWithSteps> {
+  const at = ctx.now();
   const steps = tourOf(ctx);
   await ctx.db
     .insert(onboardingProgress)
     .values({
-      userId: ctx.userId,
+      userId: ctx.user.id,
       currentStepId: firstStepOf(steps).id,
       deviceType: payload.deviceType,
       userAgent: payload.userAgent,
-      startedAt: ctx.now,
-      updatedAt: ctx.now,
+      startedAt: at,
+      updatedAt: at,
     })
     .onConflictDoNothing({ target: onboardingProgress.userId });
   const row = requireRow(await findRow(ctx));
@@ -108,6 +110,7 @@ export async function initializeOnboarding(
  * completed until a restart (moving back to it with Previous does not undo it).
  */
 export async function recordStepProgress(ctx: OnboardingContext, payload: UpdateOnboardingProgressPayload) {
+  const at = ctx.now();
   const steps = tourOf(ctx);
   if (!steps.some((s) => s.id === payload.stepId)) {
     throw new Invalid(
@@ -123,14 +126,14 @@ export async function recordStepProgress(ctx: OnboardingContext, payload: Update
     .update(onboardingProgress)
     .set({
       currentStepId: payload.stepId,
-      updatedAt: ctx.now,
+      updatedAt: at,
       ...(payload.completed
         ? {
             completedSteps: sql`case when ${column} @> ${added}::jsonb then ${column} else ${column} || ${added}::jsonb end`,
           }
         : {}),
     })
-    .where(eq(onboardingProgress.userId, ctx.userId))
+    .where(eq(onboardingProgress.userId, ctx.user.id))
     .returning();
   const updated = requireRow(row);
   return {
@@ -141,16 +144,18 @@ export async function recordStepProgress(ctx: OnboardingContext, payload: Update
 }
 
 export async function skipOnboarding(ctx: OnboardingContext, reason: string | undefined) {
+  const at = ctx.now();
   const [row] = await ctx.db
     .update(onboardingProgress)
-    .set({ skipped: true, skipReason: reason || null, skippedAt: ctx.now, updatedAt: ctx.now })
-    .where(eq(onboardingProgress.userId, ctx.userId))
+    .set({ skipped: true, skipReason: reason || null, skippedAt: at, updatedAt: at })
+    .where(eq(onboardingProgress.userId, ctx.user.id))
     .returning();
   return { progress: toProgress(requireRow(row)) };
 }
 
 /** Back to the first step at 0 %, not skipped, not completed. Starts the tour if there was none. */
 export async function restartOnboarding(ctx: OnboardingContext): Promise<OnboardingWithSteps> {
+  const at = ctx.now();
   const steps = tourOf(ctx);
   const fresh = {
     currentStepId: firstStepOf(steps).id,
@@ -160,12 +165,12 @@ export async function restartOnboarding(ctx: OnboardingContext): Promise<Onboard
     skipReason: null,
     skippedAt: null,
     completedAt: null,
-    startedAt: ctx.now,
-    updatedAt: ctx.now,
+    startedAt: at,
+    updatedAt: at,
   };
   const [row] = await ctx.db
     .insert(onboardingProgress)
-    .values({ userId: ctx.userId, ...fresh })
+    .values({ userId: ctx.user.id, ...fresh })
     .onConflictDoUpdate({ target: onboardingProgress.userId, set: fresh })
     .returning();
   return { progress: toProgress(requireRow(row)), steps };
@@ -176,16 +181,18 @@ export async function updateOnboardingPreferences(
   ctx: OnboardingContext,
   preferences: OnboardingPreferences,
 ) {
+  const at = ctx.now();
   const [row] = await ctx.db
     .update(onboardingProgress)
-    .set({ preferences: storedOnboardingPreferences(preferences), updatedAt: ctx.now })
-    .where(eq(onboardingProgress.userId, ctx.userId))
+    .set({ preferences: storedOnboardingPreferences(preferences), updatedAt: at })
+    .where(eq(onboardingProgress.userId, ctx.user.id))
     .returning();
   return { preferences: loadOnboardingPreferences(requireRow(row).preferences) };
 }
 
 /** Every step done, 100 %. */
 export async function completeOnboarding(ctx: OnboardingContext) {
+  const at = ctx.now();
   const steps = tourOf(ctx);
   const last = steps[steps.length - 1] ?? firstStepOf(steps);
   const [row] = await ctx.db
@@ -195,10 +202,10 @@ export async function completeOnboarding(ctx: OnboardingContext) {
       skipped: false,
       completedSteps: steps.map((s) => s.id),
       currentStepId: last.id,
-      completedAt: ctx.now,
-      updatedAt: ctx.now,
+      completedAt: at,
+      updatedAt: at,
     })
-    .where(eq(onboardingProgress.userId, ctx.userId))
+    .where(eq(onboardingProgress.userId, ctx.user.id))
     .returning();
   return { progress: toProgress(requireRow(row)) };
 }

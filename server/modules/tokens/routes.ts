@@ -2,10 +2,11 @@
 import { tokenDistributionSchema } from '@common/schemas/auth';
 import { ledgerHistoryQuerySchema, ledgerHistorySchema } from '@common/schemas/ledger';
 import { createRoute } from '@hono/zod-openapi';
-import type { AppDeps } from '../../http/context';
+import type { AppDeps } from '../../deps';
+import { jsonContent } from '../../http/openapi';
 import { createRouter, errorResponses } from '../../http/router';
 import { getTokenDistribution } from '../../ledger';
-import { Unauthorized } from '../../lib/errors';
+import { signedInContext } from '../../service-context';
 import { readLedgerHistory } from './service';
 
 const tokenDistribution = createRoute({
@@ -13,10 +14,7 @@ const tokenDistribution = createRoute({
   path: '/token-distribution',
   summary: 'Signup bonus: amount per user, user limit, how many were granted and remain',
   responses: {
-    200: {
-      description: 'The distribution',
-      content: { 'application/json': { schema: tokenDistributionSchema } },
-    },
+    200: jsonContent(tokenDistributionSchema, 'The distribution'),
   },
 });
 
@@ -26,10 +24,7 @@ const ledgerHistory = createRoute({
   summary: "The signed-in user's AIZ balance and transfers, newest first (keyset pages)",
   request: { query: ledgerHistoryQuerySchema },
   responses: {
-    200: {
-      description: 'Balance and one page',
-      content: { 'application/json': { schema: ledgerHistorySchema } },
-    },
+    200: jsonContent(ledgerHistorySchema, 'Balance and one page'),
     ...errorResponses(400, 401),
   },
 });
@@ -40,8 +35,6 @@ export function tokenRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(tokenDistribution, async (c) => c.json(await getTokenDistribution(db), 200))
     .openapi(ledgerHistory, async (c) => {
-      const user = c.get('user');
-      if (!user) throw new Unauthorized();
-      return c.json(await readLedgerHistory(db, user.id, c.req.valid('query')), 200);
+      return c.json(await readLedgerHistory(signedInContext(deps, c), c.req.valid('query')), 200);
     });
 }

@@ -1,13 +1,13 @@
 import type { LedgerHistory, LedgerHistoryQuery } from '@common/schemas/ledger';
-import type { Database } from '../../db/client';
 import { formatAiz, getUserBalance, type HistoryEntry, listUserTransfers } from '../../ledger';
+import type { SignedInContext } from '../../service-context';
 
 /** The signed-in user's balance and one page of history, amounts as exact decimal strings. */
 export async function readLedgerHistory(
-  db: Database,
-  userId: string,
+  { db, user }: Pick<SignedInContext, 'db' | 'user'>,
   query: LedgerHistoryQuery,
 ): Promise<LedgerHistory> {
+  const userId = user.id;
   const [balance, page] = await Promise.all([
     getUserBalance(db, userId),
     listUserTransfers(db, userId, { limit: query.limit, before: query.before }),

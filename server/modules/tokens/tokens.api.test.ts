@@ -38,6 +38,7 @@ describe('token routes', () => {
       to: userAccountId(bob.user.id),
       amount: aiz(12) + aiz(1) / 2n,
       kind: 'transfer',
+      at: new Date(),
       memo: 'lunch',
     });
     const auth = { authorization: `Bearer ${alice.token}` };

@@ -6,23 +6,21 @@ import type { ChatUsageEvent } from '@common/schemas/analytics';
 import type {
   ChatRequest,
   ChatResponse,
+  ChatStreamData,
+  ChatStreamEvent,
   HistoryMessage,
   HistoryResponse,
-  RecommendedAgent,
 } from '@common/schemas/assistant';
 import { sendAnalytics } from '@/lib/analytics';
 import { ApiError, apiJson, apiRequest, authorizationHeader as authHeaders } from '@/lib/api';
 import type { MessageRating } from './chat-message';
 import { createSseParser } from './sse-parser';
 
+/** Typed by the stream's contract in common/ (a type-only import: zod stays out of this chunk). */
 export interface ChatStreamHandlers {
-  onMeta(meta: { messageId: string; provider: string; providerName: string; offline: boolean }): void;
+  onMeta(meta: ChatStreamData<'meta'>): void;
   onDelta(text: string): void;
-  onDone(done: {
-    suggestions: string[];
-    recommendedAgents: RecommendedAgent[];
-    metrics: { responseTime: number };
-  }): void;
+  onDone(done: ChatStreamData<'done'>): void;
 }
 
 /** The stream's own `error` event (the server gave up after trying every provider). */
@@ -60,13 +58,14 @@ export async function streamChat(request: ChatRequest, handlers: ChatStreamHandl
   let failure: Error | null = null;
   const parser = createSseParser(({ event, data }) => {
     if (finished || failure) return;
-    const payload = JSON.parse(data);
-    if (event === 'meta') handlers.onMeta(payload);
-    else if (event === 'delta') handlers.onDelta(payload.text);
-    else if (event === 'done') {
+    // The server checked each event against chatStreamEventSchema before writing it.
+    const received = { ...JSON.parse(data), type: event } as ChatStreamEvent;
+    if (received.type === 'meta') handlers.onMeta(received);
+    else if (received.type === 'delta') handlers.onDelta(received.text);
+    else if (received.type === 'done') {
       finished = true;
-      handlers.onDone(payload);
-    } else if (event === 'error') failure = new ChatStreamError(payload.message);
+      handlers.onDone(received);
+    } else if (received.type === 'error') failure = new ChatStreamError(received.message);
   });
   const reader = res.body.getReader();
   const decoder = new TextDecoder();

@@ -1,0 +1,25 @@
+/**
+ * What every module gets: the services built once at start by main.ts (the test harness builds its
+ * own), injected so tests control them. The composition root's type: it may name any part of server/.
+ */
+import type { AiService } from './ai/service';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import type { Logger } from './lib/logger';
+import type { RateLimitStore } from './lib/rate-limit';
+import type { MailTransport } from './mail/transport';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  /** Present when REDIS_URL is set: shared rate limits now, jobs and live events later. */
+  redis?: { ping(): Promise<unknown> } | undefined;
+  logger: Logger;
+  rateLimits: RateLimitStore;
+  mail: MailTransport;
+  ai: AiService;
+  now: () => Date;
+  version: string;
+  /** Folder of the built client (index.html, assets, sw.js); null serves no static files. */
+  clientDir: string | null;
+}

@@ -1,0 +1,2 @@
+/** The admin module's public surface: its routes (every one needs an administrator). */
+export { adminRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** The developer inbox's public surface: its routes (mounted outside production only). */
+export { devMailRoutes } from './routes';

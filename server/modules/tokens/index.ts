@@ -1,0 +1,2 @@
+/** The tokens module's public surface: its routes (distribution and ledger history). */
+export { tokenRoutes } from './routes';
