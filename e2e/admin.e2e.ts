@@ -4,12 +4,13 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { enterInPage, openQuietPage, poll } from './support/accounts';
+import { E2E_ADMIN_EMAILS } from './support/admin-emails';
 import { disconnectBrowser, screenshot } from './support/browser';
 
 afterAll(disconnectBrowser);
 
 const stamp = Date.now().toString(36);
-const ADMIN_EMAIL = 'admin@aiz.test';
+const ADMIN_EMAIL = E2E_ADMIN_EMAILS.admin;
 
 describe('admin area', () => {
   it('asks a visitor to sign in', async () => {

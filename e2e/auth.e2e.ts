@@ -101,14 +101,15 @@ describe('sign-up, sign-out and sign-in', () => {
     const timer = d.getByRole('timer');
     await poll(() => timer.isVisible()).toBe(true);
     const first = (await timer.textContent())!;
-    expect(['5:00', '4:59']).toContain(first);
+    // Five minutes, less however long a busy machine took to show it: no tighter wall-clock bound.
+    expect(seconds(first)).toBeLessThanOrEqual(300);
+    expect(seconds(first)).toBeGreaterThan(240);
     expect(await d.getByRole('tab', { name: 'Sign In' }).isDisabled()).toBe(true);
     expect(await d.getByRole('tab', { name: 'Sign Up' }).isDisabled()).toBe(true);
     expect(await d.getByText(/Your 1000 AIZ signup bonus is added/).isVisible()).toBe(true);
-    await page.waitForTimeout(1100);
-    const second = (await timer.textContent())!;
-    expect(seconds(first) - seconds(second)).toBeGreaterThanOrEqual(1);
-    expect(seconds(first) - seconds(second)).toBeLessThanOrEqual(2);
+    // It counts down (use-countdown.test.ts holds the one-second ticks).
+    await poll(async () => seconds((await timer.textContent())!)).toBeLessThan(seconds(first));
+    expect((await timer.textContent())!).toMatch(/^[0-4]:[0-5]\d$/);
     await screenshot(page, 'auth-signup-code-dark');
 
     const code = await codeNumber(page, person.email, 1);
@@ -322,11 +323,12 @@ describe('dialog state', () => {
     }
   });
 
-  it('looks right in the light theme', async () => {
-    const { page, context, close } = await openQuietPage();
+  it('walks the sign-up steps in the light theme without errors (screenshots for a person to judge)', async () => {
+    const { page, context, errors, close } = await openQuietPage();
     try {
       await context.addInitScript(() => window.localStorage.setItem('theme', 'light'));
       await page.goto('/');
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
       await page.getByRole('button', { name: 'Claim your 1000 AIZ' }).click();
       const d = dialog(page);
       await poll(() => d.isVisible()).toBe(true);
@@ -335,6 +337,7 @@ describe('dialog state', () => {
       const person = newPerson('light');
       await sendCode(page, person, 'signup');
       await screenshot(page, 'auth-signup-code-light');
+      expect(errors).toEqual([]);
     } finally {
       await close();
     }

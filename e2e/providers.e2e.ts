@@ -1,17 +1,18 @@
 /**
  * /providers in Chromium against the real server (no AI key: only the offline assistant): health icon,
- * 4-decimal cost, read-only for visitors and users; admin@aiz.test (ADMIN_EMAILS of the test server)
+ * 4-decimal cost, read-only for visitors and users; an administrator (ADMIN_EMAILS of the test server)
  * gets the enable and reorder controls, which send PUT /api/ai/enhanced/providers/settings.
  */
 import type { Page, Request, Route } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { enterInPage, openQuietPage, poll } from './support/accounts';
+import { E2E_ADMIN_EMAILS } from './support/admin-emails';
 import { DESKTOP, disconnectBrowser, MOBILE, screenshot } from './support/browser';
 
 afterAll(disconnectBrowser);
 
 const stamp = Date.now().toString(36);
-const ADMIN_EMAIL = 'admin@aiz.test';
+const ADMIN_EMAIL = E2E_ADMIN_EMAILS.providers;
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 

@@ -3,6 +3,9 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ensureClientBuild } from './client-build.mjs';
 
+/** The Vitest projects of the browser tests (vitest.config.ts): the shared server's, and the bonus files'. */
+export const E2E_PROJECTS = ['e2e', 'e2e-bonus'];
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export function ensureChromium() {

@@ -12,6 +12,13 @@ export interface Person {
   email: string;
   username: string;
   role: string;
+  /**
+   * What the server said of the signup bonus: true or false for a sign-up, undefined for a sign-in.
+   * This server's pool (100 bonuses) is shared by every file and its order is not fixed, so assert a
+   * balance relative to this, never "1,000 AIZ" outright (the files that assert the bonus itself run
+   * on a server of their own: see e2e/README.md).
+   */
+  bonusGranted: boolean | undefined;
 }
 
 /** Lazy chunks, queries and page transitions can take a few seconds on a busy machine. */
@@ -86,6 +93,7 @@ export async function enterInPage(
     await page.evaluate((token) => localStorage.setItem('token', token), verified.body.token as string);
     await page.reload();
     const user = verified.body.user as { username: string; role: string };
-    return { email, username: user.username, role: user.role };
+    const bonusGranted = verified.body.bonusGranted as boolean | undefined;
+    return { email, username: user.username, role: user.role, bonusGranted };
   }
 }

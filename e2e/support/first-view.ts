@@ -3,7 +3,7 @@
  * real responses of a real page load. Used by the budget test and by `npm run bench`.
  */
 import { gzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 
 export interface FirstViewBytes {
   path: string;
@@ -13,16 +13,32 @@ export interface FirstViewBytes {
   cssFiles: number;
 }
 
+type Counted = { kind: 'js' | 'css'; bytes: number } | null;
+
 /** Loads `url` in `page` (a fresh context, service workers blocked) and counts what it fetched. */
 export async function measureFirstView(page: Page, url: string, path: string): Promise<FirstViewBytes> {
-  const seen: Promise<{ kind: 'js' | 'css'; bytes: number }>[] = [];
-  page.on('response', (res) => {
+  const seen: Promise<Counted>[] = [];
+  const onResponse = (res: Response) => {
     const type = res.headers()['content-type'] ?? '';
     const kind = type.includes('javascript') ? 'js' : type.includes('text/css') ? 'css' : null;
-    if (kind) seen.push(res.body().then((b) => ({ kind, bytes: gzipSync(b, { level: 9 }).byteLength })));
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  const files = await Promise.all(seen);
+    if (!kind) return;
+    // A body still arriving when the page closes rejects; caught here, it cannot surface later as an
+    // unhandled rejection that fails the whole run (it did, on a loaded machine).
+    seen.push(
+      res
+        .body()
+        .then((b): Counted => ({ kind, bytes: gzipSync(b, { level: 9 }).byteLength }))
+        .catch(() => null),
+    );
+  };
+  page.on('response', onResponse);
+  try {
+    await page.goto(url, { waitUntil: 'networkidle' });
+  } finally {
+    // Responses after the first view (late prefetches) are not part of it.
+    page.off('response', onResponse);
+  }
+  const files = (await Promise.all(seen)).filter((f): f is NonNullable<Counted> => f !== null);
   const sum = (k: 'js' | 'css') => files.filter((f) => f.kind === k).reduce((a, f) => a + f.bytes, 0);
   return {
     path,

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { E2E_ADMIN_EMAILS } from './admin-emails';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { startSmtpSink } from './smtp-sink';
 
@@ -70,7 +71,7 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       MAIL_FROM: 'AIZ Platform <no-reply@aiz.test>',
-      ADMIN_EMAILS: 'admin@aiz.test',
+      ADMIN_EMAILS: Object.values(E2E_ADMIN_EMAILS).join(','),
       // Every browser test signs up from 127.0.0.1: one IP, many people.
       AUTH_SEND_LIMIT_PER_IP: '10000',
     },

@@ -39,12 +39,14 @@ export interface DatabaseHandle {
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type OpenDatabaseOptions =
-  | { databaseUrl: string; poolSize?: number }
+  | { databaseUrl: string; poolSize?: number; connectionTimeoutMillis?: number }
   | { dataDir: string }
   | { pglite: PGlite };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if ('databaseUrl' in options) {
+    return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.connectionTimeoutMillis ?? 5000);
+  }
   const client = 'pglite' in options ? options.pglite : new PGlite(path.join(options.dataDir, 'pg'));
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
@@ -61,8 +63,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   };
 }
 
-function openPostgres(url: string, max: number): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+function openPostgres(url: string, max: number, connectionTimeoutMillis: number): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis });
   // An idle client that errors (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });

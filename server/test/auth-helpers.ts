@@ -1,4 +1,4 @@
-/** Helpers for API tests that sign people up and in through the real endpoints. */
+/** The real sign-up and sign-in flows, for the tests about auth. Other tests use `fixtures.ts`. */
 import { and, desc, eq } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema';
 import type { TestApp } from './harness';

@@ -11,9 +11,10 @@ import type { DatabaseHandle } from '../db/client';
 import type { AppDeps } from '../deps';
 import { ensureLedgerGenesis } from '../ledger';
 import { createLogger } from '../lib/logger';
-import { createMemoryRateLimitStore } from '../lib/rate-limit';
+import type { RateLimitStore } from '../lib/rate-limit';
 import { createOutboxTransport } from '../mail/transport';
 import { openTestDatabase } from './database';
+import { switchableRateLimits, type TestRateLimits } from './test-rate-limits';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
@@ -22,12 +23,22 @@ export interface TestApp {
   clock: { now: number; advance(ms: number): void };
   /** JSON request helper: sends a same-origin Origin header like a browser would. */
   request(method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+  /** Real rate limits, fresh, for the running test only (for an app created with `'unlimited'`). */
+  enforceRateLimits(): void;
   close(): Promise<void>;
 }
 
-export async function createTestApp(
-  overrides: Partial<AppDeps> & { env?: NodeJS.ProcessEnv } = {},
-): Promise<TestApp> {
+export type TestAppOptions = Partial<Omit<AppDeps, 'rateLimits'>> & {
+  env?: NodeJS.ProcessEnv;
+  /**
+   * 'enforced' (default): the product's limits, in memory on the test clock. 'unlimited': for tests
+   * that are not about limits. Or a store of the test's own.
+   */
+  rateLimits?: TestRateLimits | RateLimitStore;
+};
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { rateLimits: limitsOption = 'enforced', ...overrides } = options;
   const database = await openTestDatabase();
   await ensureLedgerGenesis(database.db);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aiz-api-'));
@@ -49,11 +60,20 @@ export async function createTestApp(
       now: () => clock.now,
       firstTokenTimeoutMs: 2_000,
     }));
+  const limits =
+    typeof limitsOption === 'string'
+      ? switchableRateLimits(limitsOption, () => clock.now)
+      : {
+          store: limitsOption,
+          enforceForThisTest: () => {
+            throw new Error('enforceRateLimits() cannot switch a rate-limit store the test passed in');
+          },
+        };
   const deps: AppDeps = {
     config,
     database,
     logger,
-    rateLimits: createMemoryRateLimitStore(() => clock.now),
+    rateLimits: limits.store,
     mail: createOutboxTransport(database.db, logger),
     ai,
     now: () => new Date(clock.now),
@@ -79,6 +99,7 @@ export async function createTestApp(
           body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
         }),
       ),
+    enforceRateLimits: () => limits.enforceForThisTest(),
     close: () => database.close(),
   };
 }

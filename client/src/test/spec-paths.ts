@@ -1,4 +1,8 @@
-/** SPEC §2's route table, word for word: the route tests (unit and browser) hold the app to it. */
+/**
+ * SPEC §2's paths, word for word. The route table must include each of them; it may have more (SPEC
+ * says screens exist whose paths it does not show, and new modules add routes). The route tests, unit
+ * and browser, hold the app to this list and to SPEC's layout rule below.
+ */
 export const SPEC_PATHS = [
   '/',
   '/marketplace',
@@ -38,3 +42,14 @@ export const SPEC_PATHS = [
   '/payment-success',
   '/payment-cancelled',
 ];
+
+/** SPEC §2 "Layout": the footer is on every page except these two (full-height builder screens). */
+export const SPEC_NO_FOOTER_PATHS = ['/workflow-builder', '/ai-builder'];
+
+/**
+ * A concrete path that a route pattern matches, for tests that open every route: a sample value for
+ * each `:parameter` and a few segments for a trailing `*`.
+ */
+export function samplePathFor(pattern: string): string {
+  return pattern.replace(/:[A-Za-z_]\w*/g, 'sample-1').replace(/\/\*$/, '/guides/getting-started/deep');
+}

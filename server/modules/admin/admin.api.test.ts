@@ -1,32 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents } from '../../db/schema';
-import { type SignedIn, signIn, signUp } from '../../test/auth-helpers';
+import { createSessionFor, createSignedInUser, type SignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { aFeedbackSubmission } from '../../test/payloads';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-const feedbackBody = (message: string) => ({
-  type: 'feature',
-  category: 'navigation',
-  rating: 5,
-  message,
-  metadata: { page: 'http://localhost/', userAgent: 'Chromium', timestamp: '2026-01-01T00:00:00.000Z' },
-});
+const feedbackBody = (message: string) =>
+  aFeedbackSubmission({ type: 'feature', category: 'navigation', rating: 5, message });
 
 describe('admin API', () => {
   let t: TestApp;
-  let admin: SignedIn;
-  let user: SignedIn;
-  const get = (url: string, who?: SignedIn) =>
+  let admin: SignedInUser;
+  let user: SignedInUser;
+  const get = (url: string, who?: SignedInUser) =>
     t.request('GET', url, undefined, who ? { cookie: who.cookie } : {});
 
   beforeAll(async () => {
     t = await createTestApp({ env: { ADMIN_EMAILS: 'boss@aiz.test' } });
-    admin = await signUp(t, 'boss', 'boss@aiz.test');
+    admin = await createSignedInUser(t, { username: 'boss', email: 'boss@aiz.test', role: 'admin' });
     t.clock.advance(1000);
-    user = await signUp(t, 'ada', 'ada@example.com');
+    user = await createSignedInUser(t, { username: 'ada', email: 'ada@example.com' });
     t.clock.advance(1000);
-    await signUp(t, 'bob', 'bob@example.com');
+    await createSignedInUser(t, { username: 'bob', email: 'bob@example.com' });
     await t.request('POST', '/api/feedback/submit', feedbackBody('Please add dark charts.'), {
       cookie: user.cookie,
     });
@@ -87,7 +83,7 @@ describe('admin API', () => {
   });
 
   it('counts only sessions that are neither revoked nor expired', async () => {
-    const again = await signIn(t, 'bob@example.com');
+    const again = await createSessionFor(t, 'bob@example.com');
     expect((await (await get('/api/admin/overview', admin)).json()).sessionsActive).toBe(4);
     await t.request('POST', '/api/auth/signout', undefined, { cookie: again.cookie });
     expect((await (await get('/api/admin/overview', admin)).json()).sessionsActive).toBe(3);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents } from '../../db/schema';
-import { signUp } from '../../test/auth-helpers';
+import { createSignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { ANALYTICS_RATE_LIMIT } from './routes';
 
@@ -64,7 +64,7 @@ describe('POST /api/analytics/track', () => {
   });
 
   it('links events to the signed-in user from the session, never from the payload', async () => {
-    const me = await signUp(t, 'ana', 'ana@example.com');
+    const me = await createSignedInUser(t, { username: 'ana', email: 'ana@example.com' });
     const general = {
       eventType: 'error',
       eventCategory: 'javascript',

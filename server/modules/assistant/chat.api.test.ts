@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../test/auth-helpers';
+import { createSignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { aChatRequest } from '../../test/payloads';
 import { CHAT_RATE_LIMIT } from './chat-routes';
 
 interface SseEvent {
@@ -23,10 +24,7 @@ function parseSse(body: string): SseEvent[] {
     });
 }
 
-const ask = (content: string, options: Record<string, unknown> = {}) => ({
-  messages: [{ role: 'user', content }],
-  options,
-});
+const ask = aChatRequest;
 
 describe('assistant chat API (no provider configured: the offline assistant answers)', () => {
   let t: TestApp;
@@ -84,7 +82,7 @@ describe('assistant chat API (no provider configured: the offline assistant answ
   });
 
   it("answers a signed-in user's balance from the ledger and keeps the conversation", async () => {
-    const ada = await signUp(t, 'ada', 'ada@aiz.test');
+    const ada = await createSignedInUser(t, { username: 'ada', email: 'ada@aiz.test' });
     const res = await t.request('POST', '/api/ai/enhanced/chat', ask('What is my AIZ balance?'), {
       cookie: ada.cookie,
     });
@@ -160,12 +158,12 @@ describe('assistant chat API (no provider configured: the offline assistant answ
   it('lets only admins change provider settings', async () => {
     const settings = { order: ['offline'] };
     expect((await t.request('PUT', '/api/ai/enhanced/providers/settings', settings)).status).toBe(401);
-    const user = await signUp(t, 'bob', 'bob@aiz.test');
+    const user = await createSignedInUser(t, { username: 'bob', email: 'bob@aiz.test' });
     expect(
       (await t.request('PUT', '/api/ai/enhanced/providers/settings', settings, { cookie: user.cookie }))
         .status,
     ).toBe(403);
-    const admin = await signUp(t, 'root', 'root@aiz.test');
+    const admin = await createSignedInUser(t, { username: 'root', email: 'root@aiz.test', role: 'admin' });
     const ok = await t.request('PUT', '/api/ai/enhanced/providers/settings', settings, {
       cookie: admin.cookie,
     });

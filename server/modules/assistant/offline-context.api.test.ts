@@ -1,19 +1,19 @@
 import { streamText } from 'ai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerQuestion, OFFLINE_LABEL, offlineProviderEntry } from '../../ai/offline';
-import { signUp } from '../../test/auth-helpers';
+import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { offlineContextFor } from './offline-context';
 
 describe('offline skills on real data', () => {
   let t: TestApp;
-  let ada: Awaited<ReturnType<typeof signUp>>;
+  let ada: SignedInUser;
   const contextOf = (user: { id: string; username: string } | null) =>
     offlineContextFor({ db: t.database.db, user, now: t.deps.now });
 
   beforeAll(async () => {
     t = await createTestApp();
-    ada = await signUp(t, 'ada', 'ada@example.com');
+    ada = await createSignedInUser(t, { username: 'ada', email: 'ada@example.com' });
   });
   afterAll(() => t.close());
 

@@ -1,11 +1,11 @@
 /** An administrator's provider order and switches: stored, applied at once, and shown in routing order. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedIn, signUp } from '../../test/auth-helpers';
+import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 describe('provider settings', () => {
   let t: TestApp;
-  let admin: SignedIn;
+  let admin: SignedInUser;
   beforeAll(async () => {
     // Keys without a reachable server: these tests never call a provider.
     t = await createTestApp({
@@ -17,7 +17,7 @@ describe('provider settings', () => {
         ANTHROPIC_BASE_URL: 'http://127.0.0.1:9/v1',
       },
     });
-    admin = await signUp(t, 'root', 'root@aiz.test');
+    admin = await createSignedInUser(t, { username: 'root', email: 'root@aiz.test', role: 'admin' });
   });
   afterAll(() => t.close());
 

@@ -1,17 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageRatings } from '../../db/schema';
-import { type SignedIn, signUp } from '../../test/auth-helpers';
+import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { RATING_RATE_LIMIT } from './ratings-routes';
 import { findMessageRating } from './ratings-service';
 
 describe('POST /api/ai-assistant/rate', () => {
   let t: TestApp;
-  let ada: SignedIn;
+  let ada: SignedInUser;
   beforeAll(async () => {
     t = await createTestApp();
-    ada = await signUp(t, 'ada', 'ada@example.com');
+    ada = await createSignedInUser(t, { username: 'ada', email: 'ada@example.com' });
   });
   afterAll(() => t.close());
 

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { MAX_UPLOAD_BYTES, uploadResponseSchema } from '@common/schemas/assistant';
 import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assistantUploads } from '../../db/schema';
-import { type SignedIn, signUp } from '../../test/auth-helpers';
+import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { fixtures } from './uploads-fixtures';
 import { ANONYMOUS_OWNER_COOKIE } from './uploads-owner';
@@ -18,19 +18,14 @@ const MB = 1024 * 1024;
 
 describe('assistant uploads', () => {
   let t: TestApp;
-  let ada: SignedIn;
-  let bob: SignedIn;
-  /** A different client IP per test keeps the per-IP limits of anonymous tests apart. */
-  let ip = 0;
-
+  let ada: SignedInUser;
+  let bob: SignedInUser;
   beforeAll(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
-    ada = await signUp(t, 'ada', 'ada@example.com');
-    bob = await signUp(t, 'bob', 'bob@example.com');
+    t = await createTestApp({ env: { TRUST_PROXY: 'true' }, rateLimits: 'unlimited' });
+    ada = await createSignedInUser(t, { username: 'ada', email: 'ada@example.com' });
+    bob = await createSignedInUser(t, { username: 'bob', email: 'bob@example.com' });
   });
   afterAll(() => t.close());
-  // Every test starts with fresh rate-limit windows (the rate-limit tests exhaust them on purpose).
-  beforeEach(() => t.clock.advance(UPLOAD_RATE_LIMIT.windowMs));
 
   const storedFiles = () => {
     try {
@@ -58,7 +53,6 @@ describe('assistant uploads', () => {
         body: form,
         headers: {
           origin: 'http://localhost',
-          'x-forwarded-for': `10.0.0.${++ip}`,
           ...(opts.cookie ? { cookie: opts.cookie } : {}),
         },
       }),
@@ -339,7 +333,8 @@ describe('assistant uploads', () => {
   });
 
   it('rate limits uploads per user, and tells when to retry', async () => {
-    const carol = await signUp(t, 'carol', 'carol@example.com');
+    t.enforceRateLimits();
+    const carol = await createSignedInUser(t, { username: 'carol', email: 'carol@example.com' });
     let last: Response | undefined;
     for (let i = 0; i <= UPLOAD_RATE_LIMIT.limit; i++) {
       last = await upload(fixtures.txt, 'n.txt', { cookie: carol.cookie });
@@ -355,6 +350,7 @@ describe('assistant uploads', () => {
   });
 
   it('rate limits signed-out uploads per IP', async () => {
+    t.enforceRateLimits();
     const headers = { origin: 'http://localhost', 'x-forwarded-for': '10.9.9.9' };
     let status = 0;
     for (let i = 0; i <= UPLOAD_RATE_LIMIT.limit && status !== 429; i++) {

@@ -1,27 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedback } from '../../db/schema';
-import { signUp } from '../../test/auth-helpers';
+import { createSignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { aFeedbackSubmission } from '../../test/payloads';
 import { FEEDBACK_LIMIT_PER_IP, FEEDBACK_LIMIT_PER_USER } from './routes';
 import { countFeedback, listRecentFeedback } from './service';
 
-const valid = () => ({
-  type: 'bug',
-  category: 'ui/ux',
-  rating: 4,
-  message: '  The save button is hidden on small screens.  ',
-  metadata: {
-    page: 'http://localhost/workflow-builder',
-    userAgent: 'Chromium',
-    timestamp: '2026-01-01T00:00:00.000Z',
-    email: 'Someone@Example.com',
-  },
-});
+const valid = () =>
+  aFeedbackSubmission({
+    message: '  The save button is hidden on small screens.  ',
+    metadata: { ...aFeedbackSubmission().metadata, email: 'Someone@Example.com' },
+  });
 
 describe('POST /api/feedback/submit', () => {
   let t: TestApp;
-  /** Each test uses its own client IP, so the per-IP limit only shows where it is tested. */
+  /** A client address of its own, for the tests about the per-IP limit. */
   let ipCount = 0;
   const fromNewIp = () => ({ 'x-forwarded-for': `203.0.113.${++ipCount}` });
   const submit = (body: unknown, headers: Record<string, string> = {}) =>
@@ -30,12 +24,12 @@ describe('POST /api/feedback/submit', () => {
     (await t.database.db.select().from(feedback).where(eq(feedback.id, id)))[0];
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    t = await createTestApp({ env: { TRUST_PROXY: 'true' }, rateLimits: 'unlimited' });
   });
   afterAll(() => t.close());
 
   it('stores a signed-out submission with its session id, trimmed message and metadata', async () => {
-    const res = await submit(valid(), { ...fromNewIp(), 'x-session-id': 'sess-123' });
+    const res = await submit(valid(), { 'x-session-id': 'sess-123' });
     expect(res.status).toBe(201);
     const body = await res.json();
     expect(body).toEqual({ success: true, feedbackId: expect.any(String) });
@@ -54,20 +48,20 @@ describe('POST /api/feedback/submit', () => {
   });
 
   it('stores the user of a signed-in submission (cookie or bearer token)', async () => {
-    const u = await signUp(t, 'critic', 'critic@example.com', fromNewIp());
+    const u = await createSignedInUser(t, { username: 'critic', email: 'critic@example.com' });
     const { email: _omit, ...metadata } = valid().metadata;
-    const viaCookie = await submit({ ...valid(), metadata }, { ...fromNewIp(), cookie: u.cookie });
+    const viaCookie = await submit({ ...valid(), metadata }, { cookie: u.cookie });
     expect(viaCookie.status).toBe(201);
     const row = await stored((await viaCookie.json()).feedbackId);
     expect(row).toMatchObject({ userId: u.user.id, email: null, sessionId: null });
 
-    const viaBearer = await submit(valid(), { ...fromNewIp(), authorization: `Bearer ${u.token}` });
+    const viaBearer = await submit(valid(), { authorization: `Bearer ${u.token}` });
     expect((await stored((await viaBearer.json()).feedbackId))?.userId).toBe(u.user.id);
   });
 
   it('accepts every type and category of the spec, and no rating', async () => {
     for (const type of ['bug', 'feature', 'improvement', 'general', 'usability']) {
-      const res = await submit({ ...valid(), type, rating: undefined }, fromNewIp());
+      const res = await submit({ ...valid(), type, rating: undefined });
       expect(res.status, type).toBe(201);
     }
     for (const category of [
@@ -83,7 +77,7 @@ describe('POST /api/feedback/submit', () => {
       'integration',
       'other',
     ]) {
-      expect((await submit({ ...valid(), category, rating: null }, fromNewIp())).status, category).toBe(201);
+      expect((await submit({ ...valid(), category, rating: null })).status, category).toBe(201);
     }
   });
 
@@ -103,7 +97,7 @@ describe('POST /api/feedback/submit', () => {
     ['bad timestamp', { metadata: { ...valid().metadata, timestamp: 'yesterday' } }, /timestamp/],
     ['bad e-mail', { metadata: { ...valid().metadata, email: 'nope' } }, /valid e-mail/],
   ])('refuses %s', async (_name, change, message) => {
-    const res = await submit({ ...valid(), ...change }, fromNewIp());
+    const res = await submit({ ...valid(), ...change });
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.error).toBe('validation_failed');
@@ -111,11 +105,12 @@ describe('POST /api/feedback/submit', () => {
   });
 
   it('refuses an over-long session id', async () => {
-    const res = await submit(valid(), { ...fromNewIp(), 'x-session-id': 'x'.repeat(201) });
+    const res = await submit(valid(), { 'x-session-id': 'x'.repeat(201) });
     expect(res.status).toBe(400);
   });
 
   it('rate limits per client IP', async () => {
+    t.enforceRateLimits();
     const ip = fromNewIp();
     let last: Response | undefined;
     for (let i = 0; i <= FEEDBACK_LIMIT_PER_IP.limit; i++) {
@@ -130,7 +125,8 @@ describe('POST /api/feedback/submit', () => {
   });
 
   it('rate limits per user, across IPs', async () => {
-    const u = await signUp(t, 'chatty', 'chatty@example.com', fromNewIp());
+    t.enforceRateLimits();
+    const u = await createSignedInUser(t, { username: 'chatty', email: 'chatty@example.com' });
     let last: Response | undefined;
     for (let i = 0; i <= FEEDBACK_LIMIT_PER_USER.limit; i++) {
       last = await submit(valid(), { ...fromNewIp(), cookie: u.cookie });
@@ -159,7 +155,7 @@ describe('POST /api/feedback/submit', () => {
   it('counts and lists recent feedback, newest first', async () => {
     const before = await countFeedback(t.database);
     t.clock.advance(1000);
-    const res = await submit({ ...valid(), message: 'newest' }, fromNewIp());
+    const res = await submit({ ...valid(), message: 'newest' });
     const { feedbackId } = await res.json();
     expect(await countFeedback(t.database)).toBe(before + 1);
     const recent = await listRecentFeedback(t.database, { limit: 3 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../test/auth-helpers';
+import { createSignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { anOnboardingStart } from '../../test/payloads';
 import { ONBOARDING_WRITE_LIMIT } from './routes';
 import { ONBOARDING_STEPS } from './steps';
 
@@ -14,14 +15,14 @@ describe('onboarding API', () => {
   /** A fresh signed-up user; `call` sends its bearer token, `cookieCall` its session cookie. */
   async function newUser() {
     n += 1;
-    const signed = await signUp(t, `tour${n}`, `tour${n}@example.com`);
+    const signed = await createSignedInUser(t, { username: `tour${n}`, email: `tour${n}@example.com` });
     const call = (method: string, path: string, body?: unknown) =>
       t.request(method, `/api/onboarding${path}`, body, { authorization: `Bearer ${signed.token}` });
     const cookieCall = (method: string, path: string, body?: unknown) =>
       t.request(method, `/api/onboarding${path}`, body, { cookie: signed.cookie });
     return { ...signed, call, cookieCall };
   }
-  const init = { deviceType: 'desktop', userAgent: 'vitest' };
+  const init = anOnboardingStart();
 
   beforeAll(async () => {
     t = await createTestApp();

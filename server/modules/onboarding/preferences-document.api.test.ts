@@ -3,7 +3,7 @@ import { onboardingPreferencesDocument } from '@common/onboarding/preferences';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onboardingProgress } from '../../db/schema/onboarding';
-import { signUp } from '../../test/auth-helpers';
+import { createSignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 describe('onboarding preferences as a versioned document', () => {
@@ -14,7 +14,7 @@ describe('onboarding preferences as a versioned document', () => {
   afterAll(() => t.close());
 
   it('migrates what is stored today on load and writes the current version on save', async () => {
-    const ada = await signUp(t, 'prefs', 'prefs@example.com');
+    const ada = await createSignedInUser(t, { username: 'prefs', email: 'prefs@example.com' });
     const call = (method: string, path: string, body?: unknown) =>
       t.request(method, `/api/onboarding${path}`, body, { authorization: `Bearer ${ada.token}` });
     expect((await call('POST', '/initialize', { deviceType: 'desktop', userAgent: 'vitest' })).status).toBe(

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userAccountId } from '../../ledger/accounts';
 import { aiz } from '../../ledger/amount';
 import { transfer } from '../../ledger/transfer';
-import { signUp } from '../../test/auth-helpers';
+import { createSignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 describe('token routes', () => {
@@ -26,8 +26,8 @@ describe('token routes', () => {
   });
 
   it('GET /api/ledger/history shows the signup bonus and pages with exact amounts', async () => {
-    const alice = await signUp(t, 'alice', 'alice@example.test');
-    const bob = await signUp(t, 'bob', 'bob@example.test');
+    const alice = await createSignedInUser(t, { username: 'alice', email: 'alice@example.test' });
+    const bob = await createSignedInUser(t, { username: 'bob', email: 'bob@example.test' });
     expect(await (await t.request('GET', '/api/token-distribution')).json()).toMatchObject({
       granted: 2,
       remaining: 98,
@@ -76,7 +76,7 @@ describe('token routes', () => {
   });
 
   it('names the bad query field', async () => {
-    const { token } = await signUp(t, 'carol', 'carol@example.test');
+    const { token } = await createSignedInUser(t, { username: 'carol', email: 'carol@example.test' });
     const auth = { authorization: `Bearer ${token}` };
     for (const query of ['limit=0', 'limit=101', 'limit=x', 'before=abc', 'before=0']) {
       const res = await t.request('GET', `/api/ledger/history?${query}`, undefined, auth);

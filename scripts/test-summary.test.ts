@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { addRuns, summariseRun, totalLine, type VitestJsonReport } from './test-summary.mjs';
+
+const report = (over: Partial<VitestJsonReport> = {}): VitestJsonReport => ({
+  numPassedTests: 49,
+  numFailedTests: 0,
+  numPendingTests: 1,
+  numTodoTests: 0,
+  testResults: [{ status: 'passed', assertionResults: [{ status: 'passed' }] }],
+  ...over,
+});
+
+describe('the closing Total line', () => {
+  it('reads green only when every run passed', () => {
+    const run = summariseRun({ status: 0, report: report(), unhandledErrors: 0 });
+    expect(run.ok).toBe(true);
+    expect(totalLine(addRuns([run, run]))).toBe('Total: 98 passed, 0 failed, 2 skipped, 0 errors');
+  });
+
+  it("counts Vitest's unhandled errors (CI run 1 read '0 failed' while exiting 1)", () => {
+    const run = summariseRun({ status: 1, report: report(), unhandledErrors: 9 });
+    expect(run.ok).toBe(false);
+    expect(totalLine(addRuns([run]))).toBe('Total: 49 passed, 0 failed, 1 skipped, 9 errors');
+  });
+
+  it('counts a file that failed outside any test (a hook or an import)', () => {
+    const broken = { status: 'failed', assertionResults: [{ status: 'skipped' }] };
+    const run = summariseRun({
+      status: 1,
+      report: report({ testResults: [broken, ...report().testResults] }),
+      unhandledErrors: 0,
+    });
+    expect(run).toMatchObject({ failed: 0, errors: 1, ok: false });
+  });
+
+  it('does not count a file twice when its tests failed', () => {
+    const failing = { status: 'failed', assertionResults: [{ status: 'failed' }] };
+    const run = summariseRun({
+      status: 1,
+      report: report({ numFailedTests: 1, testResults: [failing] }),
+      unhandledErrors: 0,
+    });
+    expect(run).toMatchObject({ failed: 1, errors: 0, ok: false });
+  });
+
+  it('counts a run that wrote no report, or exited non-zero for a reason no report gives, as an error', () => {
+    const silent = summariseRun({ status: 1, report: null, unhandledErrors: null });
+    expect(silent).toMatchObject({ errors: 1, ok: false, why: 'no test report' });
+    const crashed = summariseRun({ status: 134, report: report(), unhandledErrors: null });
+    expect(crashed).toMatchObject({ failed: 0, errors: 1, ok: false, why: 'exit status 134' });
+    const total = addRuns([summariseRun({ status: 0, report: report(), unhandledErrors: 0 }), silent]);
+    expect(total.ok).toBe(false);
+    expect(totalLine(total)).toBe('Total: 49 passed, 0 failed, 1 skipped, 1 error');
+  });
+});
