@@ -40,7 +40,14 @@ export function addRuns(runs) {
   return total;
 }
 
+/**
+ * The closing line, in the plain form CI reads ('N passed, N failed, N skipped' after one word and a colon):
+ * errors outside any test count as failures, so the line never reads "0 failed" on a red run. When there
+ * are such errors, a line before it says how many of the failures they are.
+ */
 export function totalLine(total) {
-  const errors = `${total.errors} error${total.errors === 1 ? '' : 's'}`;
-  return `Total: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped, ${errors}`;
+  const closing = `Total: ${total.passed} passed, ${total.failed + total.errors} failed, ${total.skipped} skipped`;
+  if (total.errors === 0) return closing;
+  const errors = `${total.errors} error${total.errors === 1 ? '' : 's'} outside any test`;
+  return `(of the failures, ${errors}: unhandled rejections, failed hooks or imports, or a crashed run)\n${closing}`;
 }

@@ -1,7 +1,8 @@
 /**
  * `npm test`: every level, in order — unit (node + jsdom), API on PGlite, API on PostgreSQL when
  * TEST_DATABASE_URL is set, then the browser tests in Chromium. Ends with one line
- * `Total: N passed, N failed, N skipped, N errors` summed over all runs (see test-summary.mjs), and a
+ * `Total: N passed, N failed, N skipped` summed over all runs (errors outside any test count as failed;
+ * see test-summary.mjs), and a
  * non-zero exit if anything failed.
  */
 import { spawnSync } from 'node:child_process';
