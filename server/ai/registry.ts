@@ -64,6 +64,7 @@ export async function loadProviderSettings(db: Database): Promise<Map<string, Pr
 /** Stores the admin's order (first = priority 1) and enabled flags in one transaction. */
 export async function saveProviderSettings(
   db: Database,
+  at: Date,
   current: readonly ProviderEntry[],
   change: { order?: readonly string[] | undefined; enabled?: Readonly<Record<string, boolean>> | undefined },
 ): Promise<void> {
@@ -78,10 +79,10 @@ export async function saveProviderSettings(
       const priority = change.order ? index + 1 : entry.priority;
       await tx
         .insert(aiProviderSettings)
-        .values({ providerId, enabled, priority, updatedAt: new Date() })
+        .values({ providerId, enabled, priority, updatedAt: at })
         .onConflictDoUpdate({
           target: aiProviderSettings.providerId,
-          set: { enabled, priority, updatedAt: new Date() },
+          set: { enabled, priority, updatedAt: at },
         });
     }
   });

@@ -72,7 +72,7 @@ export class AiService {
     order?: string[] | undefined;
     enabled?: Record<string, boolean> | undefined;
   }) {
-    await saveProviderSettings(this.deps.db, this.configured, change);
+    await saveProviderSettings(this.deps.db, new Date(this.now()), this.configured, change);
     await this.reload();
     // Re-enabling is how an admin says "the key is fixed".
     for (const [id, on] of Object.entries(change.enabled ?? {})) if (on) this.router.clearMisconfigured(id);
