@@ -96,6 +96,12 @@ export async function rateMessage(messageId: string, rating: MessageRating, sess
 
 export type { HistoryMessage } from '@common/schemas/assistant';
 
+/** The assistant's cached server state: a signed-in person's stored conversation. */
+export const assistantKeys = {
+  all: ['assistant'] as const,
+  history: (userId: string) => ['assistant', 'history', userId] as const,
+};
+
 export async function fetchHistory(): Promise<HistoryMessage[]> {
   return (await apiJson<HistoryResponse>('GET', '/api/ai-assistant/history')).messages;
 }

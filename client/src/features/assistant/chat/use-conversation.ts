@@ -3,8 +3,9 @@
  * the signed-in user's stored history, and clearing. The failure message is SPEC §8's.
  */
 import type { PublicUser } from '@common/schemas/auth';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { clearHistory, fetchHistory, rateMessage, streamChat } from './assistant-api';
+import { assistantKeys, clearHistory, fetchHistory, rateMessage, streamChat } from './assistant-api';
 import {
   CHAT_FAILURE_MESSAGE,
   type ChatAttachment,
@@ -74,29 +75,26 @@ export function useConversation({
     ]);
   }, [userId, username]);
 
+  // The stored conversation is server state: read once per person through the query cache, and merged
+  // in front of what was said since (without history the conversation simply starts fresh).
+  const queryClient = useQueryClient();
+  const { data: stored } = useQuery({
+    queryKey: assistantKeys.history(userId ?? ''),
+    queryFn: fetchHistory,
+    enabled: userId !== null && loadHistory,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
   useEffect(() => {
-    if (!userId || !loadHistory) return;
-    let cancelled = false;
-    fetchHistory()
-      .then((stored) => {
-        if (cancelled || stored.length === 0) return;
-        const restored = stored.map(fromHistory);
-        const known = new Set(restored.map((m) => m.serverId).filter(Boolean));
-        setMessages((all) => [
-          all[0]!,
-          ...restored,
-          ...all
-            .slice(1)
-            .filter((m) => !m.id.startsWith('history-') && !(m.serverId && known.has(m.serverId))),
-        ]);
-      })
-      .catch(() => {
-        // Without history the conversation simply starts fresh.
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [userId, loadHistory]);
+    if (!stored || stored.length === 0) return;
+    const restored = stored.map(fromHistory);
+    const known = new Set(restored.map((m) => m.serverId).filter(Boolean));
+    setMessages((all) => [
+      all[0]!,
+      ...restored,
+      ...all.slice(1).filter((m) => !m.id.startsWith('history-') && !(m.serverId && known.has(m.serverId))),
+    ]);
+  }, [stored]);
 
   const send = useCallback(
     async ({ text, type = 'text', attachments }: OutgoingMessage): Promise<boolean> => {
@@ -192,24 +190,35 @@ export function useConversation({
 
   const stop = useCallback(() => controller.current?.abort(), []);
 
+  const rating = useMutation({
+    mutationFn: (vars: { id: string; serverId: string; rating: MessageRating; before: MessageRating }) =>
+      rateMessage(vars.serverId, vars.rating, sessionId),
+    // Shown at once; put back if the server refused it (unless the person changed it again meanwhile).
+    onError: (_error, vars) =>
+      patch(vars.id, (m) => (m.userRating === vars.rating ? { userRating: vars.before } : {})),
+  });
+  const { mutate: sendRating } = rating;
   const rate = useCallback(
-    (id: string, rating: MessageRating) => {
+    (id: string, value: MessageRating) => {
       const message = latest.current.find((m) => m.id === id);
       if (!message?.serverId) return;
-      const before = message.userRating;
-      patch(id, () => ({ userRating: rating }));
-      rateMessage(message.serverId, rating, sessionId).catch(() => {
-        patch(id, (m) => (m.userRating === rating ? { userRating: before } : {}));
-      });
+      patch(id, () => ({ userRating: value }));
+      sendRating({ id, serverId: message.serverId, rating: value, before: message.userRating });
     },
-    [patch, sessionId],
+    [patch, sendRating],
   );
 
+  // The cached history is emptied at once, like the screen; the server forgets it in the background.
+  const clearing = useMutation({ mutationFn: clearHistory });
+  const { mutate: clearStored } = clearing;
   const clear = useCallback(() => {
     controller.current?.abort();
     setMessages([greetingMessage(username, Date.now())]);
-    if (userId) clearHistory().catch(() => {});
-  }, [userId, username]);
+    if (userId) {
+      queryClient.setQueryData(assistantKeys.history(userId), []);
+      clearStored();
+    }
+  }, [userId, username, queryClient, clearStored]);
 
   return { messages, streaming, send, stop, rate, clear };
 }
