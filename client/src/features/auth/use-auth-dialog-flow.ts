@@ -1,7 +1,7 @@
 /** The auth dialog's requests: send, resend and verify a code, with the toasts of SPEC §5 and §8. */
 import { STORAGE_KEYS } from '@common/constants';
 import { usernameSchema } from '@common/schemas/auth';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api';
@@ -29,6 +29,19 @@ export function useAuthDialogFlow({ initialMode, onSuccess, close }: AuthDialogF
   });
   const isCurrent = (generation: number) => latest.current.generation === generation;
 
+  // The two server writes. A verified sign-in updates the cache whatever became of the dialog meanwhile:
+  // the session exists on the server either way.
+  const sending = useMutation({ mutationFn: sendVerificationCode });
+  const verifying = useMutation({
+    mutationFn: verifyCode,
+    onSuccess: (result) => {
+      writeStorage(STORAGE_KEYS.token, result.token);
+      queryClient.setQueryData(authKeys.currentUser(), result.user);
+      void queryClient.invalidateQueries({ queryKey: authKeys.currentUser() });
+      void queryClient.invalidateQueries({ queryKey: authKeys.tokenDistribution() });
+    },
+  });
+
   // Starting over makes any answer still on its way stale at once, not only after the next render.
   const startOver = () => {
     latest.current = { ...latest.current, generation: latest.current.generation + 1 };
@@ -55,7 +68,7 @@ export function useAuthDialogFlow({ initialMode, onSuccess, close }: AuthDialogF
     if (!email) return; // the input is required: the browser asks for it first
     dispatch({ type: kind === 'resend' ? 'resendStarted' : 'sendStarted' });
     try {
-      const { expiresAt } = await sendVerificationCode({
+      const { expiresAt } = await sending.mutateAsync({
         email,
         type: mode,
         ...(mode === 'signup' ? { username } : {}),
@@ -81,17 +94,13 @@ export function useAuthDialogFlow({ initialMode, onSuccess, close }: AuthDialogF
     const username = state.username.trim();
     dispatch({ type: 'verifyStarted' });
     try {
-      const result = await verifyCode({
+      const result = await verifying.mutateAsync({
         email,
         code,
         type: mode,
         ...(mode === 'signup' ? { username } : {}),
       });
       if (!isCurrent(generation)) return;
-      writeStorage(STORAGE_KEYS.token, result.token);
-      queryClient.setQueryData(authKeys.currentUser(), result.user);
-      void queryClient.invalidateQueries({ queryKey: authKeys.currentUser() });
-      void queryClient.invalidateQueries({ queryKey: authKeys.tokenDistribution() });
       const signup = result.isNewUser
         ? { username: result.user.username, bonusGranted: result.bonusGranted ?? false }
         : null;
