@@ -5,19 +5,10 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthDialogProvider, authKeys } from '@/features/auth';
+import { aUser } from '@/test/mock-api';
 import { HomePage } from './home';
 
-const ada: PublicUser = {
-  id: 'u1',
-  username: 'ada',
-  email: 'ada@example.com',
-  profileImage: null,
-  profileImageUrl: null,
-  aizBalance: '1000',
-  subscription: 'free',
-  role: 'user',
-  createdAt: '2026-11-01T10:00:00.000Z',
-};
+const ada = aUser({ id: 'u1', createdAt: '2026-11-01T10:00:00.000Z' });
 
 const distribution: TokenDistribution = { bonusAmount: 1000, limit: 100, granted: 3, remaining: 97 };
 

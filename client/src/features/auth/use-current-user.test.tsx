@@ -1,22 +1,12 @@
 import { STORAGE_KEYS } from '@common/constants';
-import type { PublicUser } from '@common/schemas/auth';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aUser } from '@/test/mock-api';
 import { useCurrentUser } from './use-current-user';
 
-const ada: PublicUser = {
-  id: 'u1',
-  username: 'ada',
-  email: 'ada@example.com',
-  profileImage: null,
-  profileImageUrl: null,
-  aizBalance: '1000',
-  subscription: 'free',
-  role: 'user',
-  createdAt: '2026-11-01T10:00:00.000Z',
-};
+const ada = aUser({ id: 'u1', createdAt: '2026-11-01T10:00:00.000Z' });
 
 function renderCurrentUser() {
   const queryClient = new QueryClient();
