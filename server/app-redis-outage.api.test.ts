@@ -9,7 +9,7 @@ import { createLogger } from './lib/logger';
 import { connectRedis } from './lib/redis';
 import { createRedisRateLimitStore } from './lib/redis-rate-limit';
 import { FEEDBACK_LIMIT_PER_USER } from './modules/feedback';
-import { signUp } from './test/auth-helpers';
+import { createSignedInUser } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
 
 /** A port nothing listens on: bound, then closed. */
@@ -62,7 +62,7 @@ describe('Redis unreachable', () => {
   });
 
   it('still limits, per process', async () => {
-    const user = await signUp(t, 'limited', 'limited@example.com', { 'x-forwarded-for': '198.51.100.1' });
+    const user = await createSignedInUser(t, { username: 'limited' });
     const statuses: number[] = [];
     for (let i = 0; i <= FEEDBACK_LIMIT_PER_USER.limit; i++) {
       const headers = { cookie: user.cookie, 'x-forwarded-for': `198.51.100.${i + 2}` };

@@ -3,7 +3,7 @@
  * database refused it after validation passed). Each now answers 400 validation_failed naming the field.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedIn, signUp } from './test/auth-helpers';
+import { createSignedInUser, type SignedInUser } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
 
 const NUL = '\\u0000';
@@ -67,10 +67,10 @@ const cases: Array<[string, string, string, string, boolean]> = [
 
 describe('unstorable text in JSON bodies', () => {
   let t: TestApp;
-  let user: SignedIn;
+  let user: SignedInUser;
   beforeAll(async () => {
     t = await createTestApp();
-    user = await signUp(t, 'nulltester', 'nulltester@example.com');
+    user = await createSignedInUser(t, { username: 'nulltester' });
   });
   afterAll(() => t.close());
 
