@@ -6,10 +6,11 @@
  */
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { CHECK_VIOLATION, FOREIGN_KEY_VIOLATION, pgError } from '../db/errors';
 import { ledgerTransfers } from '../db/schema/ledger';
 import { Conflict, NotFound } from '../lib/errors';
 import { queryPreparedRows } from './db';
-import { constraintOf, InsufficientFunds, SQLSTATE, sqlStateOf } from './errors';
+import { InsufficientFunds } from './errors';
 import { assertSameTransfer, checkTransferRequest, type TransferRequest } from './transfer-request';
 
 export type { Clock, TransferRequest } from './transfer-request';
@@ -117,12 +118,11 @@ function transferParams(r: TransferRequest & { memo: string | null; metadata: un
 const OVERDRAFT_CHECK = 'ledger_accounts_no_overdraft';
 
 function translateError(err: unknown): unknown {
-  const state = sqlStateOf(err);
-  const constraint = constraintOf(err);
-  if (state === SQLSTATE.checkViolation && (constraint ?? OVERDRAFT_CHECK) === OVERDRAFT_CHECK) {
+  const info = pgError(err);
+  if (info?.code === CHECK_VIOLATION && (info.constraint ?? OVERDRAFT_CHECK) === OVERDRAFT_CHECK) {
     return new InsufficientFunds();
   }
-  if (state === SQLSTATE.foreignKeyViolation) return new NotFound('Ledger account not found.');
+  if (info?.code === FOREIGN_KEY_VIOLATION) return new NotFound('Ledger account not found.');
   return err;
 }
 
