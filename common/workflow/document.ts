@@ -31,9 +31,9 @@ export const nodeNameSchema = z
 
 /**
  * `[x, y]` on the canvas, as n8n stores it: importers copy it as is, and a thousand-node document stays
- * compact. The canvas converts to its own `{ x, y }` at the edge.
+ * compact. The canvas converts to its own `{ x, y }` at the edge. (zod 4 numbers refuse NaN and Infinity.)
  */
-export const nodePositionSchema = z.tuple([z.number().finite(), z.number().finite()]);
+export const nodePositionSchema = z.tuple([z.number(), z.number()]);
 
 export const nodeRetrySchema = z.object({
   maxTries: z.number().int().min(1).max(10).default(3),

@@ -93,6 +93,10 @@ function migrateNode(node: LegacyNode, id: string) {
   return migrated;
 }
 
+/** Pinned items were sometimes saved as bare JSON objects, without n8n's `{ json }` around them. */
+const asItem = (item: unknown) =>
+  typeof item === 'object' && item !== null && !Array.isArray(item) && 'json' in item ? item : { json: item };
+
 export function upFromNamedConnections(previous: DocumentBody): DocumentBody {
   const parsed = legacyWorkflowSchema.safeParse(previous);
   if (!parsed.success) {
@@ -126,8 +130,11 @@ export function upFromNamedConnections(previous: DocumentBody): DocumentBody {
   const { timezone, executionTimeout, errorWorkflow } = legacy.settings;
   const settings: DocumentBody = {};
   if (timezone) settings.timezone = timezone;
-  if (executionTimeout !== undefined && executionTimeout > 0) settings.timeoutS = executionTimeout;
-  if (errorWorkflow) settings.errorWorkflowId = errorWorkflow;
+  // Written out, not imported: a shipped migration must not change when today's limits do.
+  if (executionTimeout !== undefined && executionTimeout > 0) {
+    settings.timeoutS = clamp(executionTimeout, 1, 30 * 24 * 3600);
+  }
+  if (errorWorkflow && /^[A-Za-z0-9_-]{1,64}$/.test(errorWorkflow)) settings.errorWorkflowId = errorWorkflow;
 
   const migrated: DocumentBody = {
     nodes: legacy.nodes.map((node, i) => migrateNode(node, ids[i] ?? `node-${i + 1}`)),
@@ -136,7 +143,7 @@ export function upFromNamedConnections(previous: DocumentBody): DocumentBody {
   };
   if (legacy.pinData) {
     migrated.pinData = Object.fromEntries(
-      Object.entries(legacy.pinData).map(([name, items]) => [idOf(name), items]),
+      Object.entries(legacy.pinData).map(([name, items]) => [idOf(name), items.map(asItem)]),
     );
   }
   return migrated;

@@ -92,6 +92,16 @@ describe('workflow document versions', () => {
     expect(workflowDocument.load(JSON.parse(JSON.stringify(stored)))).toEqual(current);
   });
 
+  it('migration 1: bare pinned objects become items; a long timeout is capped; an unsafe error workflow id is dropped', () => {
+    const doc = workflowDocument.load({
+      ...version0,
+      settings: { executionTimeout: 10 ** 9, errorWorkflow: 'not a safe id' },
+      pinData: { Start: [{ hello: 'world' }] },
+    });
+    expect(doc.pinData).toEqual({ 'node-2': [{ json: { hello: 'world' } }] });
+    expect(doc.settings).toEqual({ timezone: 'UTC', timeoutS: 30 * 24 * 3600, maxSteps: 10_000 });
+  });
+
   it('refuses a document saved by a newer version', () => {
     expect(() => workflowDocument.load({ schemaVersion: 2, nodes: [], edges: [] })).toThrow(DocumentTooNew);
   });
