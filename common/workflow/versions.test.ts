@@ -102,6 +102,15 @@ describe('workflow document versions', () => {
     expect(doc.settings).toEqual({ timezone: 'UTC', timeoutS: 30 * 24 * 3600, maxSteps: 10_000 });
   });
 
+  it('says where a stored document is wrong', () => {
+    const stored = workflowDocument.save(workflowDocument.load(version0));
+    const broken = {
+      ...stored,
+      nodes: stored.nodes.map((n, i) => (i === 2 ? { ...n, typeVersion: 1.5 } : n)),
+    };
+    expect(() => workflowDocument.load(broken)).toThrow(/^workflow \(version 1\): nodes\[2\]\.typeVersion: /);
+  });
+
   it('refuses a document saved by a newer version', () => {
     expect(() => workflowDocument.load({ schemaVersion: 2, nodes: [], edges: [] })).toThrow(DocumentTooNew);
   });
