@@ -149,6 +149,28 @@ describe('workflowDocumentSchema', () => {
     ]);
   });
 
+  it('takes only plain JSON as parameters', () => {
+    let deep: unknown = 'leaf';
+    for (let i = 0; i < 70; i += 1) deep = [deep];
+    for (const value of [new Date(0), Number.NaN, undefined, () => 1, new Map(), deep]) {
+      expect(issues(doc({ nodes: [node('a', 'Start', { parameters: { x: value } })], edges: [] }))).toEqual([
+        {
+          path: ['nodes', 0, 'parameters', 'x'],
+          message: 'A parameter is plain JSON, at most 64 levels deep.',
+        },
+      ]);
+    }
+    const plain = {
+      s: 'x',
+      n: 1.5,
+      b: false,
+      z: null,
+      list: [{ deep: [1, 'two'] }],
+      bare: Object.create(null),
+    };
+    expect(issues(doc({ nodes: [node('a', 'Start', { parameters: plain })], edges: [] }))).toEqual([]);
+  });
+
   it(`holds at most ${MAX_WORKFLOW_NODES} nodes`, () => {
     const nodes = Array.from({ length: MAX_WORKFLOW_NODES + 1 }, (_, i) => node(`n${i}`, `Node ${i}`));
     expect(issues({ nodes, edges: [] }).map((i) => i.path)).toEqual([['nodes']]);

@@ -45,8 +45,30 @@ export const nodeOnErrorSchema = z.enum(['stop', 'continue', 'errorOutput']);
 /** A node without `onError` stops the run when it fails. */
 export const DEFAULT_NODE_ON_ERROR: NodeOnError = 'stop';
 
-/** Parameters are plain JSON: they are stored, diffed, migrated and shown in the builder. */
-export const nodeParametersSchema = z.record(z.string(), z.json());
+const MAX_PARAMETER_DEPTH = 64;
+
+/** Plain JSON (what survives a save and a load unchanged), at most 64 levels deep. */
+function isJsonValue(value: unknown, depth = 0): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (depth >= MAX_PARAMETER_DEPTH || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.every((v) => isJsonValue(v, depth + 1));
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return false;
+  return Object.values(value).every((v) => isJsonValue(v, depth + 1));
+}
+
+/**
+ * Parameters are plain JSON: they are stored, diffed, migrated and shown in the builder. Checked by a
+ * refinement rather than zod's recursive `z.json()`, which the OpenAPI generator cannot walk (it
+ * overflows the stack), and the document goes into the OpenAPI description.
+ */
+export const nodeParametersSchema = z.record(
+  z.string(),
+  z
+    .unknown()
+    .refine((v) => isJsonValue(v), `A parameter is plain JSON, at most ${MAX_PARAMETER_DEPTH} levels deep.`),
+);
 
 /** A credential slot of the node type (e.g. `smtp`) → the stored credential's id, never its name. */
 export const nodeCredentialsSchema = z.record(
@@ -251,4 +273,3 @@ export type NodePosition = z.infer<typeof nodePositionSchema>;
 export type NodeRetry = z.infer<typeof nodeRetrySchema>;
 export type NodeOnError = z.infer<typeof nodeOnErrorSchema>;
 export type NodeParameters = z.infer<typeof nodeParametersSchema>;
-export type JsonValue = NodeParameters[string];

@@ -3,7 +3,7 @@
  * expressions and code refer to other nodes by name (`$('Name')`, `$node["Name"]`, `$node.Name`, as
  * in n8n), so those references are rewritten in every string parameter of every node.
  */
-import { type JsonValue, nodeNameSchema, type WorkflowDocument } from './document';
+import { nodeNameSchema, type WorkflowDocument } from './document';
 
 export class NodeRenameRefused extends Error {
   override name = 'NodeRenameRefused';
@@ -44,7 +44,7 @@ function rewritesFor(oldName: string, newName: string): Rewrite[] {
   return rewrites;
 }
 
-function rewriteValue(value: JsonValue, rewrites: readonly Rewrite[]): JsonValue {
+function rewriteValue(value: unknown, rewrites: readonly Rewrite[]): unknown {
   if (typeof value === 'string') {
     return rewrites.reduce((text, { pattern, replace }) => text.replace(pattern, replace), value);
   }
