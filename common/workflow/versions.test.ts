@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DocumentLoadError, DocumentTooNew } from '../documents/define-document';
 import { defineRegistry } from '../plugins/registry';
+import version0Fixture from './fixtures/version-0.json';
+import version1Fixture from './fixtures/version-1.json';
 import { defineNodeMigrations } from './node-migrations';
 import { loadWorkflowDocument, workflowDocument } from './versions';
 
@@ -36,6 +38,24 @@ const version0 = {
   },
   pinData: { Start: [{ json: { hello: 'world' } }] },
 };
+
+/** One workflow as saved at every version, oldest first: add a file here whenever the version goes up. */
+const savedAtEveryVersion: readonly unknown[] = [version0Fixture, version1Fixture];
+
+describe('the same workflow saved at every version', () => {
+  const latest = savedAtEveryVersion[savedAtEveryVersion.length - 1];
+
+  it('has a fixture for the current version', () => {
+    expect(latest).toMatchObject({ schemaVersion: workflowDocument.version });
+  });
+
+  it.each(savedAtEveryVersion.map((raw, version) => [version, raw] as const))(
+    'version %i loads as the current document',
+    (_version, raw) => {
+      expect(workflowDocument.load(raw)).toEqual(workflowDocument.load(latest));
+    },
+  );
+});
 
 describe('workflow document versions', () => {
   it('migration 1: version 0 (wires by node name) loads with ids, edges between ids, retry and onError', () => {
