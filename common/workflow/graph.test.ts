@@ -74,6 +74,11 @@ describe('reachableFrom', () => {
     expect(reachableFrom(diamond, 'merge')).toEqual([]);
   });
 
+  it('follows edges backwards upstream', () => {
+    expect(reachableFrom(diamond, 'merge', 'upstream')).toEqual(['yes', 'no', 'if', 'trigger']);
+    expect(reachableFrom(diamond, 'loose', 'upstream')).toEqual([]);
+  });
+
   it('includes the node itself when a loop leads back to it', () => {
     const loop = graph(['t', 'loop', 'body', 'done'], ['t>loop', 'loop:1>body', 'body>loop', 'loop:0>done']);
     expect(reachableFrom(loop, 'loop')).toEqual(['body', 'done', 'loop']);

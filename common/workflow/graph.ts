@@ -35,21 +35,30 @@ export function startNodes(doc: Graph): string[] {
   return doc.nodes.filter((n) => !targets.has(n.id)).map((n) => n.id);
 }
 
-function adjacency(doc: Graph): Map<string, string[]> {
+export type GraphDirection = 'downstream' | 'upstream';
+
+/** Each node's neighbours along the edges (downstream) or against them (upstream), each once. */
+function adjacency(doc: Graph, direction: GraphDirection = 'downstream'): Map<string, string[]> {
   const next = new Map<string, string[]>(doc.nodes.map((n) => [n.id, []]));
   for (const edge of doc.edges) {
-    const targets = next.get(edge.source);
-    if (targets && !targets.includes(edge.target)) targets.push(edge.target);
+    const [from, to] = direction === 'downstream' ? [edge.source, edge.target] : [edge.target, edge.source];
+    const neighbours = next.get(from);
+    if (neighbours && !neighbours.includes(to)) neighbours.push(to);
   }
   return next;
 }
 
 /**
- * The nodes reached by following one edge or more from `nodeId`, breadth first. `nodeId` itself is in
+ * The nodes reached by following one edge or more from `nodeId`, breadth first: downstream (what a run
+ * from it re-executes) or upstream (whose stored outputs a partial run reuses). `nodeId` itself is in
  * the list only when a cycle leads back to it.
  */
-export function reachableFrom(doc: Graph, nodeId: string): string[] {
-  const next = adjacency(doc);
+export function reachableFrom(
+  doc: Graph,
+  nodeId: string,
+  direction: GraphDirection = 'downstream',
+): string[] {
+  const next = adjacency(doc, direction);
   const seen = new Set<string>();
   const queue = [...(next.get(nodeId) ?? [])];
   for (let i = 0; i < queue.length; i += 1) {
