@@ -1,7 +1,8 @@
 /**
- * Workflow document version 0 → 1. Version 0 is the shape saved before versions (and the shape of an
- * n8n export): nodes may lack ids, and wires are `connections` keyed by node *name*, so renaming a node
- * broke them. Version 1 gives every node a stable id and turns `connections` into `edges` between ids;
+ * Workflow document version 0 → 1. Version 0 is the first shape, without a `schemaVersion`, modelled on
+ * n8n's export: nodes may lack ids, and wires are `connections` keyed by node *name*, so renaming a node
+ * broke them. (An n8n export loads through here only as far as its shapes go; mapping n8n's node types
+ * and fractional type versions is the importer's job.) Version 1 gives every node a stable id and turns `connections` into `edges` between ids;
  * n8n-style retry and error flags become `retry` and `onError`, pin data is keyed by id.
  * Shipped: never edit; add a new migration instead.
  */
@@ -93,7 +94,7 @@ function migrateNode(node: LegacyNode, id: string) {
   return migrated;
 }
 
-/** Pinned items were sometimes saved as bare JSON objects, without n8n's `{ json }` around them. */
+/** Older n8n versions pinned bare JSON objects, without the `{ json }` around them. */
 const asItem = (item: unknown) =>
   typeof item === 'object' && item !== null && !Array.isArray(item) && 'json' in item ? item : { json: item };
 
