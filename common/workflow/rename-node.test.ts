@@ -63,6 +63,13 @@ describe('renameNode', () => {
     });
   });
 
+  it('treats regular-expression characters in the old name as text', () => {
+    const doc = docWith('Sum (all) $1.*', {
+      a: "={{ $('Sum (all) $1.*').item }} {{ $('Sum (all) $1xx').item }}",
+    });
+    expect(paramsAfter(doc, 'Total')).toEqual({ a: "={{ $('Total').item }} {{ $('Sum (all) $1xx').item }}" });
+  });
+
   it('refuses an unknown node, a name taken by another node, and an invalid name', () => {
     const doc = docWith('Fetch', {});
     expect(() => renameNode(doc, 'nope', 'X')).toThrow(
