@@ -9,3 +9,4 @@ export * from './feedback';
 export * from './ledger';
 export * from './mail';
 export * from './onboarding';
+export * from './workflows';

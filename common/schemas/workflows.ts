@@ -1,0 +1,92 @@
+/**
+ * The workflows API (issue 8, item 2): workflows and agents with a draft under optimistic locking,
+ * immutable numbered versions, their diff, and restoring one as the draft. The document itself is
+ * `common/workflow/document.ts`.
+ */
+import { z } from 'zod';
+import { type WorkflowDiff, workflowDiffSchema } from '../workflow/diff-schema';
+import { workflowDocumentSchema } from '../workflow/document';
+
+export const WORKFLOW_KINDS = ['workflow', 'agent'] as const;
+export type WorkflowKind = (typeof WORKFLOW_KINDS)[number];
+
+export const WORKFLOW_NAME_MAX = 120;
+export const WORKFLOW_DESCRIPTION_MAX = 2000;
+export const WORKFLOW_TAGS_MAX = 20;
+export const WORKFLOW_TAG_MAX = 40;
+export const VERSION_NOTE_MAX = 2000;
+
+const tagsSchema = z.array(z.string().trim().min(1).max(WORKFLOW_TAG_MAX)).max(WORKFLOW_TAGS_MAX);
+
+export const createWorkflowSchema = z.object({
+  name: z.string().trim().min(1, 'Give the workflow a name.').max(WORKFLOW_NAME_MAX),
+  description: z.string().trim().max(WORKFLOW_DESCRIPTION_MAX).default(''),
+  tags: tagsSchema.default([]),
+  kind: z.enum(WORKFLOW_KINDS).default('workflow'),
+  /** The first draft; an empty document when absent. */
+  document: workflowDocumentSchema.optional(),
+});
+export type CreateWorkflowInput = z.output<typeof createWorkflowSchema>;
+
+export const updateWorkflowSchema = z
+  .object({
+    name: z.string().trim().min(1).max(WORKFLOW_NAME_MAX).optional(),
+    description: z.string().trim().max(WORKFLOW_DESCRIPTION_MAX).optional(),
+    tags: tagsSchema.optional(),
+  })
+  .refine(
+    (v) => Object.values(v).some((x) => x !== undefined),
+    'Say what to change: name, description or tags.',
+  );
+export type UpdateWorkflowInput = z.output<typeof updateWorkflowSchema>;
+
+export const saveDraftSchema = z.object({
+  document: workflowDocumentSchema,
+  /** The revision this draft was edited from; a save from an older one is refused with 409. */
+  revision: z.number().int().min(1),
+});
+export type SaveDraftInput = z.output<typeof saveDraftSchema>;
+
+export const publishSchema = z.object({ note: z.string().trim().max(VERSION_NOTE_MAX).default('') });
+
+export const workflowSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  tags: z.array(z.string()),
+  kind: z.enum(WORKFLOW_KINDS),
+  revision: z.number().int(),
+  latestVersion: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type WorkflowSummary = z.infer<typeof workflowSummarySchema>;
+
+export const workflowDetailSchema = workflowSummarySchema.extend({ draft: workflowDocumentSchema });
+export type WorkflowDetail = z.infer<typeof workflowDetailSchema>;
+
+export const workflowListSchema = z.object({ workflows: z.array(workflowSummarySchema) });
+
+export const draftSavedSchema = z.object({ revision: z.number().int(), updatedAt: z.string() });
+
+export const versionSummarySchema = z.object({
+  number: z.number().int(),
+  note: z.string(),
+  contentHash: z.string(),
+  publishedBy: z.string(),
+  publishedAt: z.string(),
+});
+export type VersionSummary = z.infer<typeof versionSummarySchema>;
+
+export const versionDetailSchema = versionSummarySchema.extend({ document: workflowDocumentSchema });
+export const versionListSchema = z.object({ versions: z.array(versionSummarySchema) });
+
+/** What a diff compares: a version number, or the current draft. */
+export const diffSideSchema = z.union([z.literal('draft'), z.coerce.number().int().min(1)]);
+export const diffQuerySchema = z.object({ from: diffSideSchema, to: diffSideSchema.default('draft') });
+export const diffResponseSchema = z.object({
+  from: z.union([z.literal('draft'), z.number().int()]),
+  to: z.union([z.literal('draft'), z.number().int()]),
+  diff: workflowDiffSchema,
+});
+export type DiffResponse = { from: 'draft' | number; to: 'draft' | number; diff: WorkflowDiff };

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { WORKFLOW_KINDS } from '../../../common/schemas/workflows';
+import { users } from './auth';
+
+/**
+ * A workflow or agent: its owner, its name, and the draft being edited. `draft_revision` grows with every
+ * save, so a save from a stale tab (an older revision) is refused instead of overwriting newer work.
+ */
+export const workflows = pgTable(
+  'workflows',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    kind: text('kind', { enum: WORKFLOW_KINDS }).notNull(),
+    /** The stored draft document (with its schemaVersion), loaded through loadWorkflowDocument. */
+    draft: jsonb('draft').notNull(),
+    draftRevision: integer('draft_revision').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('workflows_owner_idx').on(t.ownerId, t.updatedAt)],
+);
+
+/** Published versions: numbered from 1 per workflow, never changed once written (a trigger refuses it). */
+export const workflowVersions = pgTable(
+  'workflow_versions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    workflowId: uuid('workflow_id')
+      .notNull()
+      .references(() => workflows.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    document: jsonb('document').notNull(),
+    /** SHA-256 of the document's canonical JSON: equal hashes, equal documents. */
+    contentHash: text('content_hash').notNull(),
+    note: text('note').notNull().default(''),
+    publishedBy: uuid('published_by')
+      .notNull()
+      .references(() => users.id),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('workflow_versions_number_idx').on(t.workflowId, t.number)],
+);

@@ -1,0 +1,158 @@
+/** The workflows API (issue 8, item 2): signed in only; a workflow is its owner's alone (404 to anyone else). */
+import {
+  createWorkflowSchema,
+  diffQuerySchema,
+  diffResponseSchema,
+  draftSavedSchema,
+  publishSchema,
+  saveDraftSchema,
+  updateWorkflowSchema,
+  versionDetailSchema,
+  versionListSchema,
+  versionSummarySchema,
+  workflowDetailSchema,
+  workflowListSchema,
+  workflowSummarySchema,
+} from '@common/schemas/workflows';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AppDeps } from '../../deps';
+import { jsonBody, jsonContent } from '../../http/openapi';
+import { limit } from '../../http/rate-limit';
+import { createRouter, errorResponses } from '../../http/router';
+import type { RateLimitRule } from '../../lib/rate-limit';
+import { signedInContext } from '../../service-context';
+import { diffVersions, getVersion, listVersions, publishVersion, restoreVersion } from './versions-service';
+import {
+  createWorkflow,
+  deleteWorkflow,
+  getWorkflow,
+  listWorkflows,
+  saveDraft,
+  updateWorkflow,
+} from './workflows-service';
+
+/** Autosave writes often; this bounds a runaway client, not a person. */
+export const WORKFLOW_WRITE_LIMIT: RateLimitRule = { limit: 600, windowMs: 10 * 60_000 };
+
+const idParam = z.object({ id: z.uuid('That is not a workflow id.') });
+const versionParam = idParam.extend({ number: z.coerce.number().int().min(1) });
+const ok = z.object({ success: z.literal(true) });
+const tags = ['Workflows'];
+
+const route = <T extends Parameters<typeof createRoute>[0]>(r: T) => createRoute({ tags, ...r });
+
+const listRoute = route({
+  method: 'get',
+  path: '/',
+  summary: "The caller's workflows and agents, most recently changed first",
+  responses: { 200: jsonContent(workflowListSchema, 'Workflows'), ...errorResponses(401) },
+});
+const createWorkflowRoute = route({
+  method: 'post',
+  path: '/',
+  summary: 'Create a workflow or agent (an empty draft unless a document is given)',
+  request: jsonBody(createWorkflowSchema),
+  responses: { 201: jsonContent(workflowDetailSchema, 'Created'), ...errorResponses(400, 401, 429) },
+});
+const getRoute = route({
+  method: 'get',
+  path: '/{id}',
+  summary: 'A workflow with its draft and the draft revision',
+  request: { params: idParam },
+  responses: { 200: jsonContent(workflowDetailSchema, 'The workflow'), ...errorResponses(400, 401, 404) },
+});
+const updateRoute = route({
+  method: 'patch',
+  path: '/{id}',
+  summary: 'Rename, describe or tag a workflow',
+  request: { params: idParam, ...jsonBody(updateWorkflowSchema) },
+  responses: { 200: jsonContent(workflowSummarySchema, 'Updated'), ...errorResponses(400, 401, 404, 429) },
+});
+const deleteRoute = route({
+  method: 'delete',
+  path: '/{id}',
+  summary: 'Delete a workflow and its versions',
+  request: { params: idParam },
+  responses: { 200: jsonContent(ok, 'Deleted'), ...errorResponses(400, 401, 404, 429) },
+});
+const draftRoute = route({
+  method: 'put',
+  path: '/{id}/draft',
+  summary: 'Save the draft; 409 with the current revision when it was saved elsewhere meanwhile',
+  request: { params: idParam, ...jsonBody(saveDraftSchema) },
+  responses: { 200: jsonContent(draftSavedSchema, 'Saved'), ...errorResponses(400, 401, 404, 409, 429) },
+});
+const publishRoute = route({
+  method: 'post',
+  path: '/{id}/versions',
+  summary: 'Publish the draft as the next immutable version',
+  request: { params: idParam, ...jsonBody(publishSchema) },
+  responses: { 201: jsonContent(versionSummarySchema, 'Published'), ...errorResponses(400, 401, 404, 429) },
+});
+const versionsRoute = route({
+  method: 'get',
+  path: '/{id}/versions',
+  summary: 'Published versions, newest first',
+  request: { params: idParam },
+  responses: { 200: jsonContent(versionListSchema, 'Versions'), ...errorResponses(400, 401, 404) },
+});
+const versionRoute = route({
+  method: 'get',
+  path: '/{id}/versions/{number}',
+  summary: 'One published version with its document',
+  request: { params: versionParam },
+  responses: { 200: jsonContent(versionDetailSchema, 'The version'), ...errorResponses(400, 401, 404) },
+});
+const diffRoute = route({
+  method: 'get',
+  path: '/{id}/diff',
+  summary: 'What changed between two versions, or a version and the draft (?from=1&to=draft)',
+  request: { params: idParam, query: diffQuerySchema },
+  responses: { 200: jsonContent(diffResponseSchema, 'The diff'), ...errorResponses(400, 401, 404) },
+});
+const restoreRoute = route({
+  method: 'post',
+  path: '/{id}/versions/{number}/restore',
+  summary: 'Make an old version the draft again (a new revision); published versions never change',
+  request: { params: versionParam },
+  responses: { 200: jsonContent(draftSavedSchema, 'Restored'), ...errorResponses(400, 401, 404, 429) },
+});
+
+export function workflowRoutes(deps: AppDeps) {
+  const router = createRouter();
+  const writes = limit({ name: 'workflows:write', by: 'user', rule: WORKFLOW_WRITE_LIMIT });
+  router.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', writes);
+  const ctx = (c: Parameters<typeof signedInContext>[1]) => signedInContext(deps, c);
+  return router
+    .openapi(listRoute, async (c) => c.json({ workflows: await listWorkflows(ctx(c)) }, 200))
+    .openapi(createWorkflowRoute, async (c) => c.json(await createWorkflow(ctx(c), c.req.valid('json')), 201))
+    .openapi(getRoute, async (c) => c.json(await getWorkflow(ctx(c), c.req.valid('param').id), 200))
+    .openapi(updateRoute, async (c) =>
+      c.json(await updateWorkflow(ctx(c), c.req.valid('param').id, c.req.valid('json')), 200),
+    )
+    .openapi(deleteRoute, async (c) => {
+      await deleteWorkflow(ctx(c), c.req.valid('param').id);
+      return c.json({ success: true as const }, 200);
+    })
+    .openapi(draftRoute, async (c) =>
+      c.json(await saveDraft(ctx(c), c.req.valid('param').id, c.req.valid('json')), 200),
+    )
+    .openapi(publishRoute, async (c) =>
+      c.json(await publishVersion(ctx(c), c.req.valid('param').id, c.req.valid('json').note), 201),
+    )
+    .openapi(versionsRoute, async (c) =>
+      c.json({ versions: await listVersions(ctx(c), c.req.valid('param').id) }, 200),
+    )
+    .openapi(versionRoute, async (c) => {
+      const { id, number } = c.req.valid('param');
+      return c.json(await getVersion(ctx(c), id, number), 200);
+    })
+    .openapi(diffRoute, async (c) => {
+      const { from, to } = c.req.valid('query');
+      return c.json(await diffVersions(ctx(c), c.req.valid('param').id, from, to), 200);
+    })
+    .openapi(restoreRoute, async (c) => {
+      const { id, number } = c.req.valid('param');
+      return c.json(await restoreVersion(ctx(c), id, number), 200);
+    });
+}

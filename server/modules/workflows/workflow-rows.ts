@@ -1,0 +1,45 @@
+/** Rows of the workflows tables as the API shows them, and the one way a stored draft is read. */
+import type { WorkflowSummary } from '@common/schemas/workflows';
+import type { WorkflowDocument } from '@common/workflow/document';
+import { loadWorkflowDocument } from '@common/workflow/versions';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { workflows, type workflowVersions } from '../../db/schema/workflows';
+import { NotFound } from '../../lib/errors';
+
+export type WorkflowRow = typeof workflows.$inferSelect;
+export type VersionRow = typeof workflowVersions.$inferSelect;
+
+/** No node type has parameter migrations yet; the node catalogue will supply them. */
+const NO_NODE_MIGRATIONS = { find: () => undefined };
+
+/** A stored document (any past schema version) as the current document. */
+export function loadStored(raw: unknown): WorkflowDocument {
+  return loadWorkflowDocument(raw, NO_NODE_MIGRATIONS);
+}
+
+export const WORKFLOW_NOT_FOUND = 'There is no such workflow, or it is not yours.';
+
+/** The caller's own workflow; anyone else's answers 404, so ids reveal nothing. */
+export async function ownWorkflow(db: DbOrTx, ownerId: string, id: string): Promise<WorkflowRow> {
+  const [row] = await db
+    .select()
+    .from(workflows)
+    .where(and(eq(workflows.id, id), eq(workflows.ownerId, ownerId)));
+  if (!row) throw new NotFound(WORKFLOW_NOT_FOUND);
+  return row;
+}
+
+export function toSummary(row: WorkflowRow, latestVersion: number | null): WorkflowSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    tags: row.tags,
+    kind: row.kind,
+    revision: row.draftRevision,
+    latestVersion,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
