@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { partialRun, resumeRun, startRun } from './start-run';
+import { fakeDeps, flow, n, order } from './testing';
+
+const items = (...vs: number[]) => vs.map((v) => ({ json: { v } }));
+
+describe('waiting and resuming', () => {
+  const wf = flow(
+    [n('t'), n('ask', 'approval'), n('after', 'count'), n('side')],
+    ['t>ask', 'ask>after', 't>side'],
+  );
+
+  it('stops in status waiting with what it waits for, and continues with the decision', async () => {
+    const deps = fakeDeps();
+    const waiting = await startRun(wf, deps, { runId: 'r', triggerItems: items(1) });
+    expect(waiting.status).toBe('waiting');
+    expect(waiting.waitingFor).toEqual({ kind: 'decision', key: 'approve:ask', nodeId: 'ask' });
+    expect(waiting.steps.map((s) => [s.nodeId, s.status])).toEqual([
+      ['t', 'succeeded'],
+      ['ask', 'waiting'],
+    ]);
+    expect(deps.store.runs.at(-1)?.status).toBe('waiting');
+
+    // What the store holds is enough: resume from the saved copy, as another process would.
+    const saved = deps.store.runs.at(-1);
+    if (!saved) throw new Error('no checkpoint');
+    const done = await resumeRun(wf, deps, saved, { decision: 'approved' });
+    expect(done.status).toBe('succeeded');
+    expect(order(done)).toEqual(['t', 'ask', 'ask', 'after', 'side']);
+    expect(done.steps.find((s) => s.nodeId === 'after')?.output).toEqual([
+      [{ json: { v: 1, decision: 'approved', run: 0 } }],
+    ]);
+    expect(done.waitingFor).toBeUndefined();
+  });
+
+  it('waits until a time', async () => {
+    const timed = flow([n('t'), n('w', 'approval', { parameters: { until: 5000 } })], ['t>w']);
+    const run = await startRun(timed, fakeDeps(), { runId: 'r' });
+    expect(run.waitingFor).toEqual({ kind: 'time', until: 5000, nodeId: 'w' });
+    expect((await resumeRun(timed, fakeDeps(), run)).status).toBe('succeeded');
+  });
+
+  it('continues a run that stopped mid-way from its last checkpoint', async () => {
+    const deps = fakeDeps();
+    const plain = flow([n('a'), n('b'), n('c', 'count')], ['a>b', 'b>c']);
+    await startRun(plain, deps, { runId: 'r', triggerItems: items(1) });
+    // The checkpoint after b, as if the process died there.
+    const afterB = deps.store.runs.find((r) => r.steps.length === 2);
+    if (!afterB) throw new Error('no checkpoint after b');
+    expect(afterB.status).toBe('running');
+    const resumed = await resumeRun(plain, fakeDeps(), afterB);
+    expect(order(resumed)).toEqual(['a', 'b', 'c']);
+    expect(resumed.result).toEqual([[{ json: { v: 1, run: 0 } }]]);
+  });
+
+  it('refuses to resume a finished run', async () => {
+    const run = await startRun(flow([n('a')], []), fakeDeps(), { runId: 'r' });
+    await expect(resumeRun(flow([n('a')], []), fakeDeps(), run)).rejects.toThrow(/succeeded run/);
+  });
+});
+
+describe('partial runs', () => {
+  const wf = flow(
+    [n('t'), n('a', 'count'), n('b', 'count'), n('m', 'merge'), n('end', 'count')],
+    ['t>a', 't>b', 'a>m', 'b>m:1', 'm>end'],
+  );
+
+  it('re-executes from a chosen node with the stored outputs of the nodes before it', async () => {
+    const first = await startRun(wf, fakeDeps(), { runId: 'r1', triggerItems: items(1) });
+    expect(first.status).toBe('succeeded');
+    const again = await partialRun(wf, fakeDeps(), { runId: 'r2', fromNodeId: 'm', previous: first });
+    expect(order(again)).toEqual(['m', 'end']);
+    expect(again.steps[0]?.input).toEqual([[{ json: { v: 1, run: 0 } }], [{ json: { v: 1, run: 0 } }]]);
+    expect(again.result).toEqual(first.result);
+  });
+
+  it('takes pinned items before stored ones, and refuses a node whose parents never ran', async () => {
+    const first = await startRun(wf, fakeDeps(), { runId: 'r1', triggerItems: items(1) });
+    const again = await partialRun(wf, fakeDeps(), {
+      runId: 'r2',
+      fromNodeId: 'm',
+      previous: first,
+      pinData: { b: items(5) },
+    });
+    expect(again.steps[0]?.input).toEqual([[{ json: { v: 1, run: 0 } }], items(5)]);
+    const none = { ...first, state: { ...first.state, lastOutputs: {} } };
+    await expect(
+      partialRun(wf, fakeDeps(), { runId: 'r3', fromNodeId: 'm', previous: none }),
+    ).rejects.toThrow(/no stored output/);
+  });
+});
