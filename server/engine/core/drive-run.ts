@@ -36,13 +36,13 @@ export async function driveRun(
   const signal = options.signal ?? new AbortController().signal;
   const { state } = run;
   let resumed = options.resumed;
-  let executed = 0;
   run.status = 'running';
 
   while (true) {
     if (signal.aborted) return end(deps, run, 'cancelled');
     if (state.stack.length === 0 && !releaseWaiting(graph, typeOf, state)) return end(deps, run, 'succeeded');
-    if (executed >= workflow.settings.maxSteps) {
+    // Counted over the whole run, resumptions included, so a run that waits in a loop still ends.
+    if (run.steps.length >= workflow.settings.maxSteps) {
       return end(deps, run, 'failed', {
         message: `more than ${workflow.settings.maxSteps} steps`,
         code: 'max_steps',
@@ -65,7 +65,6 @@ export async function driveRun(
       finishedAt: deps.clock.now(),
       ...fields,
     });
-    executed++;
 
     const pinned = options.pinData?.[node.id];
     const type = typeOf(node.id);

@@ -36,6 +36,9 @@ export type NodeRunOutcome =
   | { kind: 'failed'; error: StepError; tries: number; fatal: boolean }
   | { kind: 'cancelled'; tries: number };
 
+/** The abort reason once a try is over: a constant, since a default reason costs a DOMException per try. */
+const SETTLED = Object.freeze({ settled: true });
+
 class TryLimit extends Error {
   constructor(readonly code: 'timeout' | 'deadline') {
     super(code === 'timeout' ? 'the node timed out' : 'the run passed its deadline');
@@ -116,9 +119,8 @@ async function tryOnce(req: NodeRunRequest, inputs: ItemLists): Promise<NodeResu
   const remaining = req.deadline - req.clock.now();
   if (remaining <= 0) throw new TryLimit('deadline');
   const limit = Math.min(req.node.timeoutMs ?? Number.POSITIVE_INFINITY, remaining);
-  const reason: TryLimit = new TryLimit(limit === remaining ? 'deadline' : 'timeout');
+  const code = limit === remaining ? 'deadline' : 'timeout';
   const nodeAbort = new AbortController();
-  const timerAbort = new AbortController();
   const onCancel = () => nodeAbort.abort(req.signal.reason);
   req.signal.addEventListener('abort', onCancel, { once: true });
   const ctx: NodeContext = {
@@ -132,9 +134,10 @@ async function tryOnce(req: NodeRunRequest, inputs: ItemLists): Promise<NodeResu
   const limits = new Promise<never>((_, reject) => {
     nodeAbort.signal.addEventListener('abort', () => reject(nodeAbort.signal.reason), { once: true });
     if (Number.isFinite(limit)) {
-      req.clock.sleep(limit, timerAbort.signal).then(
+      // The node's own signal stops the timer too once the try is over.
+      req.clock.sleep(limit, nodeAbort.signal).then(
         () => {
-          nodeAbort.abort(reason);
+          nodeAbort.abort(new TryLimit(code));
         },
         () => {},
       );
@@ -143,8 +146,7 @@ async function tryOnce(req: NodeRunRequest, inputs: ItemLists): Promise<NodeResu
   try {
     return await Promise.race([req.type.execute(ctx, inputs), limits]);
   } finally {
-    timerAbort.abort();
     req.signal.removeEventListener('abort', onCancel);
-    if (!nodeAbort.signal.aborted) nodeAbort.abort();
+    if (!nodeAbort.signal.aborted) nodeAbort.abort(SETTLED);
   }
 }

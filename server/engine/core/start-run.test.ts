@@ -89,3 +89,21 @@ describe('partial runs', () => {
     ).rejects.toThrow(/no stored output/);
   });
 });
+
+describe('maxSteps across resumptions', () => {
+  it('counts the steps before a wait against the limit', async () => {
+    const wf = flow(
+      [n('a'), n('b'), n('ask', 'approval'), n('c'), n('d')],
+      ['a>b', 'b>ask', 'ask>c', 'c>d'],
+      {
+        maxSteps: 4,
+        timeoutS: 60,
+      },
+    );
+    const waiting = await startRun(wf, fakeDeps(), { runId: 'r' });
+    const run = await resumeRun(wf, fakeDeps(), waiting, { decision: 'ok' });
+    expect(run.status).toBe('failed');
+    expect(run.error).toMatchObject({ code: 'max_steps' });
+    expect(order(run)).toEqual(['a', 'b', 'ask', 'ask']);
+  });
+});
