@@ -159,6 +159,20 @@ describe('errors and limits', () => {
   });
 });
 
+describe('parameters', () => {
+  it('resolve through the injected port, with the item, its index, the run index and other outputs', async () => {
+    const deps = fakeDeps();
+    const seen: unknown[] = [];
+    deps.resolveParameters = (node, item, scope) => {
+      seen.push([node.id, item, scope.itemIndex, scope.runIndex, scope.outputOf('t')]);
+      return node.parameters;
+    };
+    const wf = flow([n('t'), n('s', 'set', { parameters: { items: items(3) } })], ['t>s']);
+    await startRun(wf, deps, { runId: 'r', triggerItems: items(1) });
+    expect(seen).toEqual([['s', items(1)[0], 0, 0, [items(1)]]]);
+  });
+});
+
 describe('pin data', () => {
   it('a pinned node is not run; its pinned items are its output', async () => {
     const calls: unknown[] = [];

@@ -4,7 +4,7 @@
  */
 import { buildGraph } from './graph';
 import { passThrough } from './node-io';
-import type { NodeType } from './node-type';
+import type { NodeType, ResolveParameters } from './node-type';
 import { runNode } from './run-node';
 import type { EngineClock, PendingRun, RunRecord, RunStore, Step, StepError } from './run-record';
 import { releaseWaiting, scheduleChildren } from './schedule';
@@ -14,7 +14,7 @@ export interface EngineDeps {
   clock: EngineClock;
   store: RunStore;
   nodeType(type: string): NodeType | undefined;
-  resolveParameters(node: ExecutableNode, item?: Item): Record<string, unknown>;
+  resolveParameters: ResolveParameters;
 }
 
 export interface DriveOptions {
@@ -90,6 +90,7 @@ export async function driveRun(
         signal,
         deadline: run.deadline,
         resolveParameters: deps.resolveParameters,
+        outputOf: (id) => state.lastOutputs[id],
         state: {
           get: () => state.nodeState[node.id],
           set: (value) => {

@@ -3,7 +3,14 @@
  * (`nodeType`) and parameter resolution (`resolveParameters`) are injected. See ../README.md, "core".
  */
 export type { DriveOptions, EngineDeps } from './drive-run';
-export type { NodeContext, NodeResult, NodeType, WaitRequest } from './node-type';
+export type {
+  NodeContext,
+  NodeResult,
+  NodeType,
+  ParameterScope,
+  ResolveParameters,
+  WaitRequest,
+} from './node-type';
 export { StopRunError } from './node-type';
 export type {
   EngineClock,

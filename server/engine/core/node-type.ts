@@ -12,13 +12,29 @@ export interface NodeContext {
   runIndex: number;
   /** Aborted on cancellation, timeout or the run's deadline. */
   signal: AbortSignal;
-  /** The node's parameters, expressions resolved against one item. */
-  parameters(item?: Item): Record<string, unknown>;
+  /** The node's parameters, expressions resolved against the item at `itemIndex` of its first input (0 by default). */
+  parameters(itemIndex?: number): Record<string, unknown>;
   /** State the node keeps between its runs in one execution (a loop's remaining items); saved in checkpoints. */
   state: { get(): unknown; set(value: unknown): void };
   /** Present when the node is run again after it asked to wait. */
   resumed?: { decision?: unknown };
 }
+
+/** What expressions in a node's parameters may see, besides the item itself ($itemIndex, $runIndex, $input, $('Node')). */
+export interface ParameterScope {
+  itemIndex: number;
+  runIndex: number;
+  inputs: ItemLists;
+  /** The latest output of another node in this run (by id), if it ran. */
+  outputOf(nodeId: string): ItemLists | undefined;
+}
+
+/** The injected port that resolves expressions; the engine's sandbox and expressions implement it. */
+export type ResolveParameters = (
+  node: ExecutableNode,
+  item: Item | undefined,
+  scope: ParameterScope,
+) => Record<string, unknown>;
 
 export interface NodeType {
   type: string;

@@ -21,6 +21,7 @@ function request(node: ExecutableNode, extra: Partial<NodeRunRequest> = {}): Nod
     signal: new AbortController().signal,
     deadline: Number.POSITIVE_INFINITY,
     resolveParameters: (nd) => nd.parameters,
+    outputOf: () => undefined,
     state: { get: () => state, set: (v) => (state = v) },
     ...extra,
   };

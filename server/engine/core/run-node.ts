@@ -9,6 +9,8 @@ import {
   type NodeContext,
   type NodeResult,
   type NodeType,
+  type ParameterScope,
+  type ResolveParameters,
   StopRunError,
   type WaitRequest,
 } from './node-type';
@@ -24,7 +26,8 @@ export interface NodeRunRequest {
   /** The run's cancellation. */
   signal: AbortSignal;
   deadline: number;
-  resolveParameters(node: ExecutableNode, item?: Item): Record<string, unknown>;
+  resolveParameters: ResolveParameters;
+  outputOf: ParameterScope['outputOf'];
   state: NodeContext['state'];
   resumed?: NodeContext['resumed'];
 }
@@ -127,7 +130,13 @@ async function tryOnce(req: NodeRunRequest, inputs: ItemLists): Promise<NodeResu
     node: req.node,
     runIndex: req.runIndex,
     signal: nodeAbort.signal,
-    parameters: (item) => req.resolveParameters(req.node, item),
+    parameters: (itemIndex = 0) =>
+      req.resolveParameters(req.node, inputs[0]?.[itemIndex], {
+        itemIndex,
+        runIndex: req.runIndex,
+        inputs,
+        outputOf: req.outputOf,
+      }),
     state: req.state,
     resumed: req.resumed,
   };
