@@ -145,6 +145,7 @@ describe('errors and limits', () => {
     expect(run.status).toBe('failed');
     expect(run.error).toMatchObject({ code: 'deadline' });
     expect(order(run)).toEqual(['t', 'f']);
+    expect(clock.slept).toEqual([3000]);
   });
 
   it('cancellation ends the run as cancelled, the running node aborted', async () => {
@@ -170,6 +171,24 @@ describe('parameters', () => {
     const wf = flow([n('t'), n('s', 'set', { parameters: { items: items(3) } })], ['t>s']);
     await startRun(wf, deps, { runId: 'r', triggerItems: items(1) });
     expect(seen).toEqual([['s', items(1)[0], 0, 0, [items(1)]]]);
+  });
+});
+
+describe('node timeout', () => {
+  it('a node past its timeout fails; with onError continue its input passes on', async () => {
+    const wf = flow(
+      [n('t'), n('h', 'hang', { timeoutMs: 1000, onError: 'continue' }), n('after')],
+      ['t>h', 'h>after'],
+    );
+    const run = await startRun(wf, fakeDeps(), { runId: 'r', triggerItems: items(1) });
+    expect(run.status).toBe('succeeded');
+    expect(run.steps[1]).toMatchObject({
+      nodeId: 'h',
+      source: 'continued',
+      error: { code: 'timeout' },
+      output: [items(1)],
+    });
+    expect(order(run)).toEqual(['t', 'h', 'after']);
   });
 });
 

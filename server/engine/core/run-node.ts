@@ -73,7 +73,11 @@ export async function runNode(req: NodeRunRequest): Promise<NodeRunOutcome> {
     }
     if (tries < maxTries && node.retry?.waitMs) {
       try {
-        await req.clock.sleep(node.retry.waitMs, req.signal);
+        // No use waiting past the deadline: the next try then fails on it at once.
+        await req.clock.sleep(
+          Math.min(node.retry.waitMs, Math.max(0, req.deadline - req.clock.now())),
+          req.signal,
+        );
       } catch {
         return { kind: 'cancelled', tries };
       }
