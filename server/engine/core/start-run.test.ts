@@ -107,3 +107,17 @@ describe('maxSteps across resumptions', () => {
     expect(order(run)).toEqual(['a', 'b', 'ask', 'ask']);
   });
 });
+
+describe('start nodes', () => {
+  const wf = flow([n('hook'), n('cron'), n('work', 'count')], ['hook>work', 'cron>work']);
+
+  it('starts every node nothing points at, in document order', async () => {
+    const run = await startRun(wf, fakeDeps(), { runId: 'r' });
+    expect(order(run)).toEqual(['hook', 'work', 'cron', 'work']);
+  });
+
+  it('starts only the trigger that fired when told', async () => {
+    const run = await startRun(wf, fakeDeps(), { runId: 'r', startNodeId: 'cron' });
+    expect(order(run)).toEqual(['cron', 'work']);
+  });
+});

@@ -8,6 +8,8 @@ export interface StartRunOptions extends Omit<DriveOptions, 'resumed'> {
   runId: string;
   /** What the start nodes receive (a trigger's items); one empty item by default. */
   triggerItems?: Item[];
+  /** The trigger that fired; by default every node nothing points at starts. */
+  startNodeId?: string;
 }
 
 function newRun(workflow: ExecutableWorkflow, deps: EngineDeps, runId: string): RunRecord {
@@ -31,7 +33,9 @@ export async function startRun(
   const run = newRun(workflow, deps, options.runId);
   const trigger = options.triggerItems ?? [{ json: {} }];
   // Pushed in reverse so the first start node in the document runs first.
-  for (const node of buildGraph(workflow).startNodes().reverse()) {
+  const graph = buildGraph(workflow);
+  const starts = options.startNodeId ? [graph.node(options.startNodeId)] : graph.startNodes();
+  for (const node of [...starts].reverse()) {
     run.state.stack.push({ nodeId: node.id, inputs: [trigger] });
   }
   return driveRun(workflow, deps, run, options);
