@@ -35,8 +35,8 @@ export interface PendingRun {
 export interface ExecutionState {
   /** Next to run last (a stack: n8n v1 order). */
   stack: PendingRun[];
-  /** Inputs gathered so far by nodes with several inputs; `null` = not yet arrived. */
-  waiting: Record<string, (Item[] | null)[]>;
+  /** Inputs gathered so far by nodes with several inputs, one entry per future run; `null` = not yet arrived. */
+  waiting: Record<string, (Item[] | null)[][]>;
   runCounts: Record<string, number>;
   nodeState: Record<string, unknown>;
   /** The latest output of every node that ran (partial runs start from these). */

@@ -49,6 +49,19 @@ describe('a node with several inputs', () => {
     expect(releaseWaiting(graph, typeOf, state)).toBe(false);
   });
 
+  it('keeps a second arrival on the same input for a later run, as n8n does', () => {
+    const state = emptyState();
+    const first = [{ json: { n: 1 } }];
+    const second = [{ json: { n: 2 } }];
+    scheduleChildren(graph, typeOf, state, 'a', [first]);
+    scheduleChildren(graph, typeOf, state, 'a', [second]);
+    expect(state.waiting.m).toHaveLength(2);
+    scheduleChildren(graph, typeOf, state, 'b', [[item]]);
+    const m = state.stack.find((p) => p.nodeId === 'm');
+    expect(m?.inputs).toEqual([first, [item]]);
+    expect(state.waiting.m).toEqual([[second, null]]);
+  });
+
   it('gets nothing from an empty output', () => {
     const state = emptyState();
     scheduleChildren(graph, typeOf, state, 'a', [[]]);

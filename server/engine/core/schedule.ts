@@ -35,12 +35,15 @@ export function scheduleChildren(
       ready.push({ nodeId: target, inputs: [items] });
       continue;
     }
-    const slots = state.waiting[target] ?? connectedSlots(graph, target);
-    // Items that reach the same input twice before the node runs (a loop) are joined.
-    slots[edge.targetInput] = [...(slots[edge.targetInput] ?? []), ...items];
-    state.waiting[target] = slots;
+    // Like n8n: the first waiting entry with this input free takes the items, else a new entry (a loop
+    // that feeds one input twice before the other arrives makes two runs, not one with joined items).
+    const entries = state.waiting[target] ?? [];
+    const slots = entries.find((entry) => entry[edge.targetInput] == null) ?? connectedSlots(graph, target);
+    if (!entries.includes(slots)) entries.push(slots);
+    slots[edge.targetInput] = items;
+    state.waiting[target] = entries;
     if (graph.incoming(target).every((e) => slots[e.targetInput] != null)) {
-      delete state.waiting[target];
+      dropEntry(state, target, slots);
       ready.push({ nodeId: target, inputs: filled(slots) });
     }
   }
@@ -55,11 +58,17 @@ export function releaseWaiting(graph: WorkflowGraph, typeOf: NodeTypeOf, state: 
       typeof typeOf(id)?.inputs === 'number' &&
       !waiting.some((other) => graph.ancestors(id).has(other) && other !== id),
   );
-  const slots = nodeId ? state.waiting[nodeId] : undefined;
+  const slots = nodeId ? state.waiting[nodeId]?.[0] : undefined;
   if (!nodeId || !slots) return false;
-  delete state.waiting[nodeId];
+  dropEntry(state, nodeId, slots);
   state.stack.push({ nodeId, inputs: filled(slots) });
   return true;
+}
+
+function dropEntry(state: ExecutionState, nodeId: string, slots: (Item[] | null)[]): void {
+  const left = (state.waiting[nodeId] ?? []).filter((entry) => entry !== slots);
+  if (left.length > 0) state.waiting[nodeId] = left;
+  else delete state.waiting[nodeId];
 }
 
 function topLeftFirst<T extends { target: string }>(graph: WorkflowGraph, edges: T[]): T[] {
