@@ -8,7 +8,7 @@ import type { NodeType, ResolveParameters } from './node-type';
 import { runNode } from './run-node';
 import type { EngineClock, PendingRun, RunRecord, RunStore, Step, StepError } from './run-record';
 import { releaseWaiting, scheduleChildren } from './schedule';
-import type { ExecutableNode, ExecutableWorkflow, Item, ItemLists } from './types';
+import type { ExecutableWorkflow, Item, ItemLists } from './types';
 
 export interface EngineDeps {
   clock: EngineClock;

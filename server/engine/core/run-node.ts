@@ -15,7 +15,7 @@ import {
   type WaitRequest,
 } from './node-type';
 import type { EngineClock, StepError } from './run-record';
-import type { ExecutableNode, Item, ItemLists } from './types';
+import type { ExecutableNode, ItemLists } from './types';
 
 export interface NodeRunRequest {
   node: ExecutableNode;
