@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partialRun, resumeRun, startRun } from './start-run';
+import { partialRun, resumeRun, retryRun, startRun } from './start-run';
 import { fakeDeps, flow, n, order } from './testing';
 
 const items = (...vs: number[]) => vs.map((v) => ({ json: { v } }));
@@ -119,5 +119,23 @@ describe('start nodes', () => {
   it('starts only the trigger that fired when told', async () => {
     const run = await startRun(wf, fakeDeps(), { runId: 'r', startNodeId: 'cron' });
     expect(order(run)).toEqual(['cron', 'work']);
+  });
+});
+
+describe('retrying a failed run', () => {
+  it('runs the failed node again with its inputs, then the rest, and nothing before it', async () => {
+    const calls: unknown[] = [];
+    const wf = flow(
+      [n('t', 'count'), n('f', 'flaky', { parameters: { failures: 1, calls } }), n('after'), n('side')],
+      ['t>f', 'f>after', 't>side'],
+    );
+    const failed = await startRun(wf, fakeDeps(), { runId: 'r', triggerItems: items(1) });
+    expect(failed.status).toBe('failed');
+    const run = await retryRun(wf, fakeDeps(), failed);
+    expect(run.status).toBe('succeeded');
+    expect(run.error).toBeUndefined();
+    expect(order(run)).toEqual(['t', 'f', 'f', 'after', 'side']);
+    expect(run.steps[2]).toMatchObject({ status: 'succeeded', input: [[{ json: { v: 1, run: 0 } }]] });
+    await expect(retryRun(wf, fakeDeps(), run)).rejects.toThrow(/succeeded run cannot be retried/);
   });
 });

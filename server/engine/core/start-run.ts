@@ -64,6 +64,24 @@ export async function resumeRun(
   return driveRun(workflow, deps, next, drive);
 }
 
+/**
+ * Runs a failed run again from the node that failed, with the same inputs, then on as before (n8n's
+ * retry of an execution): a failed node stays on the checkpoint's stack, so nothing before it reruns.
+ */
+export async function retryRun(
+  workflow: ExecutableWorkflow,
+  deps: EngineDeps,
+  run: RunRecord,
+  options: Omit<DriveOptions, 'resumed'> = {},
+): Promise<RunRecord> {
+  if (run.status !== 'failed') throw new Error(`a ${run.status} run cannot be retried`);
+  const next: RunRecord = structuredClone(run);
+  delete next.error;
+  delete next.finishedAt;
+  next.deadline = deps.clock.now() + workflow.settings.timeoutS * 1000;
+  return driveRun(workflow, deps, next, options);
+}
+
 export interface PartialRunOptions extends StartRunOptions {
   fromNodeId: string;
   /** The run whose stored outputs feed the nodes before `fromNodeId`. */
