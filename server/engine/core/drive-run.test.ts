@@ -160,6 +160,27 @@ describe('errors and limits', () => {
   });
 });
 
+describe('checkpoints', () => {
+  it('saves each step as it ends, with its timings from the clock, and the run after it', async () => {
+    const deps = fakeDeps();
+    const wf = flow(
+      [
+        n('t'),
+        n('f', 'flaky', { retry: { maxTries: 2, waitMs: 250 }, parameters: { failures: 1, calls: [] } }),
+      ],
+      ['t>f'],
+    );
+    const run = await startRun(wf, deps, { runId: 'r', triggerItems: items(1) });
+    expect(deps.store.steps).toEqual(run.steps);
+    expect(run.steps[1]).toMatchObject({ nodeId: 'f', runIndex: 0, tries: 2, startedAt: 0, finishedAt: 250 });
+    expect(deps.store.runs.map((r) => [r.status, r.steps.length])).toEqual([
+      ['running', 1],
+      ['running', 2],
+      ['succeeded', 2],
+    ]);
+  });
+});
+
 describe('parameters', () => {
   it('resolve through the injected port, with the item, its index, the run index and other outputs', async () => {
     const deps = fakeDeps();
