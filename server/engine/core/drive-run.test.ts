@@ -226,4 +226,14 @@ describe('pin data', () => {
     expect(run.steps[1]).toMatchObject({ nodeId: 'f', source: 'pinned', output: [items(7)] });
     expect(run.result).toEqual([items(7)]);
   });
+
+  it('a disabled node passes its input through even when pinned', async () => {
+    const wf = flow([n('t'), n('off', 'pass', { disabled: true })], ['t>off']);
+    const run = await startRun(wf, fakeDeps(), {
+      runId: 'r',
+      triggerItems: items(1),
+      pinData: { off: items(7) },
+    });
+    expect(run.steps[1]).toMatchObject({ source: 'disabled', output: [items(1)] });
+  });
 });

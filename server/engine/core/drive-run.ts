@@ -70,12 +70,13 @@ export async function driveRun(
     const type = typeOf(node.id);
     let outputs: ItemLists;
     let done: Step;
-    if (pinned) {
-      outputs = [pinned];
-      done = step({ status: 'succeeded', output: outputs, source: 'pinned', tries: 0 });
-    } else if (node.disabled) {
+    // A disabled node passes its input through even when pinned (n8n).
+    if (node.disabled) {
       outputs = passThrough(pending.inputs, type?.outputs ?? 1);
       done = step({ status: 'succeeded', output: outputs, source: 'disabled', tries: 0 });
+    } else if (pinned) {
+      outputs = [pinned];
+      done = step({ status: 'succeeded', output: outputs, source: 'pinned', tries: 0 });
     } else if (!type) {
       const error: StepError = { message: `unknown node type ${node.type}`, code: 'node_failed' };
       await checkpoint(deps, run, step({ status: 'failed', output: [], error, tries: 0 }));

@@ -16,9 +16,10 @@ describe('node io', () => {
     expect(passThrough([], 1)).toEqual([[]]);
   });
 
-  it('alwaysOutputData turns an empty run into one empty item', () => {
+  it('alwaysOutputData puts one empty item on an empty first output', () => {
     expect(outputsForRun({ ...node, alwaysOutputData: true }, [[], []])).toEqual([[{ json: {} }], []]);
-    expect(outputsForRun({ ...node, alwaysOutputData: true }, [[], [a]])).toEqual([[], [a]]);
+    expect(outputsForRun({ ...node, alwaysOutputData: true }, [[], [a]])).toEqual([[{ json: {} }], [a]]);
+    expect(outputsForRun({ ...node, alwaysOutputData: true }, [[a], []])).toEqual([[a], []]);
     expect(outputsForRun(node, [[]])).toEqual([[]]);
   });
 

@@ -11,9 +11,9 @@ export function passThrough(inputs: ItemLists, outputs: number): ItemLists {
   return Array.from({ length: Math.max(outputs, 1) }, (_, i) => (i === 0 ? (inputs[0] ?? []) : []));
 }
 
-/** alwaysOutputData: a run that gave no item at all gives one empty item on its first output. */
+/** alwaysOutputData: a run whose first output is empty gives one empty item there (n8n looks at the first only). */
 export function outputsForRun(node: ExecutableNode, outputs: ItemLists): ItemLists {
-  if (!node.alwaysOutputData || outputs.some((list) => list.length > 0)) return outputs;
+  if (!node.alwaysOutputData || (outputs[0] ?? []).length > 0) return outputs;
   const [, ...rest] = outputs;
   return [[{ json: {} }], ...rest];
 }

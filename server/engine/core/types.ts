@@ -22,7 +22,7 @@ export interface ExecutableNode {
   disabled?: boolean;
   /** Only the first item of each input is given to the node. */
   executeOnce?: boolean;
-  /** An output with no item at all becomes one empty item on the first output. */
+  /** An empty first output becomes one empty item (n8n). */
   alwaysOutputData?: boolean;
   retry?: { maxTries: number; waitMs: number };
   onError?: OnError;
