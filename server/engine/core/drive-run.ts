@@ -1,0 +1,155 @@
+/**
+ * The run loop: take the next pending node run, run it, checkpoint, hand its outputs on; until nothing is
+ * left, a node fails or waits, the run is cancelled, or a limit (maxSteps, deadline) is reached.
+ */
+import { buildGraph } from './graph';
+import { passThrough } from './node-io';
+import type { NodeType, ResolveParameters } from './node-type';
+import { runNode } from './run-node';
+import type { EngineClock, PendingRun, RunRecord, RunStore, Step, StepError } from './run-record';
+import { releaseWaiting, scheduleChildren } from './schedule';
+import type { ExecutableWorkflow, Item, ItemLists } from './types';
+
+export interface EngineDeps {
+  clock: EngineClock;
+  store: RunStore;
+  nodeType(type: string): NodeType | undefined;
+  resolveParameters: ResolveParameters;
+}
+
+export interface DriveOptions {
+  /** Pinned items per node id: such a node is not run, its pinned items are its output. */
+  pinData?: Record<string, Item[]>;
+  signal?: AbortSignal;
+  /** The decision for the node run that asked to wait (set by resume). */
+  resumed?: { decision?: unknown };
+}
+
+export async function driveRun(
+  workflow: ExecutableWorkflow,
+  deps: EngineDeps,
+  run: RunRecord,
+  options: DriveOptions = {},
+): Promise<RunRecord> {
+  const graph = buildGraph(workflow);
+  const typeOf = (id: string) => deps.nodeType(graph.node(id).type);
+  const signal = options.signal ?? new AbortController().signal;
+  const { state } = run;
+  let resumed = options.resumed;
+  run.status = 'running';
+
+  while (true) {
+    if (signal.aborted) return end(deps, run, 'cancelled');
+    if (state.stack.length === 0 && !releaseWaiting(graph, typeOf, state)) return end(deps, run, 'succeeded');
+    // Counted over the whole run, resumptions included, so a run that waits in a loop still ends.
+    if (run.steps.length >= workflow.settings.maxSteps) {
+      return end(deps, run, 'failed', {
+        message: `more than ${workflow.settings.maxSteps} steps`,
+        code: 'max_steps',
+      });
+    }
+    if (deps.clock.now() >= run.deadline) {
+      return end(deps, run, 'failed', { message: 'the run passed its deadline', code: 'deadline' });
+    }
+    const pending = state.stack[state.stack.length - 1] as PendingRun;
+    const node = graph.node(pending.nodeId);
+    const runIndex = state.runCounts[node.id] ?? 0;
+    const startedAt = deps.clock.now();
+    const step = (
+      fields: Omit<Step, 'nodeId' | 'runIndex' | 'input' | 'startedAt' | 'finishedAt'>,
+    ): Step => ({
+      nodeId: node.id,
+      runIndex,
+      input: pending.inputs,
+      startedAt,
+      finishedAt: deps.clock.now(),
+      ...fields,
+    });
+
+    const pinned = options.pinData?.[node.id];
+    const type = typeOf(node.id);
+    let outputs: ItemLists;
+    let done: Step;
+    // A disabled node passes its input through even when pinned (n8n).
+    if (node.disabled) {
+      outputs = passThrough(pending.inputs, type?.outputs ?? 1);
+      done = step({ status: 'succeeded', output: outputs, source: 'disabled', tries: 0 });
+    } else if (pinned) {
+      outputs = [pinned];
+      done = step({ status: 'succeeded', output: outputs, source: 'pinned', tries: 0 });
+    } else if (!type) {
+      const error: StepError = { message: `unknown node type ${node.type}`, code: 'node_failed' };
+      await checkpoint(deps, run, step({ status: 'failed', output: [], error, tries: 0 }));
+      return end(deps, run, 'failed', error, node.id);
+    } else {
+      const outcome = await runNode({
+        node,
+        type,
+        inputs: pending.inputs,
+        runIndex,
+        clock: deps.clock,
+        signal,
+        deadline: run.deadline,
+        resolveParameters: deps.resolveParameters,
+        outputOf: (id) => state.lastOutputs[id],
+        state: {
+          get: () => state.nodeState[node.id],
+          set: (value) => {
+            state.nodeState[node.id] = value;
+          },
+        },
+        resumed,
+      });
+      resumed = undefined;
+      if (outcome.kind === 'cancelled') return end(deps, run, 'cancelled');
+      if (outcome.kind === 'failed') {
+        await checkpoint(
+          deps,
+          run,
+          step({ status: 'failed', output: [], error: outcome.error, tries: outcome.tries }),
+        );
+        return end(deps, run, 'failed', outcome.error, node.id);
+      }
+      if (outcome.kind === 'wait') {
+        state.stack.pop();
+        state.waitingRun = pending;
+        run.waitingFor = { ...outcome.wait, nodeId: node.id };
+        await checkpoint(deps, run, step({ status: 'waiting', output: [], tries: outcome.tries }));
+        return end(deps, run, 'waiting');
+      }
+      outputs = outcome.outputs;
+      done = step({
+        status: 'succeeded',
+        output: outputs,
+        tries: outcome.tries,
+        ...(outcome.continued ? { source: 'continued' as const, error: outcome.error } : {}),
+      });
+    }
+    state.stack.pop();
+    state.runCounts[node.id] = runIndex + 1;
+    state.lastOutputs[node.id] = outputs;
+    run.result = outputs;
+    scheduleChildren(graph, typeOf, state, node.id, outputs);
+    await checkpoint(deps, run, done);
+  }
+}
+
+async function checkpoint(deps: EngineDeps, run: RunRecord, step: Step): Promise<void> {
+  run.steps.push(step);
+  await deps.store.saveStep(run.id, step);
+  await deps.store.saveRun(run);
+}
+
+async function end(
+  deps: EngineDeps,
+  run: RunRecord,
+  status: RunRecord['status'],
+  error?: StepError,
+  nodeId?: string,
+): Promise<RunRecord> {
+  run.status = status;
+  if (error) run.error = { ...error, ...(nodeId ? { nodeId } : {}) };
+  if (status !== 'waiting') run.finishedAt = deps.clock.now();
+  await deps.store.saveRun(run);
+  return run;
+}

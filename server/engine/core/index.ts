@@ -1,0 +1,29 @@
+/**
+ * The workflow executor, pure: no I/O. Storage (`RunStore`), time (`EngineClock`), node implementations
+ * (`nodeType`) and parameter resolution (`resolveParameters`) are injected. See ../README.md, "core".
+ */
+export type { DriveOptions, EngineDeps } from './drive-run';
+export type {
+  NodeContext,
+  NodeResult,
+  NodeType,
+  ParameterScope,
+  ResolveParameters,
+  WaitRequest,
+} from './node-type';
+export { StopRunError } from './node-type';
+export type {
+  EngineClock,
+  ExecutionState,
+  PendingRun,
+  RunErrorCode,
+  RunRecord,
+  RunStatus,
+  RunStore,
+  Step,
+  StepError,
+  StepStatus,
+} from './run-record';
+export type { PartialRunOptions, StartRunOptions } from './start-run';
+export { partialRun, resumeRun, retryRun, startRun } from './start-run';
+export type { ExecutableEdge, ExecutableNode, ExecutableWorkflow, Item, ItemLists, OnError } from './types';

@@ -1,0 +1,58 @@
+/** The contract every node type implements, and what the executor hands it for one run. */
+import type { ExecutableNode, Item, ItemLists } from './types';
+
+/** A node asks to be woken at a time, or when someone decides (an approval, a webhook). */
+export type WaitRequest = { kind: 'time'; until: number } | { kind: 'decision'; key: string; until?: number };
+
+export type NodeResult = ItemLists | { wait: WaitRequest };
+
+export interface NodeContext {
+  node: ExecutableNode;
+  /** How many times this node ran before in this run (0 on the first run; loops count up). */
+  runIndex: number;
+  /** Aborted on cancellation, timeout or the run's deadline. */
+  signal: AbortSignal;
+  /** The node's parameters, expressions resolved against the item at `itemIndex` of its first input (0 by default). */
+  parameters(itemIndex?: number): Record<string, unknown>;
+  /** State the node keeps between its runs in one execution (a loop's remaining items); saved in checkpoints. */
+  state: { get(): unknown; set(value: unknown): void };
+  /** Present when the node is run again after it asked to wait. */
+  resumed?: { decision?: unknown };
+}
+
+/** What expressions in a node's parameters may see, besides the item itself ($itemIndex, $runIndex, $input, $('Node')). */
+export interface ParameterScope {
+  itemIndex: number;
+  runIndex: number;
+  inputs: ItemLists;
+  /** The latest output of another node in this run (by id), if it ran. */
+  outputOf(nodeId: string): ItemLists | undefined;
+}
+
+/** The injected port that resolves expressions; the engine's sandbox and expressions implement it. */
+export type ResolveParameters = (
+  node: ExecutableNode,
+  item: Item | undefined,
+  scope: ParameterScope,
+) => Record<string, unknown>;
+
+export interface NodeType {
+  type: string;
+  /**
+   * A number: that many inputs; when nothing else is left to run, a node still short of inputs runs with
+   * the ones it has (n8n v1). 'all-required': as many inputs as are connected, and it runs only when all
+   * of them have data.
+   */
+  inputs: number | 'all-required';
+  outputs: number;
+  execute(ctx: NodeContext, inputs: ItemLists): Promise<NodeResult>;
+}
+
+/** Thrown by a node (stop-and-error) to fail the whole run, whatever its retry and onError settings. */
+export class StopRunError extends Error {
+  override readonly name = 'StopRunError';
+}
+
+export function isWaitResult(result: NodeResult): result is { wait: WaitRequest } {
+  return !Array.isArray(result);
+}

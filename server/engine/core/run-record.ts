@@ -1,0 +1,78 @@
+/** What a run leaves behind: its steps, its status and the state to resume it from. All plain JSON. */
+import type { WaitRequest } from './node-type';
+import type { Item, ItemLists } from './types';
+
+export type StepStatus = 'succeeded' | 'failed' | 'waiting';
+export type RunStatus = 'running' | 'succeeded' | 'failed' | 'cancelled' | 'waiting';
+export type RunErrorCode = 'node_failed' | 'stopped' | 'max_steps' | 'deadline' | 'timeout';
+
+export interface StepError {
+  message: string;
+  code: RunErrorCode;
+}
+
+export interface Step {
+  nodeId: string;
+  runIndex: number;
+  status: StepStatus;
+  input: ItemLists;
+  output: ItemLists;
+  error?: StepError;
+  /** How the output came about when the node itself did not make it. */
+  source?: 'pinned' | 'disabled' | 'continued';
+  tries: number;
+  startedAt: number;
+  finishedAt: number;
+}
+
+/** One node waiting to run with its inputs. */
+export interface PendingRun {
+  nodeId: string;
+  inputs: ItemLists;
+}
+
+/** Everything needed to continue a run: saved with each checkpoint. */
+export interface ExecutionState {
+  /** Next to run last (a stack: n8n v1 order). */
+  stack: PendingRun[];
+  /** Inputs gathered so far by nodes with several inputs, one entry per future run; `null` = not yet arrived. */
+  waiting: Record<string, (Item[] | null)[][]>;
+  runCounts: Record<string, number>;
+  nodeState: Record<string, unknown>;
+  /** The latest output of every node that ran (partial runs start from these). */
+  lastOutputs: Record<string, ItemLists>;
+  /** The node run that asked to wait, to be run again on resume. */
+  waitingRun?: PendingRun;
+}
+
+export interface RunRecord {
+  id: string;
+  status: RunStatus;
+  steps: Step[];
+  /** The last node's output. */
+  result: ItemLists;
+  error?: StepError & { nodeId?: string };
+  waitingFor?: WaitRequest & { nodeId: string };
+  startedAt: number;
+  finishedAt?: number;
+  /** When the run must end, from settings.timeoutS. */
+  deadline: number;
+  state: ExecutionState;
+}
+
+/** Where checkpoints go: the engine calls it after every node; the server makes it durable. */
+export interface RunStore {
+  saveStep(runId: string, step: Step): Promise<void>;
+  saveRun(run: RunRecord): Promise<void>;
+}
+
+/** Time, injected so tests never wait on the wall clock. */
+export interface EngineClock {
+  now(): number;
+  /** Resolves after `ms`, or rejects when `signal` aborts first. */
+  sleep(ms: number, signal?: AbortSignal): Promise<void>;
+}
+
+export function emptyState(): ExecutionState {
+  return { stack: [], waiting: {}, runCounts: {}, nodeState: {}, lastOutputs: {} };
+}
