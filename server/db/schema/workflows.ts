@@ -47,3 +47,54 @@ export const workflowVersions = pgTable(
   },
   (t) => [uniqueIndex('workflow_versions_number_idx').on(t.workflowId, t.number)],
 );
+
+/**
+ * Runs of a workflow, written by the engine through its RunStore port after every node: the status, what
+ * the run waits for, its result and the state to resume from. `version_number` is null for a draft run.
+ */
+export const workflowRuns = pgTable(
+  'workflow_runs',
+  {
+    id: uuid('id').primaryKey(),
+    workflowId: uuid('workflow_id')
+      .notNull()
+      .references(() => workflows.id, { onDelete: 'cascade' }),
+    versionNumber: integer('version_number'),
+    /** What started it: 'manual', 'partial', 'webhook', 'schedule', ... */
+    trigger: text('trigger').notNull(),
+    status: text('status', { enum: ['running', 'succeeded', 'failed', 'cancelled', 'waiting'] }).notNull(),
+    error: jsonb('error'),
+    waitingFor: jsonb('waiting_for'),
+    /** The last node's output, capped in size (see run-store.ts). */
+    result: jsonb('result').notNull(),
+    /** The engine's execution state: what a resumption continues from. */
+    state: jsonb('state').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('workflow_runs_workflow_idx').on(t.workflowId, t.startedAt)],
+);
+
+/** Every node run of a run, in order: its input and output items (capped in size), error and timings. */
+export const workflowRunSteps = pgTable(
+  'workflow_run_steps',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => workflowRuns.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    nodeId: text('node_id').notNull(),
+    runIndex: integer('run_index').notNull(),
+    status: text('status', { enum: ['succeeded', 'failed', 'waiting'] }).notNull(),
+    input: jsonb('input').notNull(),
+    output: jsonb('output').notNull(),
+    error: jsonb('error'),
+    source: text('source'),
+    tries: integer('tries').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('workflow_run_steps_seq_idx').on(t.runId, t.seq)],
+);

@@ -1,0 +1,75 @@
+/**
+ * The engine's RunStore port made durable: each run and each of its steps as rows of the workflows
+ * module's own tables, written after every node so a run can be inspected while it runs and resumed
+ * after a restart. One store per run, since the engine's records do not name the workflow. The engine
+ * saves a step and then the run's checkpoint: the step waits for the checkpoint, and both are written in
+ * one transaction, so a stored step always has its run and the state it led to.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { workflowRuns, workflowRunSteps } from '../../db/schema/workflows';
+import type { RunRecord, RunStore, Step } from '../../engine/core';
+import { capItemLists } from './item-caps';
+
+export interface RunMeta {
+  workflowId: string;
+  /** The published version run, or null for the draft. */
+  versionNumber: number | null;
+  trigger: string;
+}
+
+const at = (ms: number) => new Date(ms);
+
+export function createDatabaseRunStore(db: DbOrTx, meta: RunMeta): RunStore {
+  let seq: number | null = null;
+  let pending: Step[] = [];
+  return {
+    async saveStep(_runId: string, step: Step) {
+      pending.push(step);
+    },
+    async saveRun(run: RunRecord) {
+      const steps = pending;
+      pending = [];
+      const row = {
+        status: run.status,
+        error: run.error ?? null,
+        waitingFor: run.waitingFor ?? null,
+        result: capItemLists(run.result),
+        state: run.state,
+        finishedAt: run.finishedAt === undefined ? null : at(run.finishedAt),
+        deadline: at(run.deadline),
+      };
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(workflowRuns)
+          .values({ id: run.id, ...meta, startedAt: at(run.startedAt), ...row })
+          .onConflictDoUpdate({ target: workflowRuns.id, set: row });
+        if (steps.length === 0) return;
+        if (seq === null) {
+          // A resumed run continues after the steps it already has.
+          const [last] = await tx
+            .select({ n: sql<number>`coalesce(max(${workflowRunSteps.seq}), 0)::int` })
+            .from(workflowRunSteps)
+            .where(eq(workflowRunSteps.runId, run.id));
+          seq = last?.n ?? 0;
+        }
+        await tx.insert(workflowRunSteps).values(
+          steps.map((step) => ({
+            runId: run.id,
+            seq: (seq = (seq ?? 0) + 1),
+            nodeId: step.nodeId,
+            runIndex: step.runIndex,
+            status: step.status,
+            input: capItemLists(step.input),
+            output: capItemLists(step.output),
+            error: step.error ?? null,
+            source: step.source ?? null,
+            tries: step.tries,
+            startedAt: at(step.startedAt),
+            finishedAt: at(step.finishedAt),
+          })),
+        );
+      });
+    },
+  };
+}
