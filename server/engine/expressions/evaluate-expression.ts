@@ -1,0 +1,92 @@
+import { DateTime } from 'luxon';
+import type { SandboxLimits, SandboxRunner } from '../sandbox';
+import { DATE_SHIM_PRELUDE, usesDates } from './date-shim-prelude';
+import { ExpressionError } from './expression-error';
+import type { ExpressionLocation, ExpressionScope } from './expression-scope';
+import { tryFastPath } from './fast-path';
+import { N8N_HELPERS_PRELUDE } from './n8n-helpers-prelude';
+import { parseParameterValue } from './template-parser';
+import { toSandboxScope, WORKFLOW_DATA_PRELUDE } from './workflow-data-prelude';
+
+/** Expressions are short: a tighter default deadline than the Code node's. */
+export const EXPRESSION_LIMITS: Partial<SandboxLimits> = { timeoutMs: 500, memoryBytes: 32 * 1024 * 1024 };
+
+export interface ExpressionEvaluator {
+  /** The value of one parameter string: a literal, a typed `={{ expr }}`, or a rendered template. */
+  evaluate(raw: string, scope: ExpressionScope, location: ExpressionLocation): unknown;
+  /** Every string inside `parameters` (objects and arrays walked deeply) evaluated; other values kept. */
+  resolveParameters<T>(parameters: T, scope: ExpressionScope, nodeName: string): T;
+}
+
+/**
+ * Builds the evaluator the executor calls. Plain property paths take the fast path on this thread; anything
+ * else runs in the sandbox through `runner` (in-thread: expressions are short and bounded by their deadline).
+ */
+export function createExpressionEvaluator(
+  runner: SandboxRunner,
+  limits: Partial<SandboxLimits> = EXPRESSION_LIMITS,
+): ExpressionEvaluator {
+  const evaluateOne = (expression: string, scope: ExpressionScope, location: ExpressionLocation): unknown => {
+    try {
+      const fast = tryFastPath(expression, scope);
+      if (fast.hit) return fast.value;
+    } catch (error) {
+      throw new ExpressionError(
+        location,
+        expression,
+        'runtime',
+        error instanceof Error ? error.message : String(error),
+      );
+    }
+    if (expression === '') return undefined;
+    const offset = DateTime.fromJSDate(scope.now, { zone: scope.timezone }).offset;
+    const dates = usesDates(expression);
+    const outcome = runner.run({
+      kind: 'expression',
+      source: expression,
+      input: { scope: toSandboxScope(scope, expression, Number.isFinite(offset) ? offset : 0) },
+      preludes: dates
+        ? [WORKFLOW_DATA_PRELUDE, DATE_SHIM_PRELUDE, N8N_HELPERS_PRELUDE]
+        : [WORKFLOW_DATA_PRELUDE, N8N_HELPERS_PRELUDE],
+      limits,
+    });
+    if (!outcome.ok)
+      throw new ExpressionError(location, expression, outcome.error.kind, outcome.error.message);
+    return outcome.value;
+  };
+
+  const evaluate = (raw: string, scope: ExpressionScope, location: ExpressionLocation): unknown => {
+    const parsed = parseParameterValue(raw);
+    if (parsed.kind === 'literal') return parsed.value;
+    if (parsed.kind === 'single') return evaluateOne(parsed.expression, scope, location);
+    return parsed.parts
+      .map((part) =>
+        'text' in part ? part.text : renderInTemplate(evaluateOne(part.expression, scope, location)),
+      )
+      .join('');
+  };
+
+  const walk = (value: unknown, scope: ExpressionScope, nodeName: string, path: string): unknown => {
+    if (typeof value === 'string') return evaluate(value, scope, { nodeName, parameter: path });
+    if (Array.isArray(value)) return value.map((v, i) => walk(v, scope, nodeName, `${path}[${i}]`));
+    if (value !== null && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.entries(value).map(([k, v]) => [k, walk(v, scope, nodeName, path ? `${path}.${k}` : k)]),
+      );
+    }
+    return value;
+  };
+
+  return {
+    evaluate,
+    resolveParameters: <T>(parameters: T, scope: ExpressionScope, nodeName: string) =>
+      walk(parameters, scope, nodeName, '') as T,
+  };
+}
+
+/** How a value appears inside a template string: as n8n renders it (objects as JSON, nothing for null). */
+export function renderInTemplate(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
