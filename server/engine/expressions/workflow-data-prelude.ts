@@ -21,12 +21,17 @@ export interface SandboxScope {
  * Builds the JSON the sandbox receives. Only the nodes the source names literally (`$('A')`, `$node["A"]`,
  * `$node.A`) are sent; a name computed at run time finds nothing and gets n8n's "node doesn't exist" error.
  */
-export function toSandboxScope(scope: ExpressionScope, source: string, offsetMinutes: number): SandboxScope {
+export function toSandboxScope(
+  scope: ExpressionScope,
+  source: string,
+  offsetMinutes: number,
+  options: { allItems?: boolean } = {},
+): SandboxScope {
   const nodes: Record<string, NodeRunData> = {};
   for (const [name, data] of Object.entries(scope.nodes)) {
     if (source.includes(name)) nodes[name] = data;
   }
-  const needsItems = /\$input|\bitems\b|\$\(/.test(source);
+  const needsItems = options.allItems === true || /\$input|\bitems\b|\$\(/.test(source);
   return {
     item: scope.inputItems[scope.itemIndex] ?? null,
     items: needsItems ? scope.inputItems : null,
