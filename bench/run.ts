@@ -6,6 +6,7 @@
 import pg from 'pg';
 import { ensureClientBuild } from '../scripts/client-build.mjs';
 import { benchAuthUserLatency } from './auth-user-latency';
+import { printExpressionFigures } from './expressions';
 import { benchFirstViewBytes } from './first-view-bytes';
 import { benchHealthThroughput } from './health-throughput';
 import { benchLedgerThroughput } from './ledger-throughput';
@@ -94,6 +95,7 @@ async function aiFigures() {
 
 main()
   .then(aiFigures)
+  .then(printExpressionFigures)
   .catch((err) => {
     console.error(err);
     process.exit(1);

@@ -163,3 +163,13 @@ describe('resolveParameters', () => {
     ).toEqual({ a: 22, b: 3, c: ['x Ada', false], d: { e: 'plain' } });
   });
 });
+
+describe('helper detection', () => {
+  it('loads the helpers only for sources that call one', async () => {
+    const { usesHelpers } = await import('./n8n-helpers-prelude');
+    expect(usesHelpers('$json.n * 2')).toBe(false);
+    expect(usesHelpers('"x".toTitleCase()')).toBe(true);
+    expect(usesHelpers('[1].sum ()')).toBe(true);
+    expect(usesHelpers('$json.isEmpty()')).toBe(true);
+  });
+});

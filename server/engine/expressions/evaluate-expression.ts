@@ -4,7 +4,7 @@ import { DATE_SHIM_PRELUDE, usesDates } from './date-shim-prelude';
 import { ExpressionError } from './expression-error';
 import type { ExpressionLocation, ExpressionScope } from './expression-scope';
 import { tryFastPath } from './fast-path';
-import { N8N_HELPERS_PRELUDE } from './n8n-helpers-prelude';
+import { N8N_HELPERS_PRELUDE, usesHelpers } from './n8n-helpers-prelude';
 import { parseParameterValue } from './template-parser';
 import { toSandboxScope, WORKFLOW_DATA_PRELUDE } from './workflow-data-prelude';
 
@@ -40,14 +40,15 @@ export function createExpressionEvaluator(
     }
     if (expression === '') return undefined;
     const offset = DateTime.fromJSDate(scope.now, { zone: scope.timezone }).offset;
-    const dates = usesDates(expression);
     const outcome = runner.run({
       kind: 'expression',
       source: expression,
       input: { scope: toSandboxScope(scope, expression, Number.isFinite(offset) ? offset : 0) },
-      preludes: dates
-        ? [WORKFLOW_DATA_PRELUDE, DATE_SHIM_PRELUDE, N8N_HELPERS_PRELUDE]
-        : [WORKFLOW_DATA_PRELUDE, N8N_HELPERS_PRELUDE],
+      preludes: [
+        WORKFLOW_DATA_PRELUDE,
+        ...(usesDates(expression) ? [DATE_SHIM_PRELUDE] : []),
+        ...(usesHelpers(expression) ? [N8N_HELPERS_PRELUDE] : []),
+      ],
       limits,
     });
     if (!outcome.ok)

@@ -92,3 +92,13 @@ export const N8N_HELPERS_PRELUDE = `
   });
 })();
 `;
+
+const HELPER_NAMES = [
+  ...new Set([...N8N_HELPERS_PRELUDE.matchAll(/^\s{4}([A-Za-z]+)\(/gm)].map((m) => m[1])),
+];
+const CALLS_A_HELPER = new RegExp(`\\.\\s*(?:${HELPER_NAMES.join('|')})\\s*\\(`);
+
+/** True when a source may call a helper: the prelude costs about as much as the rest of a run, so it is skipped otherwise. */
+export function usesHelpers(source: string): boolean {
+  return CALLS_A_HELPER.test(source);
+}
