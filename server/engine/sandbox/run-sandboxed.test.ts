@@ -132,6 +132,14 @@ describe('runSandboxed', () => {
     expect(body('return ({}).polluted ?? null;').outcome).toMatchObject({ ok: true, value: null });
   });
 
+  it('says when the code awaits a promise that never settles', () => {
+    const r = body('await new Promise(() => {}); return 1;');
+    expect(r.outcome).toMatchObject({
+      ok: false,
+      error: { kind: 'runtime', message: 'The code did not finish (a promise never settled)' },
+    });
+  });
+
   it('says when a result cannot become JSON', () => {
     const r = body('const a = {}; a.self = a; return a;');
     expect(r.outcome).toMatchObject({ ok: false, error: { kind: 'runtime' } });

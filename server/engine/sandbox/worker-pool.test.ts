@@ -61,6 +61,32 @@ describe('SandboxWorkerPool', () => {
     });
   });
 
+  it('contains deep recursion inside the worker (256 KB stack), then serves the next job', async () => {
+    const deep = await pool.run({
+      kind: 'function-body',
+      source: 'const f = (n) => f(n + 1) + 1; return f(0);',
+      input: null,
+    });
+    expect(deep).toMatchObject({ ok: false, error: { kind: 'stack' } });
+    expect(await pool.run({ kind: 'expression', source: '1', input: null })).toMatchObject({
+      ok: true,
+      value: 1,
+    });
+  });
+
+  it("gives the worker's code no host access", async () => {
+    const probe = await pool.run({
+      kind: 'expression',
+      source:
+        '[typeof process, typeof require, typeof fetch, typeof setTimeout, typeof postMessage, typeof Worker].join()',
+      input: null,
+    });
+    expect(probe).toMatchObject({
+      ok: true,
+      value: 'undefined,undefined,undefined,undefined,undefined,undefined',
+    });
+  });
+
   it('runs queued jobs in order', async () => {
     const results = await Promise.all(
       [1, 2, 3].map((n) => pool.run({ kind: 'expression', source: `${n} * 10`, input: null })),
