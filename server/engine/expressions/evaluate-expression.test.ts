@@ -140,6 +140,12 @@ describe('errors', () => {
     expect(failure('={{ (() => { while (true) {} })() }}').kind).toBe('timeout');
   });
 
+  it('asks for () when the value is a function', () => {
+    expect(failure('={{ $input.all }}').reason).toBe(
+      'TypeError: the result is a function: add () to call it',
+    );
+  });
+
   it('names the parameter path when resolving a whole parameter object', () => {
     try {
       evaluator.resolveParameters({ options: { list: ['ok', '={{ nope() }}'] } }, testScope(), 'Edit');

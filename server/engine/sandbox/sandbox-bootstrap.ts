@@ -33,6 +33,10 @@ const __sandbox = (() => {
     return { name: 'Error', message: String(e), stack: '' };
   };
   const succeed = (value) => {
+    if (typeof value === 'function') {
+      settled = { ok: false, error: { name: 'TypeError', message: 'the result is a function: add () to call it', stack: '' } };
+      return;
+    }
     try {
       settled = { ok: true, json: stringify({ value }) };
     } catch (e) {
