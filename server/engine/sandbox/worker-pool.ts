@@ -13,6 +13,8 @@ export interface SandboxWorkerPoolOptions {
    * interrupt handler cannot reach (a long host call). Default 2000 ms.
    */
   backstopGraceMs?: number;
+  /** The worker's TypeScript entry; tests swap in a worker that never answers to exercise the backstop. */
+  entry?: URL;
 }
 
 interface PendingJob {
@@ -34,11 +36,13 @@ export class SandboxWorkerPool {
   private nextId = 1;
   private closed = false;
   private readonly graceMs: number;
+  private readonly entry: URL;
   /** How many workers this pool has started; tests read it to see a recycle. */
   workersStarted = 0;
 
   constructor(options: SandboxWorkerPoolOptions = {}) {
     this.graceMs = options.backstopGraceMs ?? 2000;
+    this.entry = options.entry ?? new URL('./worker-entry.ts', import.meta.url);
   }
 
   run(program: SandboxProgram): Promise<SandboxOutcome> {
@@ -70,7 +74,7 @@ export class SandboxWorkerPool {
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
     const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), {
-      workerData: { entry: new URL('./worker-entry.ts', import.meta.url).href },
+      workerData: { entry: this.entry.href },
     });
     this.workersStarted += 1;
     worker.on('message', (reply: WorkerReply) => this.onReply(worker, reply));
