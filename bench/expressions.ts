@@ -6,7 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { createExpressionEvaluator } from '../server/engine/expressions';
-import { testScope } from '../server/engine/expressions/test-scope';
+import { testScope } from '../server/engine/expressions/testing/test-scope';
 import { createSandboxRunner, SandboxWorkerPool } from '../server/engine/sandbox';
 import { runCode } from '../server/engine/sandbox/code-node';
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxRunner, type SandboxRunner } from '../sandbox';
 import { createExpressionEvaluator, type ExpressionEvaluator } from './evaluate-expression';
 import { ExpressionError } from './expression-error';
-import { testScope } from './test-scope';
+import { testScope } from './testing/test-scope';
 
 let runner: SandboxRunner;
 let evaluator: ExpressionEvaluator;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tryFastPath } from './fast-path';
-import { testScope } from './test-scope';
+import { testScope } from './testing/test-scope';
 
 const scope = testScope();
 const fast = (e: string) => tryFastPath(e, scope);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testScope } from '../../expressions/test-scope';
+import { testScope } from '../../expressions/testing/test-scope';
 import { createSandboxRunner } from '../sandbox-runner';
 import { SandboxWorkerPool } from '../worker-pool';
 import { CodeRunError } from './code-run-error';

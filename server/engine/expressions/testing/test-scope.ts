@@ -1,4 +1,4 @@
-import type { ExpressionScope } from './expression-scope';
+import type { ExpressionScope } from '../expression-scope';
 
 /** A scope for tests: two input items, one earlier node, fixed clock in Zurich (UTC+1 in November). */
 export function testScope(overrides: Partial<ExpressionScope> = {}): ExpressionScope {
