@@ -179,3 +179,14 @@ describe('helper detection', () => {
     expect(usesHelpers('$json.isEmpty()')).toBe(true);
   });
 });
+
+describe('typeErrors: empty (n8n compatibility)', () => {
+  it('gives undefined for a TypeError, on the fast path and in the sandbox, and still throws other errors', async () => {
+    const lenient = createExpressionEvaluator(await createSandboxRunner(), { typeErrors: 'empty' });
+    const scope = testScope();
+    expect(lenient.evaluate('={{ $json.nope.x }}', scope, at)).toBeUndefined();
+    expect(lenient.evaluate('a{{ $json.nope.x.toUpperCase() }}b', scope, at)).toBe('ab');
+    expect(() => lenient.evaluate('={{ nope }}', scope, at)).toThrow(ExpressionError);
+    expect(() => lenient.evaluate('={{ 1 + }}', scope, at)).toThrow(ExpressionError);
+  });
+});

@@ -18,25 +18,50 @@ export interface ExpressionEvaluator {
   resolveParameters<T>(parameters: T, scope: ExpressionScope, nodeName: string): T;
 }
 
+export interface ExpressionEvaluatorOptions {
+  limits?: Partial<SandboxLimits>;
+  /**
+   * `throw` (default): a TypeError inside an expression (`$json.a.b` with no `a`) is an `ExpressionError`.
+   * `empty`: n8n's behaviour, whose template engine swallows it and gives an empty value (undefined); for
+   * imported n8n workflows that rely on it.
+   */
+  typeErrors?: 'throw' | 'empty';
+}
+
 /**
  * Builds the evaluator the executor calls. Plain property paths take the fast path on this thread; anything
  * else runs in the sandbox through `runner` (in-thread: expressions are short and bounded by their deadline).
  */
 export function createExpressionEvaluator(
   runner: SandboxRunner,
-  limits: Partial<SandboxLimits> = EXPRESSION_LIMITS,
+  options: ExpressionEvaluatorOptions = {},
 ): ExpressionEvaluator {
+  const limits = options.limits ?? EXPRESSION_LIMITS;
   const evaluateOne = (expression: string, scope: ExpressionScope, location: ExpressionLocation): unknown => {
+    try {
+      return evaluateUnchecked(expression, scope, location);
+    } catch (error) {
+      const swallow =
+        options.typeErrors === 'empty' &&
+        error instanceof ExpressionError &&
+        error.kind === 'runtime' &&
+        error.reason.startsWith('TypeError:');
+      if (swallow) return undefined;
+      throw error;
+    }
+  };
+
+  const evaluateUnchecked = (
+    expression: string,
+    scope: ExpressionScope,
+    location: ExpressionLocation,
+  ): unknown => {
     try {
       const fast = tryFastPath(expression, scope);
       if (fast.hit) return fast.value;
     } catch (error) {
-      throw new ExpressionError(
-        location,
-        expression,
-        'runtime',
-        error instanceof Error ? error.message : String(error),
-      );
+      const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      throw new ExpressionError(location, expression, 'runtime', reason);
     }
     if (expression === '') return undefined;
     const offset = DateTime.fromJSDate(scope.now, { zone: scope.timezone }).offset;

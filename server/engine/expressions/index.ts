@@ -6,6 +6,7 @@ export {
   createExpressionEvaluator,
   EXPRESSION_LIMITS,
   type ExpressionEvaluator,
+  type ExpressionEvaluatorOptions,
   renderInTemplate,
 } from './evaluate-expression';
 export { ExpressionError } from './expression-error';
