@@ -93,4 +93,24 @@ describe('SandboxWorkerPool', () => {
     );
     expect(results.map((r) => (r.ok ? r.value : null))).toEqual([10, 20, 30]);
   });
+
+  it('fails the running and the queued jobs when it closes', async () => {
+    const own = new SandboxWorkerPool();
+    const running = own.run({
+      kind: 'function-body',
+      source: 'for (;;) {}',
+      input: null,
+      limits: { timeoutMs: 60_000 },
+    });
+    const queued = own.run({ kind: 'expression', source: '1', input: null });
+    await own.close();
+    expect(await running).toMatchObject({
+      ok: false,
+      error: { message: 'The sandbox worker pool is closed' },
+    });
+    expect(await queued).toMatchObject({
+      ok: false,
+      error: { message: 'The sandbox worker pool is closed' },
+    });
+  });
 });

@@ -56,8 +56,9 @@ export class SandboxWorkerPool {
   /** Stops the worker; queued jobs fail. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const pending of this.queue.splice(0))
-      pending.resolve(failed({ kind: 'runtime', message: 'closed' }));
+    const closed = failed({ kind: 'runtime', message: 'The sandbox worker pool is closed' });
+    for (const pending of this.queue.splice(0)) pending.resolve(closed);
+    this.finish(closed);
     await this.retire();
   }
 
