@@ -7,6 +7,7 @@ import pg from 'pg';
 import { ensureClientBuild } from '../scripts/client-build.mjs';
 import { benchAuthUserLatency } from './auth-user-latency';
 import { printEngineCore } from './engine-core';
+import { printExpressionFigures } from './expressions';
 import { benchFirstViewBytes } from './first-view-bytes';
 import { benchHealthThroughput } from './health-throughput';
 import { benchLedgerThroughput } from './ledger-throughput';
@@ -96,6 +97,7 @@ async function aiFigures() {
 main()
   .then(aiFigures)
   .then(printEngineCore)
+  .then(printExpressionFigures)
   .catch((err) => {
     console.error(err);
     process.exit(1);

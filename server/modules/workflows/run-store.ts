@@ -7,7 +7,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { workflowRuns, workflowRunSteps } from '../../db/schema/workflows';
+import { workflowRunSteps, workflowRuns } from '../../db/schema/workflows';
 import type { RunRecord, RunStore, Step } from '../../engine/core';
 import { capItemLists } from './item-caps';
 
@@ -53,10 +53,12 @@ export function createDatabaseRunStore(db: DbOrTx, meta: RunMeta): RunStore {
             .where(eq(workflowRunSteps.runId, run.id));
           seq = last?.n ?? 0;
         }
+        const first = seq + 1;
+        seq += steps.length;
         await tx.insert(workflowRunSteps).values(
-          steps.map((step) => ({
+          steps.map((step, index) => ({
             runId: run.id,
-            seq: (seq = (seq ?? 0) + 1),
+            seq: first + index,
             nodeId: step.nodeId,
             runIndex: step.runIndex,
             status: step.status,
