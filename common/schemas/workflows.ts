@@ -90,3 +90,47 @@ export const diffResponseSchema = z.object({
   diff: workflowDiffSchema,
 });
 export type DiffResponse = { from: 'draft' | number; to: 'draft' | number; diff: WorkflowDiff };
+
+export const RUN_STATUSES = ['running', 'succeeded', 'failed', 'cancelled', 'waiting'] as const;
+const storedItemsSchema = z.union([
+  z.array(z.array(z.unknown())),
+  z.object({ truncated: z.literal(true), items: z.array(z.number().int()), bytes: z.number().int() }),
+]);
+const runErrorSchema = z.object({ message: z.string(), code: z.string(), nodeId: z.string().optional() });
+
+export const runSummarySchema = z.object({
+  id: z.string(),
+  workflowId: z.string(),
+  versionNumber: z.number().int().nullable(),
+  trigger: z.string(),
+  status: z.enum(RUN_STATUSES),
+  error: runErrorSchema.nullable(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  durationMs: z.number().nullable(),
+});
+export type RunSummary = z.infer<typeof runSummarySchema>;
+
+export const runStepSchema = z.object({
+  seq: z.number().int(),
+  nodeId: z.string(),
+  runIndex: z.number().int(),
+  status: z.enum(['succeeded', 'failed', 'waiting']),
+  input: storedItemsSchema,
+  output: storedItemsSchema,
+  error: runErrorSchema.nullable(),
+  source: z.string().nullable(),
+  tries: z.number().int(),
+  startedAt: z.string(),
+  finishedAt: z.string(),
+  durationMs: z.number(),
+});
+export type RunStepView = z.infer<typeof runStepSchema>;
+
+export const runDetailSchema = runSummarySchema.extend({
+  result: storedItemsSchema,
+  waitingFor: z.unknown().nullable(),
+  steps: z.array(runStepSchema),
+});
+export type RunDetail = z.infer<typeof runDetailSchema>;
+export const runListSchema = z.object({ runs: z.array(runSummarySchema) });

@@ -3,3 +3,4 @@
  * here). The engine (server/engine) runs documents; this module stores them.
  */
 export { WORKFLOW_WRITE_LIMIT, workflowRoutes } from './routes';
+export { createDatabaseRunStore, type RunMeta } from './run-store';

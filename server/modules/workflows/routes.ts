@@ -5,6 +5,8 @@ import {
   diffResponseSchema,
   draftSavedSchema,
   publishSchema,
+  runDetailSchema,
+  runListSchema,
   saveDraftSchema,
   updateWorkflowSchema,
   versionDetailSchema,
@@ -21,6 +23,7 @@ import { limit } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { signedInContext } from '../../service-context';
+import { getRun, listRuns } from './runs-service';
 import { diffVersions, getVersion, listVersions, publishVersion, restoreVersion } from './versions-service';
 import {
   createWorkflow,
@@ -118,6 +121,21 @@ const restoreRoute = route({
   responses: { 200: jsonContent(draftSavedSchema, 'Restored'), ...errorResponses(400, 401, 404, 429) },
 });
 
+const runsRoute = route({
+  method: 'get',
+  path: '/{id}/runs',
+  summary: 'The runs of a workflow, newest first (at most 100)',
+  request: { params: idParam },
+  responses: { 200: jsonContent(runListSchema, 'Runs'), ...errorResponses(400, 401, 404) },
+});
+const runRoute = route({
+  method: 'get',
+  path: '/{id}/runs/{runId}',
+  summary: "One run with every step's input, output, error and timings",
+  request: { params: idParam.extend({ runId: z.uuid('That is not a run id.') }) },
+  responses: { 200: jsonContent(runDetailSchema, 'The run'), ...errorResponses(400, 401, 404) },
+});
+
 export function workflowRoutes(deps: AppDeps) {
   const router = createRouter();
   const writes = limit({ name: 'workflows:write', by: 'user', rule: WORKFLOW_WRITE_LIMIT });
@@ -154,5 +172,10 @@ export function workflowRoutes(deps: AppDeps) {
     .openapi(restoreRoute, async (c) => {
       const { id, number } = c.req.valid('param');
       return c.json(await restoreVersion(ctx(c), id, number), 200);
+    })
+    .openapi(runsRoute, async (c) => c.json({ runs: await listRuns(ctx(c), c.req.valid('param').id) }, 200))
+    .openapi(runRoute, async (c) => {
+      const { id, runId } = c.req.valid('param');
+      return c.json(await getRun(ctx(c), id, runId), 200);
     });
 }

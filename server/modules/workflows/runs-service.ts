@@ -1,0 +1,71 @@
+/** Reading runs: a workflow's runs, newest first, and one run with every step's input, output, error and timings. */
+import type { RunDetail, RunSummary } from '@common/schemas/workflows';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { workflowRunSteps, workflowRuns } from '../../db/schema/workflows';
+import { NotFound } from '../../lib/errors';
+import type { SignedInContext } from '../../service-context';
+import { ownWorkflow } from './workflow-rows';
+
+type Ctx = Pick<SignedInContext, 'db' | 'user'>;
+type RunRow = typeof workflowRuns.$inferSelect;
+type StepRow = typeof workflowRunSteps.$inferSelect;
+
+export const RUNS_LIST_MAX = 100;
+
+const toRunSummary = (row: RunRow): RunSummary => ({
+  id: row.id,
+  workflowId: row.workflowId,
+  versionNumber: row.versionNumber,
+  trigger: row.trigger,
+  status: row.status,
+  error: (row.error as RunSummary['error']) ?? null,
+  startedAt: row.startedAt.toISOString(),
+  finishedAt: row.finishedAt?.toISOString() ?? null,
+  durationMs: row.finishedAt ? row.finishedAt.getTime() - row.startedAt.getTime() : null,
+});
+
+const toStep = (row: StepRow): RunDetail['steps'][number] => ({
+  seq: row.seq,
+  nodeId: row.nodeId,
+  runIndex: row.runIndex,
+  status: row.status,
+  input: row.input as RunDetail['steps'][number]['input'],
+  output: row.output as RunDetail['steps'][number]['output'],
+  error: (row.error as RunSummary['error']) ?? null,
+  source: row.source,
+  tries: row.tries,
+  startedAt: row.startedAt.toISOString(),
+  finishedAt: row.finishedAt.toISOString(),
+  durationMs: row.finishedAt.getTime() - row.startedAt.getTime(),
+});
+
+export async function listRuns(ctx: Ctx, workflowId: string): Promise<RunSummary[]> {
+  await ownWorkflow(ctx.db, ctx.user.id, workflowId);
+  const rows = await ctx.db
+    .select()
+    .from(workflowRuns)
+    .where(eq(workflowRuns.workflowId, workflowId))
+    .orderBy(desc(workflowRuns.startedAt))
+    .limit(RUNS_LIST_MAX);
+  return rows.map(toRunSummary);
+}
+
+export async function getRun(ctx: Ctx, workflowId: string, runId: string): Promise<RunDetail> {
+  await ownWorkflow(ctx.db, ctx.user.id, workflowId);
+  const [row] = await ctx.db
+    .select()
+    .from(workflowRuns)
+    .where(and(eq(workflowRuns.id, runId), eq(workflowRuns.workflowId, workflowId)));
+  if (!row) throw new NotFound('This workflow has no such run.');
+  const steps = await ctx.db
+    .select()
+    .from(workflowRunSteps)
+    .where(eq(workflowRunSteps.runId, runId))
+    .orderBy(asc(workflowRunSteps.seq));
+  return {
+    ...toRunSummary(row),
+    result: row.result as RunDetail['result'],
+    waitingFor: row.waitingFor ?? null,
+    steps: steps.map(toStep),
+  };
+}
