@@ -1,0 +1,38 @@
+/**
+ * The one shape of a node type (Dify's node folders, cal.com's app store): each type lives in its own
+ * folder `server/engine/nodes/<type>/` with `definition.ts` (this shape), its tests beside it, and one
+ * line in `registry.ts`. The registry is what the executor runs (through `toNodeType`) and what the
+ * builders read over the API (the catalogue: parameter schemas as JSON Schema).
+ */
+import type { z } from 'zod';
+import type { ItemLists, NodeContext, NodeResult } from '../core';
+
+export type NodeGroup = 'trigger' | 'flow' | 'data' | 'platform' | 'ai';
+
+export interface NodeDefinition<P extends z.ZodType = z.ZodType> {
+  /** Stable, kebab-case: `set`, `if`, `manual-trigger`. Stored in documents; never renamed. */
+  type: string;
+  /** The latest parameter version; older documents are migrated (common/workflow/node-migrations.ts). */
+  version: number;
+  displayName: string;
+  group: NodeGroup;
+  /** One sentence for the palette, then how it behaves, for the settings panel. */
+  description: string;
+  documentation: string;
+  /** Inputs as the executor counts them (see core/node-type.ts), outputs with their labels. */
+  inputs: number | 'all-required';
+  outputs: readonly string[];
+  /** Parameters after expressions are resolved; defaults come from the schema. */
+  parameters: P;
+  execute(ctx: NodeExecution<z.output<P>>, inputs: ItemLists): Promise<NodeResult>;
+}
+
+/** What a node's execute gets: the executor's context, with its parameters parsed by its own schema. */
+export interface NodeExecution<P> extends Omit<NodeContext, 'parameters'> {
+  /** The parameters resolved for the item at `itemIndex` (0 by default) and parsed; invalid ones throw. */
+  parameters(itemIndex?: number): P;
+}
+
+export function defineNode<P extends z.ZodType>(definition: NodeDefinition<P>): NodeDefinition<P> {
+  return definition;
+}
