@@ -1,0 +1,79 @@
+/** Edit Fields (n8n's Set, v3): assign typed fields to each item, keeping none, all or some of the others. */
+import { z } from 'zod';
+import type { Item } from '../../core/types';
+import { defineNode } from '../definition';
+import { convertValue } from './convert-value';
+import { deletePath, fieldList, getPath, hasPath, setPath } from './field-path';
+
+const assignmentSchema = z.object({
+  name: z.string().min(1),
+  type: z.enum(['string', 'number', 'boolean', 'array', 'object']).default('string'),
+  value: z.unknown(),
+});
+
+const parameters = z.object({
+  assignments: z.array(assignmentSchema).default([]),
+  /** Off (n8n's default): the item holds only the fields set here. */
+  includeOtherFields: z.boolean().default(false),
+  include: z.enum(['all', 'selected', 'except']).default('all'),
+  includeFields: z.union([z.string(), z.array(z.string())]).default(''),
+  excludeFields: z.union([z.string(), z.array(z.string())]).default(''),
+  /** `a.b` sets `{a: {b}}`; off, it is one key named "a.b". */
+  dotNotation: z.boolean().default(true),
+  /** A value that does not fit its type is kept as it is instead of failing the node. */
+  ignoreConversionErrors: z.boolean().default(false),
+});
+
+type SetParameters = z.output<typeof parameters>;
+
+function baseJson(json: Record<string, unknown>, p: SetParameters): Record<string, unknown> {
+  if (!p.includeOtherFields) return {};
+  if (p.include === 'all') return structuredClone(json);
+  if (p.include === 'except') {
+    const copy = structuredClone(json);
+    for (const field of fieldList(p.excludeFields)) deletePath(copy, field, p.dotNotation);
+    return copy;
+  }
+  const picked: Record<string, unknown> = {};
+  for (const field of fieldList(p.includeFields)) {
+    if (hasPath(json, field, p.dotNotation)) {
+      setPath(picked, field, structuredClone(getPath(json, field, p.dotNotation)), p.dotNotation);
+    }
+  }
+  return picked;
+}
+
+function editItem(item: Item, p: SetParameters): Item {
+  const json = baseJson(item.json, p);
+  for (const a of p.assignments) {
+    let value: unknown;
+    try {
+      value = convertValue(a.name, a.value, a.type);
+    } catch (error) {
+      if (!p.ignoreConversionErrors) throw error;
+      value = a.value;
+    }
+    setPath(json, a.name, value, p.dotNotation);
+  }
+  return item.binary && p.includeOtherFields ? { json, binary: item.binary } : { json };
+}
+
+export const setNode = defineNode({
+  type: 'set',
+  version: 1,
+  displayName: 'Edit Fields (Set)',
+  group: 'data',
+  description: 'Sets, adds or overwrites fields on each item.',
+  documentation: [
+    'Each assignment names a field (a dot path such as `address.city` creates nested objects), its type',
+    '(string, number, boolean, array or object: text is converted, JSON text for arrays and objects) and',
+    'its value, which may be an expression evaluated per item. By default the output holds only the fields',
+    'set here; "include other fields" keeps all of the input, only the listed fields, or all but the listed.',
+  ].join(' '),
+  inputs: 1,
+  outputs: ['Output'],
+  parameters,
+  async execute(ctx, [input = []]) {
+    return [input.map((item, i) => editItem(item, ctx.parameters(i)))];
+  },
+});

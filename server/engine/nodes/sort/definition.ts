@@ -1,0 +1,60 @@
+/** Sort (n8n's Sort): items by one or more fields, or shuffled. */
+import { z } from 'zod';
+import { defineNode } from '../definition';
+import { getPath } from '../set/field-path';
+import { compareValues } from './compare-values';
+
+const parameters = z.object({
+  type: z.enum(['simple', 'random']).default('simple'),
+  sortFields: z
+    .array(
+      z.object({
+        fieldName: z.string().min(1),
+        order: z.enum(['ascending', 'descending']).default('ascending'),
+      }),
+    )
+    .default([]),
+  /** On, a field name with dots is one key, not a path. */
+  disableDotNotation: z.boolean().default(false),
+});
+
+export const sortNode = defineNode({
+  type: 'sort',
+  version: 1,
+  displayName: 'Sort',
+  group: 'data',
+  description: 'Changes the order of the items.',
+  documentation: [
+    'Simple: by the listed fields in turn, each ascending or descending (numbers by value, text',
+    'alphabetically, missing values last). Random: shuffles the items. The sort is stable: items that',
+    'compare equal keep their order.',
+  ].join(' '),
+  inputs: 1,
+  outputs: ['Output'],
+  parameters,
+  async execute(ctx, [input = []]) {
+    const p = ctx.parameters();
+    const list = [...input];
+    if (p.type === 'random') {
+      for (let i = list.length - 1; i > 0; i--) {
+        const j = Math.floor(Math.random() * (i + 1));
+        [list[i], list[j]] = [list[j]!, list[i]!];
+      }
+      return [list];
+    }
+    const dots = !p.disableDotNotation;
+    list.sort((a, b) => {
+      for (const { fieldName, order } of p.sortFields) {
+        const descending = order === 'descending';
+        const result = compareValues(
+          getPath(a.json, fieldName, dots),
+          getPath(b.json, fieldName, dots),
+          descending,
+        );
+        if (result !== 0) return result;
+      }
+      return 0;
+    });
+    return [list];
+  },
+});

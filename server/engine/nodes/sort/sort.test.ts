@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { executeForTest, items, jsonOf } from '../execute-for-test';
+import { sortNode } from './definition';
+
+const people = items(
+  { name: 'Cy', age: 30, city: { n: 'b' } },
+  { name: 'Al', age: 25, city: { n: 'a' } },
+  { name: 'Bo', age: 30, city: { n: 'a' } },
+  { name: 'Di' },
+);
+
+describe('sort', () => {
+  it('sorts by several fields, ascending and descending, missing values last', async () => {
+    const out = await executeForTest(
+      sortNode,
+      { sortFields: [{ fieldName: 'age', order: 'descending' }, { fieldName: 'name' }] },
+      [people],
+    );
+    expect(jsonOf(out).map((j) => j.name)).toEqual(['Bo', 'Cy', 'Al', 'Di']);
+  });
+
+  it('sorts by a nested path, numbers by value and text alphabetically', async () => {
+    const byCity = await executeForTest(sortNode, { sortFields: [{ fieldName: 'city.n' }] }, [people]);
+    expect(jsonOf(byCity).map((j) => j.name)).toEqual(['Al', 'Bo', 'Cy', 'Di']);
+    const numbers = await executeForTest(sortNode, { sortFields: [{ fieldName: 'v' }] }, [
+      items({ v: 10 }, { v: 9 }, { v: 100 }),
+    ]);
+    expect(jsonOf(numbers)).toEqual([{ v: 9 }, { v: 10 }, { v: 100 }]);
+  });
+
+  it('shuffles without losing or copying an item', async () => {
+    const input = items(...Array.from({ length: 20 }, (_, i) => ({ i })));
+    const out = jsonOf(await executeForTest(sortNode, { type: 'random' }, [input]));
+    expect(out.map((j) => j.i).sort((a, b) => Number(a) - Number(b))).toEqual(input.map((x) => x.json.i));
+  });
+});
