@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { executeForTest, items, jsonOf } from '../execute-for-test';
+import { aggregateNode } from './definition';
+
+const input = items(
+  { id: 1, tags: ['a', 'b'], user: { n: 'Ann' } },
+  { id: 2, tags: ['c'] },
+  { id: 3, tags: ['a'] },
+);
+
+describe('aggregate', () => {
+  it('gathers individual fields into lists, one item out', async () => {
+    const out = await executeForTest(
+      aggregateNode,
+      { fieldsToAggregate: [{ fieldToAggregate: 'id' }, { fieldToAggregate: 'tags' }] },
+      [input],
+    );
+    expect(jsonOf(out)).toEqual([{ id: [1, 2, 3], tags: [['a', 'b'], ['c'], ['a']] }]);
+  });
+
+  it('renames the output field, merges lists and keeps missing values on request', async () => {
+    const merged = await executeForTest(
+      aggregateNode,
+      {
+        fieldsToAggregate: [{ fieldToAggregate: 'tags', renameField: true, outputFieldName: 'all' }],
+        mergeLists: true,
+      },
+      [input],
+    );
+    expect(jsonOf(merged)).toEqual([{ all: ['a', 'b', 'c', 'a'] }]);
+    const nested = await executeForTest(
+      aggregateNode,
+      { fieldsToAggregate: [{ fieldToAggregate: 'user.n' }] },
+      [input],
+    );
+    expect(jsonOf(nested)).toEqual([{ 'user.n': ['Ann'] }]);
+    const kept = await executeForTest(
+      aggregateNode,
+      { fieldsToAggregate: [{ fieldToAggregate: 'user.n' }], keepMissing: true },
+      [input],
+    );
+    expect(jsonOf(kept)).toEqual([{ 'user.n': ['Ann', null, null] }]);
+  });
+
+  it('fails on a field no item has', async () => {
+    await expect(
+      executeForTest(aggregateNode, { fieldsToAggregate: [{ fieldToAggregate: 'nope' }] }, [input]),
+    ).rejects.toThrow("The field 'nope' wasn't found in any input item");
+  });
+
+  it('puts all item data in one list, with all, specified or all but some fields', async () => {
+    const all = await executeForTest(aggregateNode, { aggregate: 'aggregateAllItemData' }, [
+      items({ a: 1 }, { a: 2 }),
+    ]);
+    expect(jsonOf(all)).toEqual([{ data: [{ a: 1 }, { a: 2 }] }]);
+    const some = await executeForTest(
+      aggregateNode,
+      {
+        aggregate: 'aggregateAllItemData',
+        include: 'specifiedFields',
+        fieldsToInclude: 'id',
+        destinationFieldName: 'rows',
+      },
+      [input],
+    );
+    expect(jsonOf(some)).toEqual([{ rows: [{ id: 1 }, { id: 2 }, { id: 3 }] }]);
+    const except = await executeForTest(
+      aggregateNode,
+      { aggregate: 'aggregateAllItemData', include: 'allFieldsExcept', fieldsToExclude: 'tags, user' },
+      [input],
+    );
+    expect(jsonOf(except)).toEqual([{ data: [{ id: 1 }, { id: 2 }, { id: 3 }] }]);
+  });
+
+  it('gives nothing for no items', async () => {
+    expect(await executeForTest(aggregateNode, {}, [[]])).toEqual([[]]);
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { executeForTest, items, jsonOf } from '../execute-for-test';
+import { splitOutNode } from './definition';
+
+const order = items({
+  id: 7,
+  customer: 'Ann',
+  lines: [
+    { sku: 'a', qty: 1 },
+    { sku: 'b', qty: 2 },
+  ],
+  tags: ['x', 'y'],
+});
+
+describe('split out', () => {
+  it('makes an item of each object entry, without other fields by default', async () => {
+    const out = await executeForTest(splitOutNode, { fieldToSplitOut: 'lines' }, [order]);
+    expect(jsonOf(out)).toEqual([
+      { sku: 'a', qty: 1 },
+      { sku: 'b', qty: 2 },
+    ]);
+  });
+
+  it('stores plain entries under the field name or the destination field', async () => {
+    expect(jsonOf(await executeForTest(splitOutNode, { fieldToSplitOut: 'tags' }, [order]))).toEqual([
+      { tags: 'x' },
+      { tags: 'y' },
+    ]);
+    const named = await executeForTest(
+      splitOutNode,
+      { fieldToSplitOut: 'tags', destinationFieldName: 'tag' },
+      [order],
+    );
+    expect(jsonOf(named)).toEqual([{ tag: 'x' }, { tag: 'y' }]);
+  });
+
+  it('includes all or selected other fields', async () => {
+    const all = await executeForTest(splitOutNode, { fieldToSplitOut: 'tags', include: 'allOtherFields' }, [
+      order,
+    ]);
+    expect(jsonOf(all)[0]).toEqual({ id: 7, customer: 'Ann', lines: order[0]!.json.lines, tags: 'x' });
+    const some = await executeForTest(
+      splitOutNode,
+      { fieldToSplitOut: 'lines', include: 'selectedOtherFields', fieldsToInclude: 'id' },
+      [order],
+    );
+    expect(jsonOf(some)).toEqual([
+      { id: 7, sku: 'a', qty: 1 },
+      { id: 7, sku: 'b', qty: 2 },
+    ]);
+  });
+
+  it('splits an object into its values, skips items without the field, fails when none has it', async () => {
+    const out = await executeForTest(splitOutNode, { fieldToSplitOut: 'm' }, [
+      items({ m: { a: 1, b: 2 } }, { other: 1 }),
+    ]);
+    expect(jsonOf(out)).toEqual([{ m: 1 }, { m: 2 }]);
+    await expect(executeForTest(splitOutNode, { fieldToSplitOut: 'nope' }, [order])).rejects.toThrow(
+      "The field 'nope' wasn't found in any input item",
+    );
+  });
+});
