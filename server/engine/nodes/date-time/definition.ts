@@ -1,0 +1,153 @@
+/** Date & Time (n8n's DateTime v2): current date, add/subtract, format, difference, extract, round. */
+import { DateTime } from 'luxon';
+import { z } from 'zod';
+import type { Item } from '../../core/types';
+import { defineNode } from '../definition';
+import { setPath } from '../set/field-path';
+import { parseDate } from './parse-date';
+
+const unit = z.enum([
+  'years',
+  'quarters',
+  'months',
+  'weeks',
+  'days',
+  'hours',
+  'minutes',
+  'seconds',
+  'milliseconds',
+]);
+const part = z.enum(['year', 'month', 'week', 'day', 'hour', 'minute', 'second']);
+const date = z.union([z.string(), z.number()]);
+const common = {
+  /** IANA zone the dates are read and written in. */
+  timezone: z
+    .string()
+    .default('UTC')
+    .refine(
+      (zone) => DateTime.now().setZone(zone).isValid,
+      'The timezone is an IANA name such as "Europe/Berlin".',
+    ),
+  /** Off, the output item holds only the result. */
+  includeInputFields: z.boolean().default(true),
+};
+
+const parameters = z.discriminatedUnion('operation', [
+  z.object({
+    operation: z.literal('getCurrentDate'),
+    includeTime: z.boolean().default(true),
+    outputFieldName: z.string().min(1).default('currentDate'),
+    ...common,
+  }),
+  z.object({
+    operation: z.enum(['addToDate', 'subtractFromDate']),
+    magnitude: date,
+    timeUnit: unit.default('days'),
+    duration: z.number().default(0),
+    outputFieldName: z.string().min(1).default('newDate'),
+    ...common,
+  }),
+  z.object({
+    operation: z.literal('formatDate'),
+    date,
+    /** Luxon tokens, e.g. `yyyy-MM-dd HH:mm`; literal text goes in single quotes. */
+    format: z.string().min(1).default('yyyy-MM-dd'),
+    locale: z.string().default('en-US'),
+    outputFieldName: z.string().min(1).default('formattedDate'),
+    ...common,
+  }),
+  z.object({
+    operation: z.literal('getTimeBetweenDates'),
+    startDate: date,
+    endDate: date,
+    units: z.array(unit).min(1).default(['days']),
+    outputFieldName: z.string().min(1).default('timeDifference'),
+    ...common,
+  }),
+  z.object({
+    operation: z.literal('extractDate'),
+    date,
+    part: part.default('year'),
+    outputFieldName: z.string().min(1).default('datePart'),
+    ...common,
+  }),
+  z.object({
+    operation: z.literal('roundDate'),
+    date,
+    mode: z.enum(['roundDown', 'roundUp']).default('roundDown'),
+    toNearest: part.default('day'),
+    outputFieldName: z.string().min(1).default('roundedDate'),
+    ...common,
+  }),
+]);
+
+type Parameters = z.output<typeof parameters>;
+
+const EXTRACT: Record<z.output<typeof part>, (d: DateTime) => number> = {
+  year: (d) => d.year,
+  month: (d) => d.month,
+  week: (d) => d.weekNumber,
+  day: (d) => d.day,
+  hour: (d) => d.hour,
+  minute: (d) => d.minute,
+  second: (d) => d.second,
+};
+
+function compute(p: Parameters): unknown {
+  const zone = p.timezone;
+  switch (p.operation) {
+    case 'getCurrentDate': {
+      const now = DateTime.now().setZone(zone);
+      return (p.includeTime ? now : now.startOf('day')).toISO();
+    }
+    case 'addToDate':
+    case 'subtractFromDate': {
+      const start = parseDate(p.magnitude, zone, 'magnitude');
+      const change = { [p.timeUnit]: p.duration };
+      return (p.operation === 'addToDate' ? start.plus(change) : start.minus(change)).toISO();
+    }
+    case 'formatDate':
+      return parseDate(p.date, zone, 'date').setLocale(p.locale).toFormat(p.format);
+    case 'getTimeBetweenDates': {
+      const start = parseDate(p.startDate, zone, 'startDate');
+      const end = parseDate(p.endDate, zone, 'endDate');
+      return end.diff(start, p.units).toObject();
+    }
+    case 'extractDate':
+      return EXTRACT[p.part](parseDate(p.date, zone, 'date'));
+    case 'roundDate': {
+      const d = parseDate(p.date, zone, 'date');
+      const down = d.startOf(p.toNearest);
+      // Rounding up a date already on the boundary leaves it as it is.
+      return (p.mode === 'roundUp' && !down.equals(d) ? down.plus({ [p.toNearest]: 1 }) : down).toISO();
+    }
+  }
+}
+
+function apply(item: Item, p: Parameters): Item {
+  const json = p.includeInputFields ? structuredClone(item.json) : {};
+  setPath(json, p.outputFieldName, compute(p));
+  return item.binary && p.includeInputFields ? { json, binary: item.binary } : { json };
+}
+
+export const dateTimeNode = defineNode({
+  type: 'date-time',
+  version: 1,
+  displayName: 'Date & Time',
+  group: 'data',
+  description: 'Works with dates: now, add or subtract, format, difference, extract a part, round.',
+  documentation: [
+    'Dates are read from ISO, SQL or RFC 2822 text or epoch milliseconds (seconds for small numbers); text',
+    "without an offset is read in the node's time zone (UTC by default), and dates are written as ISO text",
+    'in that zone. Format uses Luxon tokens (`yyyy-MM-dd HH:mm`, `cccc`, `LLL`). Difference gives the',
+    'amount in each of the chosen units (`{days, hours}`). Extract gives a number; round goes down or up to',
+    'the start of the year, month, week, day, hour, minute or second. The result goes into the output field',
+    '(a dot path) of the item, whose other fields are kept unless told otherwise.',
+  ].join(' '),
+  inputs: 1,
+  outputs: ['Output'],
+  parameters,
+  async execute(ctx, [input = []]) {
+    return [input.map((item, i) => apply(item, ctx.parameters(i)))];
+  },
+});
