@@ -12,48 +12,48 @@ import { htmlToMarkdown } from './html-to-markdown';
 import { htmlToText } from './html-to-text';
 import { markdownToHtml } from './markdown-to-html';
 
-const csvOptions = {
+type Operation =
+  | 'jsonToCsv'
+  | 'csvToJson'
+  | 'toHtmlTable'
+  | 'htmlToText'
+  | 'markdownToHtml'
+  | 'htmlToMarkdown';
+type TextOperation = 'htmlToText' | 'markdownToHtml' | 'htmlToMarkdown';
+
+/** One flat object, as the builders' settings panel reads it: fields an operation does not use are ignored. */
+const parameters = z.object({
+  operation: z
+    .enum(['jsonToCsv', 'csvToJson', 'toHtmlTable', 'htmlToText', 'markdownToHtml', 'htmlToMarkdown'])
+    .default('jsonToCsv'),
+  /** For CSV. */
   delimiter: z.string().min(1).max(4).default(','),
   headerRow: z.boolean().default(true),
-};
-const textOperation = {
+  /** The field holding the text to convert (CSV to JSON and the text conversions). */
   sourceKey: z.string().min(1).default('data'),
-  destinationKey: z.string().min(1).default('data'),
-};
-
-const parameters = z.discriminatedUnion('operation', [
-  z.object({
-    operation: z.literal('jsonToCsv'),
-    destinationKey: z.string().min(1).default('data'),
-    ...csvOptions,
-  }),
-  z.object({
-    operation: z.literal('csvToJson'),
-    sourceKey: z.string().min(1).default('data'),
-    ...csvOptions,
-  }),
-  z.object({ operation: z.literal('toHtmlTable'), destinationKey: z.string().min(1).default('table') }),
-  z.object({ operation: z.literal('htmlToText'), ...textOperation }),
-  z.object({ operation: z.literal('markdownToHtml'), ...textOperation }),
-  z.object({ operation: z.literal('htmlToMarkdown'), ...textOperation }),
-]);
+  /** The field the result goes to: `table` for an HTML table, `data` otherwise. */
+  destinationKey: z.string().min(1).optional(),
+});
 
 type Parameters = z.output<typeof parameters>;
-type TextOperation = Extract<Parameters, { operation: 'htmlToText' | 'markdownToHtml' | 'htmlToMarkdown' }>;
 
-const CONVERT_TEXT: Record<TextOperation['operation'], (text: string) => string> = {
+const CONVERT_TEXT: Record<TextOperation, (text: string) => string> = {
   htmlToText,
   markdownToHtml,
   htmlToMarkdown,
 };
 
-function isTextOperation(p: Parameters): p is TextOperation {
-  return Object.hasOwn(CONVERT_TEXT, p.operation);
+function isTextOperation(operation: Operation): operation is TextOperation {
+  return Object.hasOwn(CONVERT_TEXT, operation);
+}
+
+function destinationOf(p: Parameters): string {
+  return p.destinationKey ?? (p.operation === 'toHtmlTable' ? 'table' : 'data');
 }
 
 /** Expressions may make the parameters differ per item, but not the operation: that is set once. */
-function sameOperation<O extends Parameters>(p: Parameters, isOperation: (q: Parameters) => q is O): O {
-  if (!isOperation(p)) throw new Error('The operation must be the same for every item.');
+function sameOperation(p: Parameters, operation: Operation): Parameters {
+  if (p.operation !== operation) throw new Error('The operation must be the same for every item.');
   return p;
 }
 
@@ -67,9 +67,9 @@ function sourceText(item: Item, key: string, itemIndex: number): string {
   return value;
 }
 
-function convertItem(item: Item, p: TextOperation, itemIndex: number): Item {
+function convertItem(item: Item, p: Parameters, operation: TextOperation, itemIndex: number): Item {
   const json = structuredClone(item.json);
-  setPath(json, p.destinationKey, CONVERT_TEXT[p.operation](sourceText(item, p.sourceKey, itemIndex)));
+  setPath(json, destinationOf(p), CONVERT_TEXT[operation](sourceText(item, p.sourceKey, itemIndex)));
   return item.binary ? { json, binary: item.binary } : { json };
 }
 
@@ -94,33 +94,21 @@ export const convertNode = defineNode({
   async execute(ctx, [input = []]) {
     if (input.length === 0) return [[]];
     const p = ctx.parameters();
-    switch (p.operation) {
-      case 'jsonToCsv':
-        return [
-          [
-            {
-              json: {
-                [p.destinationKey]: toCsv(
-                  input.map((item) => item.json),
-                  p,
-                ),
-              },
-            },
-          ],
-        ];
-      case 'toHtmlTable':
-        return [[{ json: { [p.destinationKey]: toHtmlTable(input.map((item) => item.json)) } }]];
-      case 'csvToJson':
-        return [
-          input.flatMap((item, i) => {
-            const q = sameOperation(ctx.parameters(i), (x) => x.operation === 'csvToJson');
-            return parseCsv(sourceText(item, q.sourceKey, i), q).map((json) => ({ json }));
-          }),
-        ];
-      default:
-        return [
-          input.map((item, i) => convertItem(item, sameOperation(ctx.parameters(i), isTextOperation), i)),
-        ];
+    const { operation } = p;
+    const rows = () => input.map((item) => item.json);
+    if (operation === 'jsonToCsv') return [[{ json: { [destinationOf(p)]: toCsv(rows(), p) } }]];
+    if (operation === 'toHtmlTable') return [[{ json: { [destinationOf(p)]: toHtmlTable(rows()) } }]];
+    if (operation === 'csvToJson') {
+      return [
+        input.flatMap((item, i) => {
+          const q = sameOperation(ctx.parameters(i), operation);
+          return parseCsv(sourceText(item, q.sourceKey, i), q).map((json) => ({ json }));
+        }),
+      ];
     }
+    if (!isTextOperation(operation)) throw new Error(`Unknown operation "${operation}".`);
+    return [
+      input.map((item, i) => convertItem(item, sameOperation(ctx.parameters(i), operation), operation, i)),
+    ];
   },
 });

@@ -5,33 +5,21 @@ import type { Item } from '../../core/types';
 import { defineNode } from '../definition';
 import { setPath } from '../set/field-path';
 
-const algorithm = z.enum(['md5', 'sha1', 'sha256', 'sha384', 'sha512']);
-
-const parameters = z.discriminatedUnion('action', [
-  z.object({
-    action: z.literal('hash'),
-    type: algorithm.default('md5'),
-    value: z.string().default(''),
-    encoding: z.enum(['hex', 'base64']).default('hex'),
-    dataPropertyName: z.string().min(1).default('data'),
-  }),
-  z.object({
-    action: z.literal('hmac'),
-    type: algorithm.default('md5'),
-    value: z.string().default(''),
-    /** A plain parameter for now; it moves to a credential when credentials exist (issue 8 part 2). */
-    secret: z.string().default(''),
-    encoding: z.enum(['hex', 'base64']).default('hex'),
-    dataPropertyName: z.string().min(1).default('data'),
-  }),
-  z.object({
-    action: z.literal('generate'),
-    encodingType: z.enum(['uuid', 'hex', 'base64', 'ascii']).default('uuid'),
-    /** Characters of output for hex, base64 and ascii. */
-    stringLength: z.number().int().min(1).max(10_000).default(32),
-    dataPropertyName: z.string().min(1).default('data'),
-  }),
-]);
+/** One flat object, as the builders' settings panel reads it: fields an action does not use are ignored. */
+const parameters = z.object({
+  action: z.enum(['hash', 'hmac', 'generate']).default('hash'),
+  /** For hash and HMAC. */
+  type: z.enum(['md5', 'sha1', 'sha256', 'sha384', 'sha512']).default('md5'),
+  value: z.string().default(''),
+  encoding: z.enum(['hex', 'base64']).default('hex'),
+  /** For HMAC: a plain parameter for now; it moves to a credential when credentials exist (issue 8 part 2). */
+  secret: z.string().default(''),
+  /** For generate. */
+  encodingType: z.enum(['uuid', 'hex', 'base64', 'ascii']).default('uuid'),
+  /** Characters of output for hex, base64 and ascii. */
+  stringLength: z.number().int().min(1).max(10_000).default(32),
+  dataPropertyName: z.string().min(1).default('data'),
+});
 
 type Parameters = z.output<typeof parameters>;
 

@@ -18,8 +18,41 @@ const unit = z.enum([
   'milliseconds',
 ]);
 const part = z.enum(['year', 'month', 'week', 'day', 'hour', 'minute', 'second']);
-const date = z.union([z.string(), z.number()]);
-const common = {
+const date = z.union([z.string(), z.number()]).default('');
+
+type Operation =
+  | 'getCurrentDate'
+  | 'addToDate'
+  | 'subtractFromDate'
+  | 'formatDate'
+  | 'getTimeBetweenDates'
+  | 'extractDate'
+  | 'roundDate';
+
+/** n8n's names for each operation's result field. */
+const OUTPUT_FIELD: Record<Operation, string> = {
+  getCurrentDate: 'currentDate',
+  addToDate: 'newDate',
+  subtractFromDate: 'newDate',
+  formatDate: 'formattedDate',
+  getTimeBetweenDates: 'timeDifference',
+  extractDate: 'datePart',
+  roundDate: 'roundedDate',
+};
+
+/** One flat object, as the builders' settings panel reads it: fields an operation does not use are ignored. */
+const parameters = z.object({
+  operation: z
+    .enum([
+      'getCurrentDate',
+      'addToDate',
+      'subtractFromDate',
+      'formatDate',
+      'getTimeBetweenDates',
+      'extractDate',
+      'roundDate',
+    ])
+    .default('getCurrentDate'),
   /** IANA zone the dates are read and written in. */
   timezone: z
     .string()
@@ -28,58 +61,29 @@ const common = {
       (zone) => DateTime.now().setZone(zone).isValid,
       'The timezone is an IANA name such as "Europe/Berlin".',
     ),
+  /** Current date: the time of day too, or midnight. */
+  includeTime: z.boolean().default(true),
+  /** Add / subtract: the date to change, the unit and the amount. */
+  magnitude: date,
+  timeUnit: unit.default('days'),
+  duration: z.number().default(0),
+  /** Format, extract and round: the date. */
+  date,
+  /** Luxon tokens, e.g. `yyyy-MM-dd HH:mm`; literal text goes in single quotes. */
+  format: z.string().min(1).default('yyyy-MM-dd'),
+  locale: z.string().default('en-US'),
+  /** Time between dates, in each of the units. */
+  startDate: date,
+  endDate: date,
+  units: z.array(unit).min(1).default(['days']),
+  part: part.default('year'),
+  mode: z.enum(['roundDown', 'roundUp']).default('roundDown'),
+  toNearest: part.default('day'),
+  /** A dot path; by default n8n's name for the operation's result (`newDate`, `formattedDate`…). */
+  outputFieldName: z.string().min(1).optional(),
   /** Off, the output item holds only the result. */
   includeInputFields: z.boolean().default(true),
-};
-
-const parameters = z.discriminatedUnion('operation', [
-  z.object({
-    operation: z.literal('getCurrentDate'),
-    includeTime: z.boolean().default(true),
-    outputFieldName: z.string().min(1).default('currentDate'),
-    ...common,
-  }),
-  z.object({
-    operation: z.enum(['addToDate', 'subtractFromDate']),
-    magnitude: date,
-    timeUnit: unit.default('days'),
-    duration: z.number().default(0),
-    outputFieldName: z.string().min(1).default('newDate'),
-    ...common,
-  }),
-  z.object({
-    operation: z.literal('formatDate'),
-    date,
-    /** Luxon tokens, e.g. `yyyy-MM-dd HH:mm`; literal text goes in single quotes. */
-    format: z.string().min(1).default('yyyy-MM-dd'),
-    locale: z.string().default('en-US'),
-    outputFieldName: z.string().min(1).default('formattedDate'),
-    ...common,
-  }),
-  z.object({
-    operation: z.literal('getTimeBetweenDates'),
-    startDate: date,
-    endDate: date,
-    units: z.array(unit).min(1).default(['days']),
-    outputFieldName: z.string().min(1).default('timeDifference'),
-    ...common,
-  }),
-  z.object({
-    operation: z.literal('extractDate'),
-    date,
-    part: part.default('year'),
-    outputFieldName: z.string().min(1).default('datePart'),
-    ...common,
-  }),
-  z.object({
-    operation: z.literal('roundDate'),
-    date,
-    mode: z.enum(['roundDown', 'roundUp']).default('roundDown'),
-    toNearest: part.default('day'),
-    outputFieldName: z.string().min(1).default('roundedDate'),
-    ...common,
-  }),
-]);
+});
 
 type Parameters = z.output<typeof parameters>;
 
@@ -126,7 +130,7 @@ function compute(p: Parameters): unknown {
 
 function apply(item: Item, p: Parameters): Item {
   const json = p.includeInputFields ? structuredClone(item.json) : {};
-  setPath(json, p.outputFieldName, compute(p));
+  setPath(json, p.outputFieldName ?? OUTPUT_FIELD[p.operation], compute(p));
   return item.binary && p.includeInputFields ? { json, binary: item.binary } : { json };
 }
 

@@ -5,7 +5,7 @@ import { defineNode } from '../definition';
 import { deletePath, fieldList, getPath, hasPath, setPath } from '../set/field-path';
 
 const parameters = z.object({
-  fieldToSplitOut: z.string().min(1),
+  fieldToSplitOut: z.string().default(''),
   include: z.enum(['noOtherFields', 'allOtherFields', 'selectedOtherFields']).default('noOtherFields'),
   fieldsToInclude: z.union([z.string(), z.array(z.string())]).default(''),
   /** The field each new item holds its entry in; by default the split field's own name. */
@@ -78,6 +78,7 @@ export const splitOutNode = defineNode({
     let found = false;
     input.forEach((item, i) => {
       const p = ctx.parameters(i);
+      if (p.fieldToSplitOut.trim() === '') throw new Error('Enter the field to split out.');
       if (hasPath(item.json, p.fieldToSplitOut, !p.disableDotNotation)) found = true;
       out.push(...splitItem(item, p));
     });
