@@ -1,0 +1,22 @@
+/**
+ * Every node type the engine runs and the builders list, one line each (keep one import and one entry
+ * per line so parallel additions merge cleanly). Ids are the definitions' `type`.
+ */
+import { defineRegistry } from '@common/plugins/registry';
+import type { NodeDefinition } from './definition';
+import { noOpNode } from './no-op/definition';
+
+// biome-ignore format: one line per node, so additions made in parallel merge cleanly
+const DEFINITIONS: readonly NodeDefinition[] = [
+  noOpNode,
+];
+
+export interface NodeRegistryEntry {
+  readonly id: string;
+  readonly definition: NodeDefinition;
+}
+
+export const NODE_REGISTRY = defineRegistry<NodeRegistryEntry>(
+  'node type',
+  DEFINITIONS.map((definition) => ({ id: definition.type, definition })),
+);
