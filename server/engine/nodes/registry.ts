@@ -3,12 +3,20 @@
  * per line so parallel additions merge cleanly). Ids are the definitions' `type`.
  */
 import { defineRegistry } from '@common/plugins/registry';
+import { approvalNode } from './approval/definition';
 import type { NodeDefinition } from './definition';
+import { manualTriggerNode } from './manual-trigger/definition';
 import { noOpNode } from './no-op/definition';
+import { stopAndErrorNode } from './stop-and-error/definition';
+import { waitNode } from './wait/definition';
 
 // biome-ignore format: one line per node, so additions made in parallel merge cleanly
 const DEFINITIONS: readonly NodeDefinition[] = [
+  manualTriggerNode,
   noOpNode,
+  stopAndErrorNode,
+  waitNode,
+  approvalNode,
 ];
 
 export interface NodeRegistryEntry {
