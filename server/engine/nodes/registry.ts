@@ -5,6 +5,8 @@
 import { defineRegistry } from '@common/plugins/registry';
 import { approvalNode } from './approval/definition';
 import type { NodeDefinition } from './definition';
+import { filterNode } from './filter/definition';
+import { ifNode } from './if/definition';
 import { manualTriggerNode } from './manual-trigger/definition';
 import { noOpNode } from './no-op/definition';
 import { stopAndErrorNode } from './stop-and-error/definition';
@@ -17,6 +19,8 @@ const DEFINITIONS: readonly NodeDefinition[] = [
   stopAndErrorNode,
   waitNode,
   approvalNode,
+  ifNode,
+  filterNode,
 ];
 
 export interface NodeRegistryEntry {
