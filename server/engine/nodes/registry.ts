@@ -8,8 +8,10 @@ import type { NodeDefinition } from './definition';
 import { filterNode } from './filter/definition';
 import { ifNode } from './if/definition';
 import { manualTriggerNode } from './manual-trigger/definition';
+import { mergeNode } from './merge/definition';
 import { noOpNode } from './no-op/definition';
 import { stopAndErrorNode } from './stop-and-error/definition';
+import { switchNode } from './switch/definition';
 import { waitNode } from './wait/definition';
 
 // biome-ignore format: one line per node, so additions made in parallel merge cleanly
@@ -21,6 +23,8 @@ const DEFINITIONS: readonly NodeDefinition[] = [
   approvalNode,
   ifNode,
   filterNode,
+  switchNode,
+  mergeNode,
 ];
 
 export interface NodeRegistryEntry {
