@@ -7,6 +7,7 @@ import { approvalNode } from './approval/definition';
 import type { NodeDefinition } from './definition';
 import { filterNode } from './filter/definition';
 import { ifNode } from './if/definition';
+import { loopOverItemsNode } from './loop-over-items/definition';
 import { manualTriggerNode } from './manual-trigger/definition';
 import { mergeNode } from './merge/definition';
 import { noOpNode } from './no-op/definition';
@@ -25,6 +26,7 @@ const DEFINITIONS: readonly NodeDefinition[] = [
   filterNode,
   switchNode,
   mergeNode,
+  loopOverItemsNode,
 ];
 
 export interface NodeRegistryEntry {
