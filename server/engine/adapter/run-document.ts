@@ -1,0 +1,92 @@
+/** The one call the CLI and the API make: run a saved document to its end (or its first wait). */
+import { randomUUID } from 'node:crypto';
+import type { Registry } from '@common/plugins/registry';
+import type { WorkflowDocument } from '@common/workflow/document';
+import {
+  type EngineClock,
+  type EngineDeps,
+  type Item,
+  type RunRecord,
+  type RunStore,
+  startRun,
+} from '../core';
+import { createExpressionEvaluator, type ExpressionEvaluator } from '../expressions';
+import type { NodeRegistryEntry } from '../nodes/registry';
+import { NODE_REGISTRY } from '../nodes/registry';
+import { toNodeType } from '../nodes/to-node-type';
+import { createSandboxRunner } from '../sandbox';
+import { createMemoryRunStore } from './memory-store';
+import { createParameterResolver, type RunMeta } from './resolve-parameters';
+import { systemClock } from './system-clock';
+import { toExecutableWorkflow } from './to-executable';
+
+export interface RunDocumentOptions {
+  store?: RunStore;
+  clock?: EngineClock;
+  triggerItems?: Item[];
+  /** Pinned items by node id; the document's own pin data is used when this is absent. */
+  pinData?: Record<string, Item[]>;
+  signal?: AbortSignal;
+  runId?: string;
+  /** The trigger that fired (by default every node nothing points at). */
+  startNodeId?: string;
+  registry?: Registry<NodeRegistryEntry>;
+  evaluator?: ExpressionEvaluator;
+  meta?: Partial<Omit<RunMeta, 'now'>>;
+}
+
+let defaultEvaluator: Promise<ExpressionEvaluator> | undefined;
+
+/** One in-thread evaluator per process, built on first use (loading the wasm module takes a moment). */
+function sharedEvaluator(): Promise<ExpressionEvaluator> {
+  defaultEvaluator ??= createSandboxRunner().then((runner) => createExpressionEvaluator(runner));
+  return defaultEvaluator;
+}
+
+/** The executor's dependencies for one document: node types from the registry, expressions resolved per run. */
+export function documentDeps(
+  doc: WorkflowDocument,
+  parts: {
+    store: RunStore;
+    clock: EngineClock;
+    registry: Registry<NodeRegistryEntry>;
+    evaluator: ExpressionEvaluator;
+    meta: RunMeta;
+  },
+): EngineDeps {
+  const types = new Map(parts.registry.entries.map((e) => [e.id, toNodeType(e.definition)]));
+  return {
+    store: parts.store,
+    clock: parts.clock,
+    // An unknown type is undefined: the executor fails that node with "unknown node type X".
+    nodeType: (type) => types.get(type),
+    resolveParameters: createParameterResolver(doc, parts.evaluator, parts.meta),
+  };
+}
+
+export async function runDocument(
+  doc: WorkflowDocument,
+  options: RunDocumentOptions = {},
+): Promise<RunRecord> {
+  const clock = options.clock ?? systemClock;
+  const runId = options.runId ?? randomUUID();
+  const deps = documentDeps(doc, {
+    store: options.store ?? createMemoryRunStore(),
+    clock,
+    registry: options.registry ?? NODE_REGISTRY,
+    evaluator: options.evaluator ?? (await sharedEvaluator()),
+    meta: {
+      workflow: options.meta?.workflow ?? { id: '', name: '', active: false },
+      execution: options.meta?.execution ?? { id: runId, mode: 'manual' },
+      vars: options.meta?.vars ?? {},
+      now: () => clock.now(),
+    },
+  });
+  return startRun(toExecutableWorkflow(doc), deps, {
+    runId,
+    triggerItems: options.triggerItems,
+    pinData: options.pinData ?? doc.pinData,
+    signal: options.signal,
+    startNodeId: options.startNodeId,
+  });
+}
