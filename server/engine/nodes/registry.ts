@@ -3,15 +3,26 @@
  * per line so parallel additions merge cleanly). Ids are the definitions' `type`.
  */
 import { defineRegistry } from '@common/plugins/registry';
+import { aggregateNode } from './aggregate/definition';
 import { approvalNode } from './approval/definition';
+import { convertNode } from './convert/definition';
+import { cryptoNode } from './crypto/definition';
+import { dateTimeNode } from './date-time/definition';
 import type { NodeDefinition } from './definition';
 import { filterNode } from './filter/definition';
 import { ifNode } from './if/definition';
+import { limitNode } from './limit/definition';
 import { loopOverItemsNode } from './loop-over-items/definition';
 import { manualTriggerNode } from './manual-trigger/definition';
 import { mergeNode } from './merge/definition';
 import { noOpNode } from './no-op/definition';
+import { removeDuplicatesNode } from './remove-duplicates/definition';
+import { renameKeysNode } from './rename-keys/definition';
+import { setNode } from './set/definition';
+import { sortNode } from './sort/definition';
+import { splitOutNode } from './split-out/definition';
 import { stopAndErrorNode } from './stop-and-error/definition';
+import { summarizeNode } from './summarize/definition';
 import { switchNode } from './switch/definition';
 import { waitNode } from './wait/definition';
 
@@ -27,6 +38,17 @@ const DEFINITIONS: readonly NodeDefinition[] = [
   switchNode,
   mergeNode,
   loopOverItemsNode,
+  setNode,
+  sortNode,
+  limitNode,
+  removeDuplicatesNode,
+  aggregateNode,
+  splitOutNode,
+  summarizeNode,
+  renameKeysNode,
+  dateTimeNode,
+  cryptoNode,
+  convertNode,
 ];
 
 export interface NodeRegistryEntry {
