@@ -17,15 +17,13 @@ function chain(...nodes: [string, string, Record<string, unknown>][]) {
   }));
   return workflowDocumentSchema.parse({
     nodes: docNodes,
-    edges: docNodes
-      .slice(1)
-      .map((n, i) => ({
-        id: `e${i}`,
-        source: docNodes[i]?.id,
-        sourceOutput: 0,
-        target: n.id,
-        targetInput: 0,
-      })),
+    edges: docNodes.slice(1).map((n, i) => ({
+      id: `e${i}`,
+      source: docNodes[i]?.id,
+      sourceOutput: 0,
+      target: n.id,
+      targetInput: 0,
+    })),
   });
 }
 

@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import type { Item } from '../../core/types';
 import { defineNode } from '../definition';
-import { canonicalKey, fieldList, getPath, setPath } from '../set/field-path';
+import { fieldList, getPath } from '../set/field-path';
 import { aggregate, outputName } from './aggregations';
+import { groupRows } from './group-rows';
 
 const parameters = z.object({
   fieldsToSummarize: z
@@ -14,7 +15,7 @@ const parameters = z.object({
           .default('count'),
         field: z.string().min(1),
         /** For concatenate. */
-        separator: z.string().default(', '),
+        separator: z.string().default(','),
         /** Count, list and concatenate null and empty values too. */
         includeEmpty: z.boolean().default(false),
       }),
@@ -32,10 +33,12 @@ export const summarizeNode = defineNode({
   group: 'data',
   description: 'Counts, adds up or lists field values, per group of items.',
   documentation: [
-    'Each row aggregates one field: count (non-empty values), count unique, sum, average, min, max (numbers;',
-    'numeric text counts as a number), concatenate (with a separator) or append (a list). The result is',
-    'named like `sum_price`. With "fields to split by", there is one output item per combination of their',
-    'values (in order of first appearance), holding those values and the aggregates; without, one item.',
+    'Each row aggregates one field: count (non-empty values), count unique, sum and average (numbers only;',
+    'other values are ignored), min, max, concatenate (with a separator, "," by default) or append (a list).',
+    'The result is named like `sum_price` (dots and spaces in the field name become `_`). With "fields to',
+    'split by", there is one output item per combination of their values, holding those values and the',
+    "aggregates, in n8n's order (whole-number values first, ascending; then the others as they appear).",
+    'A field no item has is an error.',
   ].join(' '),
   inputs: 1,
   outputs: ['Output'],
@@ -44,31 +47,21 @@ export const summarizeNode = defineNode({
     if (input.length === 0) return [[]];
     const p = ctx.parameters();
     const dots = !p.disableDotNotation;
-    const splitBy = fieldList(p.fieldsToSplitBy);
-    const groups = new Map<string, { keys: unknown[]; items: Item[] }>();
-    for (const item of input) {
-      const keys = splitBy.map((f) => getPath(item.json, f, dots));
-      const id = canonicalKey(keys);
-      const group = groups.get(id) ?? { keys, items: [] };
-      group.items.push(item);
-      groups.set(id, group);
-    }
-    const out: Item[] = [...groups.values()].map(({ keys, items }) => {
-      const json: Record<string, unknown> = {};
-      splitBy.forEach((field, i) => {
-        json[field] = keys[i] ?? null;
-      });
-      for (const row of p.fieldsToSummarize) {
-        const values = items.map((item) => getPath(item.json, row.field, dots));
-        setPath(
-          json,
-          outputName(row.aggregation, row.field),
-          aggregate(row.aggregation, row.field, values, row),
-          false,
-        );
+    const fieldValue = (item: Item, field: string) => getPath(item.json, field, dots);
+    for (const { field } of p.fieldsToSummarize) {
+      if (!input.some((item) => fieldValue(item, field) !== undefined)) {
+        throw new Error(`The field '${field}' does not exist in any items`);
       }
-      return { json };
-    });
-    return [out];
+    }
+    const summarize = (group: Item[]) => {
+      const json: Record<string, unknown> = {};
+      for (const row of p.fieldsToSummarize) {
+        const values = group.map((item) => fieldValue(item, row.field));
+        json[outputName(row.aggregation, row.field)] = aggregate(row.aggregation, values, row);
+      }
+      return json;
+    };
+    const rows = groupRows(input, fieldList(p.fieldsToSplitBy), fieldValue, summarize);
+    return [rows.map((json) => ({ json }))];
   },
 });

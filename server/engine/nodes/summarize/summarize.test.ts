@@ -38,8 +38,8 @@ describe('summarize', () => {
       {
         count_rep: 4,
         unique_count_rep: 3,
-        sum_amount: 65,
-        average_amount: 16.25,
+        sum_amount: 45,
+        average_amount: 15,
         min_amount: 5,
         max_amount: 30,
         concatenated_note: 'a|c',
@@ -49,7 +49,7 @@ describe('summarize', () => {
     ]);
   });
 
-  it('groups by fields in order of first appearance', async () => {
+  it('groups by fields in order of first appearance, as n8n does', async () => {
     const out = await executeForTest(
       summarizeNode,
       { fieldsToSummarize: [row('sum', 'amount'), row('count', 'amount')], fieldsToSplitBy: 'region, rep' },
@@ -57,12 +57,12 @@ describe('summarize', () => {
     );
     expect(jsonOf(out)).toEqual([
       { region: 'EU', rep: 'Ann', sum_amount: 40, count_amount: 2 },
+      { region: 'EU', rep: 'Cy', sum_amount: 0, count_amount: 1 },
       { region: 'US', rep: 'Bo', sum_amount: 5, count_amount: 1 },
-      { region: 'EU', rep: 'Cy', sum_amount: 20, count_amount: 1 },
     ]);
   });
 
-  it('counts empty values on request and refuses to add up text', async () => {
+  it('counts empty values on request and fails on a field no item has', async () => {
     const out = await executeForTest(
       summarizeNode,
       { fieldsToSummarize: [row('count', 'note', { includeEmpty: true })] },
@@ -70,7 +70,27 @@ describe('summarize', () => {
     );
     expect(jsonOf(out)).toEqual([{ count_note: 4 }]);
     await expect(
-      executeForTest(summarizeNode, { fieldsToSummarize: [row('sum', 'rep')] }, [sales]),
-    ).rejects.toThrow("The field 'rep' does not contain numbers");
+      executeForTest(summarizeNode, { fieldsToSummarize: [row('sum', 'nope')] }, [sales]),
+    ).rejects.toThrow("The field 'nope' does not exist in any items");
+  });
+
+  it('orders integer-like groups first and gives the first split value its type back, as n8n does', async () => {
+    const input = items(
+      { year: 'later', n: 1 },
+      { year: 2024, n: 2, d: { m: 1 } },
+      { year: 2023, n: 3, d: { m: 1 } },
+      { year: null, n: 4 },
+    );
+    const out = await executeForTest(
+      summarizeNode,
+      { fieldsToSummarize: [row('sum', 'n'), row('max', 'd.m')], fieldsToSplitBy: 'year' },
+      [input],
+    );
+    expect(jsonOf(out)).toEqual([
+      { year: 2023, sum_n: 3, max_d_m: 1 },
+      { year: 2024, sum_n: 2, max_d_m: 1 },
+      { year: 'later', sum_n: 1, max_d_m: null },
+      { year: null, sum_n: 4, max_d_m: null },
+    ]);
   });
 });
