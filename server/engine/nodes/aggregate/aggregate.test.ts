@@ -33,19 +33,37 @@ describe('aggregate', () => {
       { fieldsToAggregate: [{ fieldToAggregate: 'user.n' }] },
       [input],
     );
-    expect(jsonOf(nested)).toEqual([{ 'user.n': ['Ann'] }]);
+    expect(jsonOf(nested)).toEqual([{ n: ['Ann'] }]);
     const kept = await executeForTest(
       aggregateNode,
       { fieldsToAggregate: [{ fieldToAggregate: 'user.n' }], keepMissing: true },
       [input],
     );
-    expect(jsonOf(kept)).toEqual([{ 'user.n': ['Ann', null, null] }]);
+    expect(jsonOf(kept)).toEqual([{ n: ['Ann', null, null] }]);
   });
 
-  it('fails on a field no item has', async () => {
+  it('gives an empty list for a field no item has, and refuses no fields or a repeated output name', async () => {
+    const out = await executeForTest(aggregateNode, { fieldsToAggregate: [{ fieldToAggregate: 'nope' }] }, [
+      input,
+    ]);
+    expect(jsonOf(out)).toEqual([{ nope: [] }]);
+    await expect(executeForTest(aggregateNode, {}, [input])).rejects.toThrow('No fields specified');
     await expect(
-      executeForTest(aggregateNode, { fieldsToAggregate: [{ fieldToAggregate: 'nope' }] }, [input]),
-    ).rejects.toThrow("The field 'nope' wasn't found in any input item");
+      executeForTest(
+        aggregateNode,
+        { fieldsToAggregate: [{ fieldToAggregate: 'id' }, { fieldToAggregate: 'a.id' }] },
+        [input],
+      ),
+    ).rejects.toThrow("The 'id' output field is used more than once");
+  });
+
+  it('drops null entries inside lists unless missing values are kept', async () => {
+    const out = await executeForTest(
+      aggregateNode,
+      { fieldsToAggregate: [{ fieldToAggregate: 'l' }], mergeLists: true },
+      [items({ l: [1, null] }, { l: null }, { l: [2] })],
+    );
+    expect(jsonOf(out)).toEqual([{ l: [1, 2] }]);
   });
 
   it('puts all item data in one list, with all, specified or all but some fields', async () => {

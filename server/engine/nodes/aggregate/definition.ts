@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { Item } from '../../core/types';
 import { defineNode } from '../definition';
-import { deletePath, fieldList, getPath, hasPath, setPath } from '../set/field-path';
+import { fieldList, getPath, setPath } from '../set/field-path';
 
 const fieldNames = z.union([z.string(), z.array(z.string())]).default('');
 
@@ -32,43 +32,51 @@ const parameters = z.object({
 
 type Parameters = z.output<typeof parameters>;
 
+/** n8n names an un-renamed `a.b` after its last part, `b`; the name is then set as a path. */
+function outputNameOf(field: Parameters['fieldsToAggregate'][number], dots: boolean): string {
+  if (field.renameField && field.outputFieldName !== '') return field.outputFieldName;
+  return dots ? (field.fieldToAggregate.split('.').pop() ?? field.fieldToAggregate) : field.fieldToAggregate;
+}
+
 function aggregateFields(input: Item[], p: Parameters): Record<string, unknown> {
+  if (p.fieldsToAggregate.length === 0)
+    throw new Error('No fields specified. Please add a field to aggregate.');
   const dots = !p.disableDotNotation;
   const json: Record<string, unknown> = {};
+  const used = new Set<string>();
   for (const field of p.fieldsToAggregate) {
-    const name = field.fieldToAggregate;
-    if (!input.some((item) => hasPath(item.json, name, dots))) {
-      throw new Error(`The field '${name}' wasn't found in any input item`);
-    }
+    const output = outputNameOf(field, dots);
+    if (used.has(output)) throw new Error(`The '${output}' output field is used more than once`);
+    used.add(output);
     const values: unknown[] = [];
     for (const item of input) {
-      const value = getPath(item.json, name, dots);
-      if (value === undefined || value === null) {
-        if (p.keepMissing) values.push(value ?? null);
-      } else if (p.mergeLists && Array.isArray(value)) values.push(...value);
-      else values.push(value);
+      let value = getPath(item.json, field.fieldToAggregate, dots);
+      if (!p.keepMissing) {
+        if (value === undefined || value === null) continue;
+        if (Array.isArray(value)) value = value.filter((entry) => entry !== null);
+      }
+      if (p.mergeLists && Array.isArray(value)) values.push(...value);
+      else values.push(value ?? null);
     }
-    const output = field.renameField && field.outputFieldName !== '' ? field.outputFieldName : name;
-    // n8n keeps an un-renamed dotted field as one flat key ("a.b": [...]); a renamed one is a path.
-    if (field.renameField) setPath(json, output, values, dots);
-    else json[output] = values;
+    setPath(json, output, values, dots);
   }
   return json;
 }
 
-function itemData(item: Item, p: Parameters): Record<string, unknown> {
-  if (p.include === 'allFields') return item.json;
-  const dots = !p.disableDotNotation;
-  if (p.include === 'allFieldsExcept') {
-    const copy = structuredClone(item.json);
-    for (const field of fieldList(p.fieldsToExclude)) deletePath(copy, field, dots);
-    return copy;
-  }
-  const picked: Record<string, unknown> = {};
-  for (const field of fieldList(p.fieldsToInclude)) {
-    if (hasPath(item.json, field, dots)) setPath(picked, field, getPath(item.json, field, dots), dots);
-  }
-  return picked;
+/** All item data: included or excluded by top-level key, as n8n does; an item left with nothing is dropped. */
+function itemData(input: Item[], p: Parameters): Record<string, unknown>[] {
+  const include = p.include === 'specifiedFields' ? fieldList(p.fieldsToInclude) : [];
+  const exclude = p.include === 'allFieldsExcept' ? fieldList(p.fieldsToExclude) : [];
+  if (include.length === 0 && exclude.length === 0) return input.map((item) => item.json);
+  return input
+    .map((item) =>
+      Object.fromEntries(
+        Object.entries(item.json).filter(
+          ([key]) => !exclude.includes(key) && (include.length === 0 || include.includes(key)),
+        ),
+      ),
+    )
+    .filter((json) => Object.keys(json).length > 0);
 }
 
 export const aggregateNode = defineNode({
@@ -79,9 +87,10 @@ export const aggregateNode = defineNode({
   description: 'Combines the items into one item.',
   documentation: [
     '"Individual fields": each listed field becomes a list of its values across the items (optionally',
-    'renamed; lists merged; missing values kept as null on request; a field no item has is an error).',
+    'named after the last part of its path unless renamed; lists merged on request; missing and null values',
+    'left out, or kept as null on request).',
     '"All item data": one list of every item\'s fields (all, only some, or all but some) under the',
-    'destination field, `data` by default.',
+    'destination field, `data` by default (fields chosen by top-level name; an item left empty is dropped).',
   ].join(' '),
   inputs: 1,
   outputs: ['Output'],
@@ -90,7 +99,7 @@ export const aggregateNode = defineNode({
     if (input.length === 0) return [[]];
     const p = ctx.parameters();
     if (p.aggregate === 'aggregateAllItemData') {
-      return [[{ json: { [p.destinationFieldName]: input.map((item) => itemData(item, p)) } }]];
+      return [[{ json: { [p.destinationFieldName]: itemData(input, p) } }]];
     }
     return [[{ json: aggregateFields(input, p) }]];
   },
