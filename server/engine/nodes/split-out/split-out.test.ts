@@ -34,7 +34,7 @@ describe('split out', () => {
     expect(jsonOf(named)).toEqual([{ tag: 'x' }, { tag: 'y' }]);
   });
 
-  it('includes all or selected other fields', async () => {
+  it('includes all or selected other fields, keeping object entries under the field name', async () => {
     const all = await executeForTest(splitOutNode, { fieldToSplitOut: 'tags', include: 'allOtherFields' }, [
       order,
     ]);
@@ -45,18 +45,34 @@ describe('split out', () => {
       [order],
     );
     expect(jsonOf(some)).toEqual([
-      { id: 7, sku: 'a', qty: 1 },
-      { id: 7, sku: 'b', qty: 2 },
+      { lines: { sku: 'a', qty: 1 }, id: 7 },
+      { lines: { sku: 'b', qty: 2 }, id: 7 },
     ]);
+    await expect(
+      executeForTest(splitOutNode, { fieldToSplitOut: 'tags', include: 'selectedOtherFields' }, [order]),
+    ).rejects.toThrow('No fields specified');
   });
 
-  it('splits an object into its values, skips items without the field, fails when none has it', async () => {
-    const out = await executeForTest(splitOutNode, { fieldToSplitOut: 'm' }, [
-      items({ m: { a: 1, b: 2 } }, { other: 1 }),
-    ]);
-    expect(jsonOf(out)).toEqual([{ m: 1 }, { m: 2 }]);
-    await expect(executeForTest(splitOutNode, { fieldToSplitOut: 'nope' }, [order])).rejects.toThrow(
-      "The field 'nope' wasn't found in any input item",
+  it('splits several fields side by side into their destination fields', async () => {
+    const out = await executeForTest(
+      splitOutNode,
+      { fieldToSplitOut: 'tags, lines', destinationFieldName: 'tag, line' },
+      [order],
     );
+    expect(jsonOf(out)).toEqual([
+      { tag: 'x', line: { sku: 'a', qty: 1 } },
+      { tag: 'y', line: { sku: 'b', qty: 2 } },
+    ]);
+    await expect(
+      executeForTest(splitOutNode, { fieldToSplitOut: 'tags, lines', destinationFieldName: 'tag' }, [order]),
+    ).rejects.toThrow('the same number of destination fields');
+  });
+
+  it('splits an object into its values and gives nothing for items without the field', async () => {
+    const out = await executeForTest(splitOutNode, { fieldToSplitOut: 'm' }, [
+      items({ m: { a: 1, b: 2 } }, { other: 1 }, { m: 'one' }),
+    ]);
+    expect(jsonOf(out)).toEqual([{ m: 1 }, { m: 2 }, { m: 'one' }]);
+    await expect(executeForTest(splitOutNode, {}, [order])).rejects.toThrow('Enter the field to split out');
   });
 });
