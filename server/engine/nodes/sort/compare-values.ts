@@ -1,5 +1,5 @@
 /**
- * The order of two JSON values: numbers and booleans by value, text alphabetically; missing values come
+ * The order of two JSON values: numbers and booleans by value, text by code unit; missing values come
  * last in either direction, so a descending sort does not put the items without the field first.
  */
 export function compareValues(a: unknown, b: unknown, descending = false): number {
@@ -13,6 +13,8 @@ export function compareValues(a: unknown, b: unknown, descending = false): numbe
   ) {
     return sign * (Number(a) - Number(b));
   }
+  // Code-unit order, as n8n's lodash `lt` gives: "B" comes before "a".
   const text = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
-  return sign * text(a).localeCompare(text(b));
+  const [x, y] = [text(a), text(b)];
+  return x === y ? 0 : sign * (x < y ? -1 : 1);
 }

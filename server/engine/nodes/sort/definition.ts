@@ -25,8 +25,8 @@ export const sortNode = defineNode({
   group: 'data',
   description: 'Changes the order of the items.',
   documentation: [
-    'Simple: by the listed fields in turn, each ascending or descending (numbers by value, text',
-    'alphabetically, missing values last). Random: shuffles the items. The sort is stable: items that',
+    'Simple: by the listed fields in turn, each ascending or descending (numbers by value, text by',
+    'character code as in n8n, so capitals first; missing values last). Random: shuffles the items. The sort is stable: items that',
     'compare equal keep their order.',
   ].join(' '),
   inputs: 1,
@@ -42,6 +42,7 @@ export const sortNode = defineNode({
       }
       return [list];
     }
+    if (p.sortFields.length === 0) throw new Error('No sorting specified. Please add a field to sort by.');
     const dots = !p.disableDotNotation;
     list.sort((a, b) => {
       for (const { fieldName, order } of p.sortFields) {

@@ -28,6 +28,14 @@ describe('sort', () => {
     expect(jsonOf(numbers)).toEqual([{ v: 9 }, { v: 10 }, { v: 100 }]);
   });
 
+  it('orders text by character code as n8n does, and asks for a field when none is given', async () => {
+    const out = await executeForTest(sortNode, { sortFields: [{ fieldName: 'w' }] }, [
+      items({ w: 'b' }, { w: 'B' }, { w: 'a' }),
+    ]);
+    expect(jsonOf(out)).toEqual([{ w: 'B' }, { w: 'a' }, { w: 'b' }]);
+    await expect(executeForTest(sortNode, {}, [people])).rejects.toThrow('No sorting specified');
+  });
+
   it('shuffles without losing or copying an item', async () => {
     const input = items(...Array.from({ length: 20 }, (_, i) => ({ i })));
     const out = jsonOf(await executeForTest(sortNode, { type: 'random' }, [input]));
