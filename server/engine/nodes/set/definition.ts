@@ -12,7 +12,11 @@ const assignmentSchema = z.object({
 });
 
 const parameters = z.object({
+  /** Manual: typed assignments. JSON: one object whose keys are set (n8n's "JSON" mode). */
+  mode: z.enum(['manual', 'raw']).default('manual'),
   assignments: z.array(assignmentSchema).default([]),
+  /** For JSON mode: an object, or its JSON text (often an expression). */
+  jsonOutput: z.union([z.string(), z.record(z.string(), z.unknown())]).default('{}'),
   /** Off (n8n's default): the item holds only the fields set here. */
   includeOtherFields: z.boolean().default(false),
   include: z.enum(['all', 'selected', 'except']).default('all'),
@@ -43,8 +47,28 @@ function baseJson(json: Record<string, unknown>, p: SetParameters): Record<strin
   return picked;
 }
 
-function editItem(item: Item, p: SetParameters): Item {
+function jsonFields(p: SetParameters, itemIndex: number): Record<string, unknown> {
+  let value: unknown = p.jsonOutput;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      value = undefined;
+    }
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new Error(`The 'JSON Output' in item ${itemIndex} does not contain a valid JSON object`);
+  }
+  return value as Record<string, unknown>;
+}
+
+function editItem(item: Item, p: SetParameters, itemIndex: number): Item {
   const json = baseJson(item.json, p);
+  if (p.mode === 'raw') {
+    for (const [key, value] of Object.entries(jsonFields(p, itemIndex)))
+      setPath(json, key, value, p.dotNotation);
+    return item.binary && p.includeOtherFields ? { json, binary: item.binary } : { json };
+  }
   for (const a of p.assignments) {
     let value: unknown;
     try {
@@ -69,11 +93,12 @@ export const setNode = defineNode({
     '(string, number, boolean, array or object: text is converted, JSON text for arrays and objects) and',
     'its value, which may be an expression evaluated per item. By default the output holds only the fields',
     'set here; "include other fields" keeps all of the input, only the listed fields, or all but the listed.',
+    'JSON mode sets every key of one JSON object (or JSON text) instead of typed assignments.',
   ].join(' '),
   inputs: 1,
   outputs: ['Output'],
   parameters,
   async execute(ctx, [input = []]) {
-    return [input.map((item, i) => editItem(item, ctx.parameters(i)))];
+    return [input.map((item, i) => editItem(item, ctx.parameters(i), i))];
   },
 });

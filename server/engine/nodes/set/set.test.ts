@@ -52,6 +52,18 @@ describe('set (edit fields)', () => {
     ]);
   });
 
+  it('sets the keys of a JSON object in JSON mode, and names the item whose JSON is not an object', async () => {
+    expect(await run({ mode: 'raw', jsonOutput: '{"a": {"b": 1}, "c.d": [2]}' })).toEqual([
+      { a: { b: 1 }, c: { d: [2] } },
+    ]);
+    expect(await run({ mode: 'raw', jsonOutput: { id: 2 }, includeOtherFields: true })).toEqual([
+      { id: 2, name: 'Ann', tags: ['a'] },
+    ]);
+    await expect(run({ mode: 'raw', jsonOutput: '[1]' })).rejects.toThrow(
+      "The 'JSON Output' in item 0 does not contain a valid JSON object",
+    );
+  });
+
   it('resolves parameters per item and never reaches a prototype', async () => {
     const out = jsonOf(
       await executeForTest(setNode, (i) => ({ assignments: [{ name: 'i', type: 'number', value: i }] }), [
