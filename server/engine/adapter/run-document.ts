@@ -6,6 +6,7 @@ import {
   type EngineClock,
   type EngineDeps,
   type Item,
+  type NodeContext,
   type RunRecord,
   type RunStore,
   startRun,
@@ -54,13 +55,27 @@ export function documentDeps(
     meta: RunMeta;
   },
 ): EngineDeps {
-  const types = new Map(parts.registry.entries.map((e) => [e.id, toNodeType(e.definition)]));
+  const resolver = createParameterResolver(
+    doc,
+    parts.evaluator,
+    parts.meta,
+    (type) => parts.registry.find(type)?.definition.literalParameters ?? [],
+  );
+  const services = {
+    expressionScope: (ctx: NodeContext, itemIndex: number) => {
+      ctx.parameters(itemIndex);
+      const scope = resolver.lastScope(ctx.node);
+      if (!scope) throw new Error(`Node "${ctx.node.name}": no expression scope`);
+      return scope;
+    },
+  };
+  const types = new Map(parts.registry.entries.map((e) => [e.id, toNodeType(e.definition, services)]));
   return {
     store: parts.store,
     clock: parts.clock,
     // An unknown type is undefined: the executor fails that node with "unknown node type X".
     nodeType: (type) => types.get(type),
-    resolveParameters: createParameterResolver(doc, parts.evaluator, parts.meta),
+    resolveParameters: resolver.resolve,
   };
 }
 

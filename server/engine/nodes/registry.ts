@@ -4,6 +4,7 @@
  */
 import { defineRegistry } from '@common/plugins/registry';
 import { approvalNode } from './approval/definition';
+import { codeNode } from './code/definition';
 import type { NodeDefinition } from './definition';
 import { filterNode } from './filter/definition';
 import { ifNode } from './if/definition';
@@ -27,6 +28,7 @@ const DEFINITIONS: readonly NodeDefinition[] = [
   switchNode,
   mergeNode,
   loopOverItemsNode,
+  codeNode,
 ];
 
 export interface NodeRegistryEntry {

@@ -1,6 +1,7 @@
 /** A node definition as the executor's `NodeType`: its resolved parameters parsed by its own schema. */
 import type { z } from 'zod';
-import type { NodeType } from '../core';
+import type { NodeContext, NodeType } from '../core';
+import type { ExpressionScope } from '../expressions';
 import type { NodeDefinition } from './definition';
 
 /** Parameters that do not fit the node's schema: names the node and the first bad parameter. */
@@ -13,7 +14,13 @@ function describeIssue(nodeName: string, issue: z.core.$ZodIssue): string {
   return `Node "${nodeName}": parameter "${path}" is invalid: ${issue.message}`;
 }
 
-export function toNodeType(definition: NodeDefinition): NodeType {
+/** What a document run adds to a node's context (see adapter/run-document.ts). */
+export interface NodeRunServices {
+  expressionScope?(ctx: NodeContext, itemIndex: number): ExpressionScope;
+}
+
+export function toNodeType(definition: NodeDefinition, services: NodeRunServices = {}): NodeType {
+  const scopeOf = services.expressionScope;
   return {
     type: definition.type,
     inputs: definition.inputs,
@@ -22,6 +29,7 @@ export function toNodeType(definition: NodeDefinition): NodeType {
       definition.execute(
         {
           ...ctx,
+          ...(scopeOf ? { expressionScope: (itemIndex = 0) => scopeOf(ctx, itemIndex) } : {}),
           parameters: (itemIndex = 0) => {
             const parsed = definition.parameters.safeParse(ctx.parameters(itemIndex));
             if (parsed.success) return parsed.data;
