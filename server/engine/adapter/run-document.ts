@@ -9,6 +9,7 @@ import {
   type NodeContext,
   type RunRecord,
   type RunStore,
+  resumeRun,
   startRun,
 } from '../core';
 import { createExpressionEvaluator, type ExpressionEvaluator } from '../expressions';
@@ -79,13 +80,13 @@ export function documentDeps(
   };
 }
 
-export async function runDocument(
+async function depsFor(
   doc: WorkflowDocument,
-  options: RunDocumentOptions = {},
-): Promise<RunRecord> {
+  options: RunDocumentOptions,
+  runId: string,
+): Promise<EngineDeps> {
   const clock = options.clock ?? systemClock;
-  const runId = options.runId ?? randomUUID();
-  const deps = documentDeps(doc, {
+  return documentDeps(doc, {
     store: options.store ?? createMemoryRunStore(),
     clock,
     registry: options.registry ?? NODE_REGISTRY,
@@ -97,11 +98,36 @@ export async function runDocument(
       now: () => clock.now(),
     },
   });
+}
+
+export async function runDocument(
+  doc: WorkflowDocument,
+  options: RunDocumentOptions = {},
+): Promise<RunRecord> {
+  const runId = options.runId ?? randomUUID();
+  const deps = await depsFor(doc, options, runId);
   return startRun(toExecutableWorkflow(doc), deps, {
     runId,
     triggerItems: options.triggerItems,
     pinData: options.pinData ?? doc.pinData,
     signal: options.signal,
     startNodeId: options.startNodeId,
+  });
+}
+
+/**
+ * Continues a run of `doc` that waits (a wait's time has come, an approval was decided: `decision`) or
+ * was cut off mid-run, from its last checkpoint.
+ */
+export async function resumeDocument(
+  doc: WorkflowDocument,
+  run: RunRecord,
+  options: Omit<RunDocumentOptions, 'runId' | 'triggerItems' | 'startNodeId'> & { decision?: unknown } = {},
+): Promise<RunRecord> {
+  const deps = await depsFor(doc, options, run.id);
+  return resumeRun(toExecutableWorkflow(doc), deps, run, {
+    pinData: options.pinData ?? doc.pinData,
+    signal: options.signal,
+    ...(options.decision === undefined ? {} : { decision: options.decision }),
   });
 }
