@@ -98,7 +98,7 @@ describe('a branching workflow: manual → code → if → two branches → merg
 });
 
 describe('loop over items through the executor', () => {
-  it('runs the branch per batch and outputs everything on done', async () => {
+  it("runs the branch per batch, shows $('Loop').context, and outputs everything on done", async () => {
     const doc = workflowDocumentSchema.parse({
       nodes: [
         node('Start', 'manual-trigger', [0, 0]),
@@ -106,7 +106,7 @@ describe('loop over items through the executor', () => {
         node('Loop', 'loop-over-items', [400, 0], { batchSize: 2 }),
         node('Process', 'code', [600, 100], {
           mode: 'runOnceForEachItem',
-          jsCode: 'return { n: $json.n * 10, batch: $runIndex };',
+          jsCode: "return { n: $json.n * 10, batch: $runIndex, last: $('Loop').context.noItemsLeft };",
         }),
         node('Done', 'no-op', [600, -100]),
       ],
@@ -123,11 +123,11 @@ describe('loop over items through the executor', () => {
     expect(run.status).toBe('succeeded');
     expect(run.result).toEqual([
       [
-        { json: { n: 10, batch: 0 } },
-        { json: { n: 20, batch: 0 } },
-        { json: { n: 30, batch: 1 } },
-        { json: { n: 40, batch: 1 } },
-        { json: { n: 50, batch: 2 } },
+        { json: { n: 10, batch: 0, last: false } },
+        { json: { n: 20, batch: 0, last: false } },
+        { json: { n: 30, batch: 1, last: false } },
+        { json: { n: 40, batch: 1, last: false } },
+        { json: { n: 50, batch: 2, last: true } },
       ],
     ]);
     expect(run.steps.filter((s) => s.nodeId === 'Loop')).toHaveLength(4);

@@ -29,13 +29,16 @@ export function createParameterResolver(
   meta: RunMeta,
   /** Per node type, the top-level parameters that are never evaluated (the Code node's code). */
   literalParameters: (type: string) => readonly string[] = () => [],
+  /** A node's `$('Name').context`, if its type has one. */
+  contextOf: (nodeId: string) => Record<string, unknown> | undefined = () => undefined,
 ): ParameterResolver {
   const scopes = new WeakMap<ExecutableNode, ExpressionScope>();
   const resolve: ResolveParameters = (node, _item, scope) => {
     const nodes: Record<string, NodeRunData> = {};
     for (const other of doc.nodes) {
       const output = scope.outputOf(other.id);
-      if (output) nodes[other.name] = { items: output[0] ?? [] };
+      const context = contextOf(other.id);
+      if (output) nodes[other.name] = { items: output[0] ?? [], ...(context ? { context } : {}) };
     }
     const expressionScope: ExpressionScope = {
       inputItems: scope.inputs[0] ?? [],

@@ -56,13 +56,24 @@ export function documentDeps(
     meta: RunMeta;
   },
 ): EngineDeps {
+  const definitionOf = (type: string) => parts.registry.find(type)?.definition;
+  const typeById = new Map(doc.nodes.map((n) => [n.id, n.type]));
+  // The latest state each node kept in this process, for `$('Loop').context` (not restored on resume).
+  const states = new Map<string, unknown>();
   const resolver = createParameterResolver(
     doc,
     parts.evaluator,
     parts.meta,
-    (type) => parts.registry.find(type)?.definition.literalParameters ?? [],
+    (type) => definitionOf(type)?.literalParameters ?? [],
+    (nodeId) => {
+      const context = definitionOf(typeById.get(nodeId) ?? '')?.context;
+      return context && states.has(nodeId) ? context(states.get(nodeId)) : undefined;
+    },
   );
   const services = {
+    stateChanged: (nodeId: string, value: unknown) => {
+      states.set(nodeId, value);
+    },
     expressionScope: (ctx: NodeContext, itemIndex: number) => {
       ctx.parameters(itemIndex);
       const scope = resolver.lastScope(ctx.node);

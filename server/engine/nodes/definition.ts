@@ -27,6 +27,8 @@ export interface NodeDefinition<P extends z.ZodType = z.ZodType> {
   parameters: P;
   /** Top-level parameters kept as written, never evaluated as expressions (the Code node's code). */
   literalParameters?: readonly string[];
+  /** What `$('Node').context` shows, from the state the node keeps between runs (a loop's `noItemsLeft`). */
+  context?(state: unknown): Record<string, unknown>;
   execute(ctx: NodeExecution<z.output<P>>, inputs: ItemLists): Promise<NodeResult>;
 }
 

@@ -17,6 +17,8 @@ function describeIssue(nodeName: string, issue: z.core.$ZodIssue): string {
 /** What a document run adds to a node's context (see adapter/run-document.ts). */
 export interface NodeRunServices {
   expressionScope?(ctx: NodeContext, itemIndex: number): ExpressionScope;
+  /** Told each state a node keeps, so other nodes' expressions can read its `context`. */
+  stateChanged?(nodeId: string, value: unknown): void;
 }
 
 export function toNodeType(definition: NodeDefinition, services: NodeRunServices = {}): NodeType {
@@ -29,6 +31,13 @@ export function toNodeType(definition: NodeDefinition, services: NodeRunServices
       definition.execute(
         {
           ...ctx,
+          state: {
+            get: () => ctx.state.get(),
+            set: (value) => {
+              ctx.state.set(value);
+              services.stateChanged?.(ctx.node.id, value);
+            },
+          },
           ...(scopeOf ? { expressionScope: (itemIndex = 0) => scopeOf(ctx, itemIndex) } : {}),
           parameters: (itemIndex = 0) => {
             const parsed = definition.parameters.safeParse(ctx.parameters(itemIndex));
