@@ -3,7 +3,7 @@
  * output of each node of the document that has run (names from the document, outputs by id from the scope).
  */
 import type { WorkflowDocument } from '@common/workflow/document';
-import type { ResolveParameters } from '../core';
+import type { ExecutableNode, ResolveParameters } from '../core';
 import type { ExpressionEvaluator, ExpressionScope, NodeRunData } from '../expressions';
 
 export interface RunMeta {
@@ -14,16 +14,31 @@ export interface RunMeta {
   now(): number;
 }
 
+export interface ParameterResolver {
+  resolve: ResolveParameters;
+  /**
+   * The expression scope of the latest `resolve` call for this node (the executor passes the same node
+   * object to the resolver it gives the node, and resolves synchronously): the Code node runs with it.
+   */
+  lastScope(node: ExecutableNode): ExpressionScope | undefined;
+}
+
 export function createParameterResolver(
   doc: WorkflowDocument,
   evaluator: ExpressionEvaluator,
   meta: RunMeta,
-): ResolveParameters {
-  return (node, _item, scope) => {
+  /** Per node type, the top-level parameters that are never evaluated (the Code node's code). */
+  literalParameters: (type: string) => readonly string[] = () => [],
+  /** A node's `$('Name').context`, if its type has one. */
+  contextOf: (nodeId: string) => Record<string, unknown> | undefined = () => undefined,
+): ParameterResolver {
+  const scopes = new WeakMap<ExecutableNode, ExpressionScope>();
+  const resolve: ResolveParameters = (node, _item, scope) => {
     const nodes: Record<string, NodeRunData> = {};
     for (const other of doc.nodes) {
       const output = scope.outputOf(other.id);
-      if (output) nodes[other.name] = { items: output[0] ?? [] };
+      const context = contextOf(other.id);
+      if (output) nodes[other.name] = { items: output[0] ?? [], ...(context ? { context } : {}) };
     }
     const expressionScope: ExpressionScope = {
       inputItems: scope.inputs[0] ?? [],
@@ -36,6 +51,14 @@ export function createParameterResolver(
       now: new Date(meta.now()),
       timezone: doc.settings.timezone,
     };
-    return evaluator.resolveParameters(node.parameters, expressionScope, node.name);
+    scopes.set(node, expressionScope);
+    const literal = literalParameters(node.type);
+    if (literal.length === 0) return evaluator.resolveParameters(node.parameters, expressionScope, node.name);
+    const kept = Object.fromEntries(Object.entries(node.parameters).filter(([key]) => literal.includes(key)));
+    const rest = Object.fromEntries(
+      Object.entries(node.parameters).filter(([key]) => !literal.includes(key)),
+    );
+    return { ...evaluator.resolveParameters(rest, expressionScope, node.name), ...kept };
   };
+  return { resolve, lastScope: (node) => scopes.get(node) };
 }

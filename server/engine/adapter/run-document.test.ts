@@ -2,7 +2,7 @@ import { type WorkflowDocumentInput, workflowDocumentSchema } from '@common/work
 import { describe, expect, it } from 'vitest';
 import { fakeClock } from '../core/testing';
 import { createMemoryRunStore } from './memory-store';
-import { runDocument } from './run-document';
+import { resumeDocument, runDocument } from './run-document';
 import { toExecutableWorkflow } from './to-executable';
 
 type NodeInput = WorkflowDocumentInput['nodes'][number];
@@ -107,5 +107,26 @@ describe('runDocument', () => {
     const run = await runDocument(doc, { clock: fakeClock() });
     expect(run.status).toBe('waiting');
     expect(run.waitingFor).toMatchObject({ kind: 'decision', key: 'approval:ok' });
+  });
+
+  it("waits on the run's clock and continues when resumed", async () => {
+    const doc = chain(
+      node('start', 'manual-trigger'),
+      node('pause', 'wait', { parameters: { amount: 2, unit: 'minutes' } }),
+    );
+    const clock = fakeClock(5000);
+    const waiting = await runDocument(doc, { clock, triggerItems: [{ json: { a: 1 } }] });
+    expect(waiting.waitingFor).toEqual({ kind: 'time', until: 5000 + 120_000, nodeId: 'pause' });
+    const done = await resumeDocument(doc, waiting, { clock });
+    expect(done.status).toBe('succeeded');
+    expect(done.result).toEqual([[{ json: { a: 1 } }]]);
+  });
+
+  it('continues an approval on the branch of the decision', async () => {
+    const doc = chain(node('start', 'manual-trigger'), node('ok', 'approval'));
+    const waiting = await runDocument(doc, { clock: fakeClock() });
+    const done = await resumeDocument(doc, waiting, { clock: fakeClock(), decision: 'rejected' });
+    expect(done.status).toBe('succeeded');
+    expect(done.result).toEqual([[], [{ json: { approval: { decision: 'rejected' } } }], []]);
   });
 });

@@ -6,8 +6,10 @@ import {
   type EngineClock,
   type EngineDeps,
   type Item,
+  type NodeContext,
   type RunRecord,
   type RunStore,
+  resumeRun,
   startRun,
 } from '../core';
 import { createExpressionEvaluator, type ExpressionEvaluator } from '../expressions';
@@ -54,23 +56,48 @@ export function documentDeps(
     meta: RunMeta;
   },
 ): EngineDeps {
-  const types = new Map(parts.registry.entries.map((e) => [e.id, toNodeType(e.definition)]));
+  const definitionOf = (type: string) => parts.registry.find(type)?.definition;
+  const typeById = new Map(doc.nodes.map((n) => [n.id, n.type]));
+  // The latest state each node kept in this process, for `$('Loop').context` (not restored on resume).
+  const states = new Map<string, unknown>();
+  const resolver = createParameterResolver(
+    doc,
+    parts.evaluator,
+    parts.meta,
+    (type) => definitionOf(type)?.literalParameters ?? [],
+    (nodeId) => {
+      const context = definitionOf(typeById.get(nodeId) ?? '')?.context;
+      return context && states.has(nodeId) ? context(states.get(nodeId)) : undefined;
+    },
+  );
+  const services = {
+    stateChanged: (nodeId: string, value: unknown) => {
+      states.set(nodeId, value);
+    },
+    expressionScope: (ctx: NodeContext, itemIndex: number) => {
+      ctx.parameters(itemIndex);
+      const scope = resolver.lastScope(ctx.node);
+      if (!scope) throw new Error(`Node "${ctx.node.name}": no expression scope`);
+      return scope;
+    },
+  };
+  const types = new Map(parts.registry.entries.map((e) => [e.id, toNodeType(e.definition, services)]));
   return {
     store: parts.store,
     clock: parts.clock,
     // An unknown type is undefined: the executor fails that node with "unknown node type X".
     nodeType: (type) => types.get(type),
-    resolveParameters: createParameterResolver(doc, parts.evaluator, parts.meta),
+    resolveParameters: resolver.resolve,
   };
 }
 
-export async function runDocument(
+async function depsFor(
   doc: WorkflowDocument,
-  options: RunDocumentOptions = {},
-): Promise<RunRecord> {
+  options: RunDocumentOptions,
+  runId: string,
+): Promise<EngineDeps> {
   const clock = options.clock ?? systemClock;
-  const runId = options.runId ?? randomUUID();
-  const deps = documentDeps(doc, {
+  return documentDeps(doc, {
     store: options.store ?? createMemoryRunStore(),
     clock,
     registry: options.registry ?? NODE_REGISTRY,
@@ -82,11 +109,36 @@ export async function runDocument(
       now: () => clock.now(),
     },
   });
+}
+
+export async function runDocument(
+  doc: WorkflowDocument,
+  options: RunDocumentOptions = {},
+): Promise<RunRecord> {
+  const runId = options.runId ?? randomUUID();
+  const deps = await depsFor(doc, options, runId);
   return startRun(toExecutableWorkflow(doc), deps, {
     runId,
     triggerItems: options.triggerItems,
     pinData: options.pinData ?? doc.pinData,
     signal: options.signal,
     startNodeId: options.startNodeId,
+  });
+}
+
+/**
+ * Continues a run of `doc` that waits (a wait's time has come, an approval was decided: `decision`) or
+ * was cut off mid-run, from its last checkpoint.
+ */
+export async function resumeDocument(
+  doc: WorkflowDocument,
+  run: RunRecord,
+  options: Omit<RunDocumentOptions, 'runId' | 'triggerItems' | 'startNodeId'> & { decision?: unknown } = {},
+): Promise<RunRecord> {
+  const deps = await depsFor(doc, options, run.id);
+  return resumeRun(toExecutableWorkflow(doc), deps, run, {
+    pinData: options.pinData ?? doc.pinData,
+    signal: options.signal,
+    ...(options.decision === undefined ? {} : { decision: options.decision }),
   });
 }

@@ -5,6 +5,7 @@
 import { defineRegistry } from '@common/plugins/registry';
 import { aggregateNode } from './aggregate/definition';
 import { approvalNode } from './approval/definition';
+import { codeNode } from './code/definition';
 import { convertNode } from './convert/definition';
 import { cryptoNode } from './crypto/definition';
 import { dateTimeNode } from './date-time/definition';
@@ -38,6 +39,7 @@ const DEFINITIONS: readonly NodeDefinition[] = [
   switchNode,
   mergeNode,
   loopOverItemsNode,
+  codeNode,
   setNode,
   sortNode,
   limitNode,

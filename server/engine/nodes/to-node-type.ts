@@ -1,6 +1,7 @@
 /** A node definition as the executor's `NodeType`: its resolved parameters parsed by its own schema. */
 import type { z } from 'zod';
-import type { NodeType } from '../core';
+import type { NodeContext, NodeType } from '../core';
+import type { ExpressionScope } from '../expressions';
 import type { NodeDefinition } from './definition';
 
 /** Parameters that do not fit the node's schema: names the node and the first bad parameter. */
@@ -13,7 +14,15 @@ function describeIssue(nodeName: string, issue: z.core.$ZodIssue): string {
   return `Node "${nodeName}": parameter "${path}" is invalid: ${issue.message}`;
 }
 
-export function toNodeType(definition: NodeDefinition): NodeType {
+/** What a document run adds to a node's context (see adapter/run-document.ts). */
+export interface NodeRunServices {
+  expressionScope?(ctx: NodeContext, itemIndex: number): ExpressionScope;
+  /** Told each state a node keeps, so other nodes' expressions can read its `context`. */
+  stateChanged?(nodeId: string, value: unknown): void;
+}
+
+export function toNodeType(definition: NodeDefinition, services: NodeRunServices = {}): NodeType {
+  const scopeOf = services.expressionScope;
   return {
     type: definition.type,
     inputs: definition.inputs,
@@ -22,6 +31,14 @@ export function toNodeType(definition: NodeDefinition): NodeType {
       definition.execute(
         {
           ...ctx,
+          state: {
+            get: () => ctx.state.get(),
+            set: (value) => {
+              ctx.state.set(value);
+              services.stateChanged?.(ctx.node.id, value);
+            },
+          },
+          ...(scopeOf ? { expressionScope: (itemIndex = 0) => scopeOf(ctx, itemIndex) } : {}),
           parameters: (itemIndex = 0) => {
             const parsed = definition.parameters.safeParse(ctx.parameters(itemIndex));
             if (parsed.success) return parsed.data;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineNode } from '../definition';
+import { runNow } from '../run-now';
 
 /** What whoever decides sends back: the decision alone, or with who decided and why. */
 const decisionSchema = z.union([
@@ -33,9 +34,8 @@ export const approvalNode = defineNode({
     if (!ctx.resumed) {
       const { timeoutMinutes } = ctx.parameters();
       const key = `approval:${ctx.node.id}`;
-      // The context has no clock; outside tests the executor's clock is the wall clock.
       return timeoutMinutes > 0
-        ? { wait: { kind: 'decision', key, until: Date.now() + timeoutMinutes * 60_000 } }
+        ? { wait: { kind: 'decision', key, until: runNow(ctx) + timeoutMinutes * 60_000 } }
         : { wait: { kind: 'decision', key } };
     }
     const parsed = decisionSchema.safeParse(ctx.resumed.decision);

@@ -19,6 +19,13 @@ export const loopOverItemsNode = defineNode({
     'The first time items arrive, it keeps them and sends the first batch (batch size items) out of "loop". Connect the end of that branch back to this node: each time the branch returns, the returned items are collected and the next batch goes out. When no items are left, everything the branch returned leaves on "done" and the loop starts afresh for the next items. The run\'s step limit stops a loop that never ends.',
   inputs: 1,
   outputs: ['done', 'loop'],
+  // n8n's context: `$('Loop Over Items').context.noItemsLeft` is true once the last batch went out.
+  context: (state) => {
+    const saved = loopStateSchema.safeParse(state);
+    return saved.success
+      ? { noItemsLeft: saved.data.remaining.length === 0, currentRunIndex: saved.data.batches - 1 }
+      : { noItemsLeft: true };
+  },
   parameters: z.object({ batchSize: z.number().int().min(1).default(1) }),
   execute: async (ctx, [items = []]) => {
     const { batchSize } = ctx.parameters();

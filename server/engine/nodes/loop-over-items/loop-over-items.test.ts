@@ -20,4 +20,12 @@ describe('loop over items', () => {
   it('outputs nothing on "done" for no items', async () => {
     expect(await runNode(loopOverItemsNode, [[]])).toEqual([[], []]);
   });
+
+  it("tells expressions whether items are left ($('Loop').context)", async () => {
+    const state = { value: undefined as unknown };
+    await runNode(loopOverItemsNode, [items({ n: 1 }, { n: 2 })], { state });
+    expect(loopOverItemsNode.context?.(state.value)).toEqual({ noItemsLeft: false, currentRunIndex: 0 });
+    await runNode(loopOverItemsNode, [items({ n: 1 })], { state });
+    expect(loopOverItemsNode.context?.(state.value)).toEqual({ noItemsLeft: true, currentRunIndex: 1 });
+  });
 });

@@ -23,6 +23,8 @@ const combine = (a: Item, b: Item): Item => ({ json: { ...a.json, ...b.json } })
 const keyOf = (item: Item, fields: string[]) => JSON.stringify(fields.map((f) => item.json[f] ?? null));
 
 function combineByFields(p: z.output<typeof parameters>, first: Item[], second: Item[]): Item[] {
+  // Without a pair every item would match every other (n8n refuses this too).
+  if (p.fields.length === 0) throw new Error('Combine by fields needs at least one pair of fields to match.');
   const leftFields = p.fields.map((f) => f.field1);
   const rightFields = p.fields.map((f) => f.field2);
   const byKey = new Map<string, Item[]>();

@@ -66,4 +66,8 @@ describe('merge', () => {
   it('runs with one input missing', async () => {
     expect(await runNode(mergeNode, [people])).toEqual([people]);
   });
+
+  it('refuses to combine by fields without a pair of fields', async () => {
+    await expect(merge({ mode: 'combineByFields' })).rejects.toThrow('at least one pair of fields');
+  });
 });
