@@ -15,6 +15,9 @@ describe('crypto', () => {
     );
     expect((await hash('sha512'))[0]!.data).toMatch(/^9b71d224bd62f378/);
     expect((await hash('md5', 'base64'))[0]!.data).toBe('XUFAKrxLKna5cZ2REBfFkg==');
+    expect((await hash('sha3-256'))[0]!.data).toBe(
+      '3338be694f50c5f338814986cdf0686453a888b84f424d792af4b9202398f392',
+    );
   });
 
   it('signs with HMAC (RFC 4231 test case 2) into the named property', async () => {

@@ -9,7 +9,9 @@ import { setPath } from '../set/field-path';
 const parameters = z.object({
   action: z.enum(['hash', 'hmac', 'generate']).default('hash'),
   /** For hash and HMAC. */
-  type: z.enum(['md5', 'sha1', 'sha256', 'sha384', 'sha512']).default('md5'),
+  type: z
+    .enum(['md5', 'sha1', 'sha256', 'sha384', 'sha512', 'sha3-256', 'sha3-384', 'sha3-512'])
+    .default('md5'),
   value: z.string().default(''),
   encoding: z.enum(['hex', 'base64']).default('hex'),
   /** For HMAC: a plain parameter for now; it moves to a credential when credentials exist (issue 8 part 2). */
@@ -61,7 +63,7 @@ export const cryptoNode = defineNode({
   group: 'data',
   description: 'Hashes, signs (HMAC) or generates random values.',
   documentation: [
-    'Hash: MD5, SHA-1, SHA-256, SHA-384 or SHA-512 of the value (UTF-8), as hex or base64. HMAC: the same',
+    'Hash: MD5, SHA-1, SHA-256, SHA-384, SHA-512 or SHA3-256/384/512 of the value (UTF-8), as hex or base64. HMAC: the same',
     'with a secret. Generate: a UUID v4, or random hex, base64 or printable ASCII of the given length.',
     'The result goes into the property (a dot path, `data` by default); the rest of the item is kept.',
   ].join(' '),
