@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import type { Item } from '../../core/types';
 import { defineNode } from '../definition';
-import { canonicalKey, fieldList, getPath } from '../set/field-path';
+import { canonicalKey, fieldList, getPath, setPath } from '../set/field-path';
+import { checkComparedFields, fieldsOf } from './compared-fields';
 
 const fieldNames = z.union([z.string(), z.array(z.string())]).default('');
 
@@ -11,17 +12,27 @@ const parameters = z.object({
   fieldsToExclude: fieldNames,
   fieldsToCompare: fieldNames,
   disableDotNotation: z.boolean().default(false),
+  /** Keep only the compared fields in the output. */
+  removeOtherFields: z.boolean().default(false),
 });
 
 type Parameters = z.output<typeof parameters>;
 
-function comparedPart(item: Item, p: Parameters): unknown {
-  if (p.compare === 'allFields') return item.json;
+function comparedFields(input: Item[], p: Parameters): string[] {
   const dots = !p.disableDotNotation;
-  if (p.compare === 'selectedFields')
-    return fieldList(p.fieldsToCompare).map((f) => getPath(item.json, f, dots));
-  const excluded = new Set(fieldList(p.fieldsToExclude));
-  return Object.fromEntries(Object.entries(item.json).filter(([k]) => !excluded.has(k)));
+  if (p.compare === 'selectedFields') {
+    const fields = fieldList(p.fieldsToCompare);
+    if (fields.length === 0) throw new Error('No fields specified. Please add a field to compare on');
+    return fields;
+  }
+  if (p.compare === 'allFieldsExcept') {
+    const excluded = fieldList(p.fieldsToExclude);
+    if (excluded.length === 0)
+      throw new Error('No fields specified. Please add a field to exclude from comparison');
+    // As n8n: the first item's fields, less the excluded names.
+    return fieldsOf(input[0]?.json ?? {}, dots).filter((f) => !excluded.includes(f));
+  }
+  return [...new Set(input.flatMap((item) => fieldsOf(item.json, dots)))];
 }
 
 export const removeDuplicatesNode = defineNode({
@@ -32,24 +43,32 @@ export const removeDuplicatesNode = defineNode({
   description: 'Drops items that repeat an earlier one.',
   documentation: [
     'Compares all fields, only the selected fields, or all fields but the listed ones (names separated by',
-    'commas; dot paths reach nested fields). Of items that are equal there, the first stays. Objects are',
-    'equal whatever the order of their keys.',
+    'commas; with dot notation nested fields are compared one by one, as `meta.a`). Of items that are equal',
+    'there, the first stays. A compared field missing from an item, or of different types between items, is',
+    'an error (null is allowed). "Remove other fields" keeps only the compared fields.',
   ].join(' '),
   inputs: 1,
   outputs: ['Output'],
   parameters,
   async execute(ctx, [input = []]) {
+    if (input.length === 0) return [[]];
     const p = ctx.parameters();
-    if (p.compare === 'selectedFields' && fieldList(p.fieldsToCompare).length === 0) {
-      throw new Error('No fields specified. Please add a field to compare.');
-    }
+    const dots = !p.disableDotNotation;
+    const fields = comparedFields(input, p);
+    checkComparedFields(input, fields, dots);
     const seen = new Set<string>();
+    const kept = input.filter((item) => {
+      const key = canonicalKey(fields.map((f) => getPath(item.json, f, dots) ?? null));
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    if (!p.removeOtherFields) return [kept];
     return [
-      input.filter((item) => {
-        const key = canonicalKey(comparedPart(item, p));
-        if (seen.has(key)) return false;
-        seen.add(key);
-        return true;
+      kept.map((item) => {
+        const json: Record<string, unknown> = {};
+        for (const f of fields) setPath(json, f, structuredClone(getPath(item.json, f, dots)), dots);
+        return { json };
       }),
     ];
   },

@@ -44,4 +44,31 @@ describe('remove duplicates', () => {
       executeForTest(removeDuplicatesNode, { compare: 'selectedFields' }, [input]),
     ).rejects.toThrow('No fields specified');
   });
+
+  it('refuses a compared field missing from an item or changing type, as n8n does; null is allowed', async () => {
+    const selected = { compare: 'selectedFields', fieldsToCompare: 'v' };
+    await expect(executeForTest(removeDuplicatesNode, selected, [items({ v: 1 }, { w: 1 })])).rejects.toThrow(
+      "'v' field is missing from some input items",
+    );
+    await expect(
+      executeForTest(removeDuplicatesNode, selected, [items({ v: 1 }, { v: '1' })]),
+    ).rejects.toThrow("'v' isn't always the same type");
+    const out = await executeForTest(removeDuplicatesNode, selected, [
+      items({ v: null }, { v: 1 }, { v: null }),
+    ]);
+    expect(jsonOf(out)).toEqual([{ v: null }, { v: 1 }]);
+  });
+
+  it('keeps only the compared fields on request, and gives nothing for no items', async () => {
+    const out = await executeForTest(
+      removeDuplicatesNode,
+      { compare: 'selectedFields', fieldsToCompare: 'name, meta.b', removeOtherFields: true },
+      [input],
+    );
+    expect(jsonOf(out)).toEqual([
+      { name: 'Ann', meta: { b: 2 } },
+      { name: 'Bo', meta: { b: 3 } },
+    ]);
+    expect(await executeForTest(removeDuplicatesNode, {}, [[]])).toEqual([[]]);
+  });
 });
