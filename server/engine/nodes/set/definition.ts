@@ -4,6 +4,7 @@ import type { Item } from '../../core/types';
 import { defineNode } from '../definition';
 import { convertValue } from './convert-value';
 import { deletePath, fieldList, getPath, hasPath, setPath } from './field-path';
+import { rowList } from './n8n-shapes';
 
 const assignmentSchema = z.object({
   name: z.string().min(1),
@@ -14,7 +15,7 @@ const assignmentSchema = z.object({
 const parameters = z.object({
   /** Manual: typed assignments. JSON: one object whose keys are set (n8n's "JSON" mode). */
   mode: z.enum(['manual', 'raw']).default('manual'),
-  assignments: z.array(assignmentSchema).default([]),
+  assignments: rowList(assignmentSchema, 'assignments'),
   /** For JSON mode: an object, or its JSON text (often an expression). */
   jsonOutput: z.union([z.string(), z.record(z.string(), z.unknown())]).default('{}'),
   /** Off (n8n's default): the item holds only the fields set here. */
@@ -26,9 +27,21 @@ const parameters = z.object({
   dotNotation: z.boolean().default(true),
   /** A value that does not fit its type is kept as it is instead of failing the node. */
   ignoreConversionErrors: z.boolean().default(false),
+  /** n8n keeps these two settings here; they win over the ones above. */
+  options: z
+    .object({ dotNotation: z.boolean().optional(), ignoreConversionErrors: z.boolean().optional() })
+    .default({}),
 });
 
 type SetParameters = z.output<typeof parameters>;
+
+function withOptions(p: SetParameters): SetParameters {
+  return {
+    ...p,
+    dotNotation: p.options.dotNotation ?? p.dotNotation,
+    ignoreConversionErrors: p.options.ignoreConversionErrors ?? p.ignoreConversionErrors,
+  };
+}
 
 function baseJson(json: Record<string, unknown>, p: SetParameters): Record<string, unknown> {
   if (!p.includeOtherFields) return {};
@@ -99,6 +112,6 @@ export const setNode = defineNode({
   outputs: ['Output'],
   parameters,
   async execute(ctx, [input = []]) {
-    return [input.map((item, i) => editItem(item, ctx.parameters(i), i))];
+    return [input.map((item, i) => editItem(item, withOptions(ctx.parameters(i)), i))];
   },
 });

@@ -64,6 +64,16 @@ describe('set (edit fields)', () => {
     );
   });
 
+  it("reads n8n's own parameter shape (Set 3.4: wrapped assignments, settings under options)", async () => {
+    const out = await run({
+      mode: 'manual',
+      assignments: { assignments: [{ id: 'a1', name: 'a.b', value: '5', type: 'number' }] },
+      includeOtherFields: false,
+      options: { dotNotation: false },
+    });
+    expect(out).toEqual([{ 'a.b': 5 }]);
+  });
+
   it('resolves parameters per item and never reaches a prototype', async () => {
     const out = jsonOf(
       await executeForTest(setNode, (i) => ({ assignments: [{ name: 'i', type: 'number', value: i }] }), [
