@@ -93,4 +93,16 @@ describe('aggregate', () => {
   it('gives nothing for no items', async () => {
     expect(await executeForTest(aggregateNode, {}, [[]])).toEqual([[]]);
   });
+
+  it("reads n8n's own parameter shape (fieldsToAggregate.fieldToAggregate, options)", async () => {
+    const out = await executeForTest(
+      aggregateNode,
+      {
+        fieldsToAggregate: { fieldToAggregate: [{ fieldToAggregate: 'tags' }] },
+        options: { mergeLists: true },
+      },
+      [input],
+    );
+    expect(jsonOf(out)).toEqual([{ tags: ['a', 'b', 'c', 'a'] }]);
+  });
 });

@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import type { Item } from '../../core/types';
 import { defineNode } from '../definition';
-import { fieldList, getPath, setPath } from '../set/field-path';
+import { definedOnly, fieldList, getPath, setPath } from '../set/field-path';
+import { rowList } from '../set/n8n-shapes';
 
 const fieldNames = z.union([z.string(), z.array(z.string())]).default('');
 
@@ -10,15 +11,14 @@ const parameters = z.object({
   aggregate: z
     .enum(['aggregateIndividualFields', 'aggregateAllItemData'])
     .default('aggregateIndividualFields'),
-  fieldsToAggregate: z
-    .array(
-      z.object({
-        fieldToAggregate: z.string().min(1),
-        renameField: z.boolean().default(false),
-        outputFieldName: z.string().default(''),
-      }),
-    )
-    .default([]),
+  fieldsToAggregate: rowList(
+    z.object({
+      fieldToAggregate: z.string().min(1),
+      renameField: z.boolean().default(false),
+      outputFieldName: z.string().default(''),
+    }),
+    'fieldToAggregate',
+  ),
   destinationFieldName: z.string().min(1).default('data'),
   include: z.enum(['allFields', 'specifiedFields', 'allFieldsExcept']).default('allFields'),
   fieldsToInclude: fieldNames,
@@ -28,6 +28,14 @@ const parameters = z.object({
   /** Items without the field (or with null) add a null instead of nothing. */
   keepMissing: z.boolean().default(false),
   disableDotNotation: z.boolean().default(false),
+  /** n8n keeps these settings here; they win over the ones above. */
+  options: z
+    .object({
+      mergeLists: z.boolean().optional(),
+      keepMissing: z.boolean().optional(),
+      disableDotNotation: z.boolean().optional(),
+    })
+    .default({}),
 });
 
 type Parameters = z.output<typeof parameters>;
@@ -97,7 +105,8 @@ export const aggregateNode = defineNode({
   parameters,
   async execute(ctx, [input = []]) {
     if (input.length === 0) return [[]];
-    const p = ctx.parameters();
+    const raw = ctx.parameters();
+    const p = { ...raw, ...definedOnly(raw.options) };
     if (p.aggregate === 'aggregateAllItemData') {
       return [[{ json: { [p.destinationFieldName]: itemData(input, p) } }]];
     }

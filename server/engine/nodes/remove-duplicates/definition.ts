@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { Item } from '../../core/types';
 import { defineNode } from '../definition';
-import { canonicalKey, fieldList, getPath, setPath } from '../set/field-path';
+import { canonicalKey, definedOnly, fieldList, getPath, setPath } from '../set/field-path';
 import { checkComparedFields, fieldsOf } from './compared-fields';
 
 const fieldNames = z.union([z.string(), z.array(z.string())]).default('');
@@ -14,6 +14,10 @@ const parameters = z.object({
   disableDotNotation: z.boolean().default(false),
   /** Keep only the compared fields in the output. */
   removeOtherFields: z.boolean().default(false),
+  /** n8n keeps these settings here; they win over the ones above. */
+  options: z
+    .object({ disableDotNotation: z.boolean().optional(), removeOtherFields: z.boolean().optional() })
+    .default({}),
 });
 
 type Parameters = z.output<typeof parameters>;
@@ -52,7 +56,8 @@ export const removeDuplicatesNode = defineNode({
   parameters,
   async execute(ctx, [input = []]) {
     if (input.length === 0) return [[]];
-    const p = ctx.parameters();
+    const raw = ctx.parameters();
+    const p = { ...raw, ...definedOnly(raw.options) };
     const dots = !p.disableDotNotation;
     const fields = comparedFields(input, p);
     checkComparedFields(input, fields, dots);

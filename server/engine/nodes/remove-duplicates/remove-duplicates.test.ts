@@ -71,4 +71,13 @@ describe('remove duplicates', () => {
     ]);
     expect(await executeForTest(removeDuplicatesNode, {}, [[]])).toEqual([[]]);
   });
+
+  it("reads n8n's settings under options", async () => {
+    const out = await executeForTest(
+      removeDuplicatesNode,
+      { compare: 'selectedFields', fieldsToCompare: 'name', options: { removeOtherFields: true } },
+      [input],
+    );
+    expect(jsonOf(out)).toEqual([{ name: 'Ann' }, { name: 'Bo' }]);
+  });
 });

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import type { Item } from '../../core/types';
 import { defineNode } from '../definition';
 import { deletePath, getPath, hasPath, setPath } from '../set/field-path';
+import { rowList } from '../set/n8n-shapes';
 
 const parameters = z.object({
-  keys: z.array(z.object({ currentKey: z.string().min(1), newKey: z.string().min(1) })).default([]),
+  keys: rowList(z.object({ currentKey: z.string().min(1), newKey: z.string().min(1) }), 'key'),
 });
 
 function renameKeys(item: Item, keys: z.output<typeof parameters>['keys']): Item {

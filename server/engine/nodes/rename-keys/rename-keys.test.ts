@@ -27,4 +27,11 @@ describe('rename keys', () => {
     expect(jsonOf(out)).toEqual([{ user: { last: 'Lee' }, name: { given: 'Ann' } }]);
     expect(input[0]!.json).toEqual({ user: { first: 'Ann', last: 'Lee' } });
   });
+
+  it("reads n8n's own parameter shape (keys.key)", async () => {
+    const out = await executeForTest(renameKeysNode, { keys: { key: [{ currentKey: 'a', newKey: 'z' }] } }, [
+      items({ a: 1 }),
+    ]);
+    expect(jsonOf(out)).toEqual([{ z: 1 }]);
+  });
 });

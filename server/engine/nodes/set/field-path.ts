@@ -76,3 +76,8 @@ export function canonicalKey(value: unknown): string {
   }
   return value === undefined ? 'undefined' : JSON.stringify(value);
 }
+
+/** The entries whose value is set: n8n's `options` override a node's own settings only where given. */
+export function definedOnly<T extends Record<string, unknown>>(options: T): Partial<T> {
+  return Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -2,20 +2,22 @@
 import { z } from 'zod';
 import { defineNode } from '../definition';
 import { getPath } from '../set/field-path';
+import { rowList } from '../set/n8n-shapes';
 import { compareValues } from './compare-values';
+
+const sortField = z.object({
+  fieldName: z.string().min(1),
+  order: z.enum(['ascending', 'descending']).default('ascending'),
+});
 
 const parameters = z.object({
   type: z.enum(['simple', 'random']).default('simple'),
-  sortFields: z
-    .array(
-      z.object({
-        fieldName: z.string().min(1),
-        order: z.enum(['ascending', 'descending']).default('ascending'),
-      }),
-    )
-    .default([]),
+  sortFields: rowList(sortField, 'sortField'),
+  /** n8n's name for the same list. */
+  sortFieldsUi: rowList(sortField, 'sortField'),
   /** On, a field name with dots is one key, not a path. */
   disableDotNotation: z.boolean().default(false),
+  options: z.object({ disableDotNotation: z.boolean().optional() }).default({}),
 });
 
 export const sortNode = defineNode({
@@ -33,7 +35,12 @@ export const sortNode = defineNode({
   outputs: ['Output'],
   parameters,
   async execute(ctx, [input = []]) {
-    const p = ctx.parameters();
+    const raw = ctx.parameters();
+    const p = {
+      ...raw,
+      sortFields: raw.sortFields.length > 0 ? raw.sortFields : raw.sortFieldsUi,
+      disableDotNotation: raw.options.disableDotNotation ?? raw.disableDotNotation,
+    };
     const list = [...input];
     if (p.type === 'random') {
       for (let i = list.length - 1; i > 0; i--) {

@@ -41,4 +41,13 @@ describe('sort', () => {
     const out = jsonOf(await executeForTest(sortNode, { type: 'random' }, [input]));
     expect(out.map((j) => j.i).sort((a, b) => Number(a) - Number(b))).toEqual(input.map((x) => x.json.i));
   });
+
+  it("reads n8n's own parameter shape (sortFieldsUi.sortField)", async () => {
+    const out = await executeForTest(
+      sortNode,
+      { sortFieldsUi: { sortField: [{ fieldName: 'name', order: 'descending' }] } },
+      [people],
+    );
+    expect(jsonOf(out).map((j) => j.name)).toEqual(['Di', 'Cy', 'Bo', 'Al']);
+  });
 });

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { Item } from '../../core/types';
 import { defineNode } from '../definition';
-import { deletePath, fieldList, getPath } from '../set/field-path';
+import { definedOnly, deletePath, fieldList, getPath } from '../set/field-path';
 
 const parameters = z.object({
   /** One field, or several separated by commas: their n-th entries go into the n-th item. */
@@ -12,6 +12,10 @@ const parameters = z.object({
   /** The field each new item holds its entry in (one per split field); by default the split field's name. */
   destinationFieldName: z.string().default(''),
   disableDotNotation: z.boolean().default(false),
+  /** n8n keeps these settings here; they win over the ones above. */
+  options: z
+    .object({ destinationFieldName: z.string().optional(), disableDotNotation: z.boolean().optional() })
+    .default({}),
 });
 
 type Parameters = z.output<typeof parameters>;
@@ -78,7 +82,8 @@ export const splitOutNode = defineNode({
   async execute(ctx, [input = []]) {
     return [
       input.flatMap((item, i) => {
-        const p = ctx.parameters(i);
+        const raw = ctx.parameters(i);
+        const p = { ...raw, ...definedOnly(raw.options) };
         const fields = fieldList(p.fieldToSplitOut);
         if (fields.length === 0) throw new Error('Enter the field to split out.');
         if (p.include === 'selectedOtherFields' && fieldList(p.fieldsToInclude).length === 0) {

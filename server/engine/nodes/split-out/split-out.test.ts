@@ -75,4 +75,13 @@ describe('split out', () => {
     expect(jsonOf(out)).toEqual([{ m: 1 }, { m: 2 }, { m: 'one' }]);
     await expect(executeForTest(splitOutNode, {}, [order])).rejects.toThrow('Enter the field to split out');
   });
+
+  it("reads n8n's settings under options", async () => {
+    const out = await executeForTest(
+      splitOutNode,
+      { fieldToSplitOut: 'tags', options: { destinationFieldName: 't' } },
+      [order],
+    );
+    expect(jsonOf(out)).toEqual([{ t: 'x' }, { t: 'y' }]);
+  });
 });

@@ -3,27 +3,42 @@ import { z } from 'zod';
 import type { Item } from '../../core/types';
 import { defineNode } from '../definition';
 import { fieldList, getPath } from '../set/field-path';
+import { rowList } from '../set/n8n-shapes';
 import { aggregate, outputName } from './aggregations';
 import { groupRows } from './group-rows';
 
 const parameters = z.object({
-  fieldsToSummarize: z
-    .array(
-      z.object({
+  fieldsToSummarize: rowList(
+    z
+      .object({
         aggregation: z
           .enum(['count', 'countUnique', 'sum', 'average', 'min', 'max', 'concatenate', 'append'])
           .default('count'),
         field: z.string().min(1),
         /** For concatenate. */
         separator: z.string().default(','),
+        /** n8n's way to say the separator: one of its choices, or 'other' with `customSeparator`. */
+        separateBy: z.string().optional(),
+        customSeparator: z.string().optional(),
         /** Count, list and concatenate null and empty values too. */
         includeEmpty: z.boolean().default(false),
-      }),
-    )
-    .default([]),
+      })
+      .transform(({ separateBy, customSeparator, ...row }) => ({
+        ...row,
+        separator:
+          separateBy === undefined
+            ? row.separator
+            : separateBy === 'other'
+              ? (customSeparator ?? '')
+              : separateBy,
+      })),
+    'values',
+  ),
   /** Group by these fields (names separated by commas): one output item per combination of their values. */
   fieldsToSplitBy: z.union([z.string(), z.array(z.string())]).default(''),
   disableDotNotation: z.boolean().default(false),
+  /** n8n keeps this setting here; it wins over the one above. */
+  options: z.object({ disableDotNotation: z.boolean().optional() }).default({}),
 });
 
 export const summarizeNode = defineNode({
@@ -46,7 +61,7 @@ export const summarizeNode = defineNode({
   async execute(ctx, [input = []]) {
     if (input.length === 0) return [[]];
     const p = ctx.parameters();
-    const dots = !p.disableDotNotation;
+    const dots = !(p.options.disableDotNotation ?? p.disableDotNotation);
     const fieldValue = (item: Item, field: string) => getPath(item.json, field, dots);
     for (const { field } of p.fieldsToSummarize) {
       if (!input.some((item) => fieldValue(item, field) !== undefined)) {

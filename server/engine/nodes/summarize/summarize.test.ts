@@ -93,4 +93,18 @@ describe('summarize', () => {
       { year: null, sum_n: 4, max_d_m: null },
     ]);
   });
+
+  it("reads n8n's own parameter shape (rows under values, separateBy)", async () => {
+    const out = await executeForTest(
+      summarizeNode,
+      {
+        fieldsToSummarize: {
+          values: [{ aggregation: 'concatenate', field: 'rep', separateBy: 'other', customSeparator: '+' }],
+        },
+        options: {},
+      },
+      [sales],
+    );
+    expect(jsonOf(out)).toEqual([{ concatenated_rep: 'Ann+Bo+Cy+Ann' }]);
+  });
 });
