@@ -47,4 +47,8 @@ describe('crypto', () => {
       String((await run({ action: 'generate', encodingType: 'base64', stringLength: 10 }))[0]!.data),
     ).toHaveLength(10);
   });
+
+  it("reads n8n's upper-case algorithm names", async () => {
+    expect((await run({ action: 'hash', type: 'SHA256', value: 'hello' }))[0]!.data).toMatch(/^2cf24dba/);
+  });
 });

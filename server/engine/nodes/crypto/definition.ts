@@ -9,9 +9,12 @@ import { setPath } from '../set/field-path';
 const parameters = z.object({
   action: z.enum(['hash', 'hmac', 'generate']).default('hash'),
   /** For hash and HMAC. */
+  /** Any case: n8n writes `SHA256`. */
   type: z
-    .enum(['md5', 'sha1', 'sha256', 'sha384', 'sha512', 'sha3-256', 'sha3-384', 'sha3-512'])
-    .default('md5'),
+    .string()
+    .default('md5')
+    .transform((t) => t.toLowerCase())
+    .pipe(z.enum(['md5', 'sha1', 'sha256', 'sha384', 'sha512', 'sha3-256', 'sha3-384', 'sha3-512'])),
   value: z.string().default(''),
   encoding: z.enum(['hex', 'base64']).default('hex'),
   /** For HMAC: a plain parameter for now; it moves to a credential when credentials exist (issue 8 part 2). */

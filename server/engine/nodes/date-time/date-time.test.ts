@@ -110,4 +110,16 @@ describe('date & time', () => {
     );
     await expect(run({ operation: 'getCurrentDate', timezone: 'Mars/Olympus' })).rejects.toThrow('IANA');
   });
+
+  it("reads n8n's own shape: a custom format and settings under options", async () => {
+    expect(
+      await run({
+        operation: 'formatDate',
+        date: '2024-07-04T09:05:00Z',
+        format: 'custom',
+        customFormat: 'dd.MM.yyyy HH:mm',
+        options: { timezone: 'Europe/Berlin', includeInputFields: false },
+      }),
+    ).toEqual({ formattedDate: '04.07.2024 11:05' });
+  });
 });

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { z } from 'zod';
 import type { Item } from '../../core/types';
 import { defineNode } from '../definition';
-import { setPath } from '../set/field-path';
+import { definedOnly, setPath } from '../set/field-path';
 import { parseDate } from './parse-date';
 
 const unit = z.enum([
@@ -83,6 +83,21 @@ const parameters = z.object({
   outputFieldName: z.string().min(1).optional(),
   /** Off, the output item holds only the result. */
   includeInputFields: z.boolean().default(true),
+  /** n8n's format: a preset of Luxon tokens, or 'custom' with the tokens in `customFormat`. */
+  customFormat: z.string().optional(),
+  /** n8n keeps these settings here; they win over the ones above. */
+  options: z
+    .object({
+      timezone: z
+        .string()
+        .refine(
+          (zone) => DateTime.now().setZone(zone).isValid,
+          'The timezone is an IANA name such as "Europe/Berlin".',
+        )
+        .optional(),
+      includeInputFields: z.boolean().optional(),
+    })
+    .default({}),
 });
 
 type Parameters = z.output<typeof parameters>;
@@ -110,8 +125,10 @@ function compute(p: Parameters): unknown {
       const change = { [p.timeUnit]: p.duration };
       return (p.operation === 'addToDate' ? start.plus(change) : start.minus(change)).toISO();
     }
-    case 'formatDate':
-      return parseDate(p.date, zone, 'date').setLocale(p.locale).toFormat(p.format);
+    case 'formatDate': {
+      const format = p.format === 'custom' ? (p.customFormat ?? '') : p.format;
+      return parseDate(p.date, zone, 'date').setLocale(p.locale).toFormat(format);
+    }
     case 'getTimeBetweenDates': {
       const start = parseDate(p.startDate, zone, 'startDate');
       const end = parseDate(p.endDate, zone, 'endDate');
@@ -152,6 +169,11 @@ export const dateTimeNode = defineNode({
   outputs: ['Output'],
   parameters,
   async execute(ctx, [input = []]) {
-    return [input.map((item, i) => apply(item, ctx.parameters(i)))];
+    return [
+      input.map((item, i) => {
+        const raw = ctx.parameters(i);
+        return apply(item, { ...raw, ...definedOnly(raw.options) });
+      }),
+    ];
   },
 });
