@@ -44,6 +44,17 @@ describe('convert', () => {
     ).rejects.toThrow('Item 0 has no text in the field "data"');
   });
 
+  it("reads n8n's Markdown and HTML node shapes (mode with the text given, convertToHtmlTable)", async () => {
+    const md = await executeForTest(
+      convertNode,
+      { mode: 'markdownToHtml', markdown: '**hi**', destinationKey: 'out' },
+      [items({ id: 1 })],
+    );
+    expect(jsonOf(md)).toEqual([{ id: 1, out: '<p><strong>hi</strong></p>' }]);
+    const table = await executeForTest(convertNode, { operation: 'convertToHtmlTable' }, [items({ a: 1 })]);
+    expect(jsonOf(table)[0]!.table).toContain('<th>a</th>');
+  });
+
   it('gives nothing for no items', async () => {
     expect(await executeForTest(convertNode, { operation: 'jsonToCsv' }, [[]])).toEqual([[]]);
   });

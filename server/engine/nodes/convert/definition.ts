@@ -24,8 +24,21 @@ type TextOperation = 'htmlToText' | 'markdownToHtml' | 'htmlToMarkdown';
 /** One flat object, as the builders' settings panel reads it: fields an operation does not use are ignored. */
 const parameters = z.object({
   operation: z
-    .enum(['jsonToCsv', 'csvToJson', 'toHtmlTable', 'htmlToText', 'markdownToHtml', 'htmlToMarkdown'])
+    .enum([
+      'jsonToCsv',
+      'csvToJson',
+      'toHtmlTable',
+      'htmlToText',
+      'markdownToHtml',
+      'htmlToMarkdown',
+      // n8n's HTML node's name for toHtmlTable.
+      'convertToHtmlTable',
+    ])
     .default('jsonToCsv'),
+  /** n8n's Markdown node: its `mode` is the operation and the text comes in `markdown` or `html`. */
+  mode: z.enum(['markdownToHtml', 'htmlToMarkdown']).optional(),
+  markdown: z.string().optional(),
+  html: z.string().optional(),
   /** For CSV. */
   delimiter: z.string().min(1).max(4).default(','),
   headerRow: z.boolean().default(true),
@@ -35,7 +48,14 @@ const parameters = z.object({
   destinationKey: z.string().min(1).optional(),
 });
 
-type Parameters = z.output<typeof parameters>;
+type RawParameters = z.output<typeof parameters>;
+type Parameters = Omit<RawParameters, 'operation'> & { operation: Operation };
+
+/** n8n's names for the same operations, mapped onto ours. */
+function normalise(p: RawParameters): Parameters {
+  const operation = p.mode ?? (p.operation === 'convertToHtmlTable' ? 'toHtmlTable' : p.operation);
+  return { ...p, operation };
+}
 
 const CONVERT_TEXT: Record<TextOperation, (text: string) => string> = {
   htmlToText,
@@ -67,9 +87,15 @@ function sourceText(item: Item, key: string, itemIndex: number): string {
   return value;
 }
 
+/** The text given in the parameters (n8n's Markdown node), else the source field's. */
+function textFor(item: Item, p: Parameters, operation: TextOperation, itemIndex: number): string {
+  const given = operation === 'markdownToHtml' ? p.markdown : p.html;
+  return given ?? sourceText(item, p.sourceKey, itemIndex);
+}
+
 function convertItem(item: Item, p: Parameters, operation: TextOperation, itemIndex: number): Item {
   const json = structuredClone(item.json);
-  setPath(json, destinationOf(p), CONVERT_TEXT[operation](sourceText(item, p.sourceKey, itemIndex)));
+  setPath(json, destinationOf(p), CONVERT_TEXT[operation](textFor(item, p, operation, itemIndex)));
   return item.binary ? { json, binary: item.binary } : { json };
 }
 
@@ -93,7 +119,7 @@ export const convertNode = defineNode({
   parameters,
   async execute(ctx, [input = []]) {
     if (input.length === 0) return [[]];
-    const p = ctx.parameters();
+    const p = normalise(ctx.parameters());
     const { operation } = p;
     const rows = () => input.map((item) => item.json);
     if (operation === 'jsonToCsv') return [[{ json: { [destinationOf(p)]: toCsv(rows(), p) } }]];
@@ -101,14 +127,16 @@ export const convertNode = defineNode({
     if (operation === 'csvToJson') {
       return [
         input.flatMap((item, i) => {
-          const q = sameOperation(ctx.parameters(i), operation);
+          const q = sameOperation(normalise(ctx.parameters(i)), operation);
           return parseCsv(sourceText(item, q.sourceKey, i), q).map((json) => ({ json }));
         }),
       ];
     }
     if (!isTextOperation(operation)) throw new Error(`Unknown operation "${operation}".`);
     return [
-      input.map((item, i) => convertItem(item, sameOperation(ctx.parameters(i), operation), operation, i)),
+      input.map((item, i) =>
+        convertItem(item, sameOperation(normalise(ctx.parameters(i)), operation), operation, i),
+      ),
     ];
   },
 });
