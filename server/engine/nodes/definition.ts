@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import type { ItemLists, NodeContext, NodeResult } from '../core';
+import type { ExpressionScope } from '../expressions';
 
 export type NodeGroup = 'trigger' | 'flow' | 'data' | 'platform' | 'ai';
 
@@ -24,6 +25,10 @@ export interface NodeDefinition<P extends z.ZodType = z.ZodType> {
   outputs: readonly string[];
   /** Parameters after expressions are resolved; defaults come from the schema. */
   parameters: P;
+  /** Top-level parameters kept as written, never evaluated as expressions (the Code node's code). */
+  literalParameters?: readonly string[];
+  /** What `$('Node').context` shows, from the state the node keeps between runs (a loop's `noItemsLeft`). */
+  context?(state: unknown): Record<string, unknown>;
   execute(ctx: NodeExecution<z.output<P>>, inputs: ItemLists): Promise<NodeResult>;
 }
 
@@ -31,6 +36,8 @@ export interface NodeDefinition<P extends z.ZodType = z.ZodType> {
 export interface NodeExecution<P> extends Omit<NodeContext, 'parameters'> {
   /** The parameters resolved for the item at `itemIndex` (0 by default) and parsed; invalid ones throw. */
   parameters(itemIndex?: number): P;
+  /** What expressions see for the item at `itemIndex` (the Code node runs with it); absent outside a document run. */
+  expressionScope?(itemIndex?: number): ExpressionScope;
 }
 
 export function defineNode<P extends z.ZodType>(definition: NodeDefinition<P>): NodeDefinition<P> {

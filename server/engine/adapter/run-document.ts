@@ -1,0 +1,144 @@
+/** The one call the CLI and the API make: run a saved document to its end (or its first wait). */
+import { randomUUID } from 'node:crypto';
+import type { Registry } from '@common/plugins/registry';
+import type { WorkflowDocument } from '@common/workflow/document';
+import {
+  type EngineClock,
+  type EngineDeps,
+  type Item,
+  type NodeContext,
+  type RunRecord,
+  type RunStore,
+  resumeRun,
+  startRun,
+} from '../core';
+import { createExpressionEvaluator, type ExpressionEvaluator } from '../expressions';
+import type { NodeRegistryEntry } from '../nodes/registry';
+import { NODE_REGISTRY } from '../nodes/registry';
+import { toNodeType } from '../nodes/to-node-type';
+import { createSandboxRunner } from '../sandbox';
+import { createMemoryRunStore } from './memory-store';
+import { createParameterResolver, type RunMeta } from './resolve-parameters';
+import { systemClock } from './system-clock';
+import { toExecutableWorkflow } from './to-executable';
+
+export interface RunDocumentOptions {
+  store?: RunStore;
+  clock?: EngineClock;
+  triggerItems?: Item[];
+  /** Pinned items by node id; the document's own pin data is used when this is absent. */
+  pinData?: Record<string, Item[]>;
+  signal?: AbortSignal;
+  runId?: string;
+  /** The trigger that fired (by default every node nothing points at). */
+  startNodeId?: string;
+  registry?: Registry<NodeRegistryEntry>;
+  evaluator?: ExpressionEvaluator;
+  meta?: Partial<Omit<RunMeta, 'now'>>;
+}
+
+let defaultEvaluator: Promise<ExpressionEvaluator> | undefined;
+
+/** One in-thread evaluator per process, built on first use (loading the wasm module takes a moment). */
+function sharedEvaluator(): Promise<ExpressionEvaluator> {
+  defaultEvaluator ??= createSandboxRunner().then((runner) => createExpressionEvaluator(runner));
+  return defaultEvaluator;
+}
+
+/** The executor's dependencies for one document: node types from the registry, expressions resolved per run. */
+export function documentDeps(
+  doc: WorkflowDocument,
+  parts: {
+    store: RunStore;
+    clock: EngineClock;
+    registry: Registry<NodeRegistryEntry>;
+    evaluator: ExpressionEvaluator;
+    meta: RunMeta;
+  },
+): EngineDeps {
+  const definitionOf = (type: string) => parts.registry.find(type)?.definition;
+  const typeById = new Map(doc.nodes.map((n) => [n.id, n.type]));
+  // The latest state each node kept in this process, for `$('Loop').context` (not restored on resume).
+  const states = new Map<string, unknown>();
+  const resolver = createParameterResolver(
+    doc,
+    parts.evaluator,
+    parts.meta,
+    (type) => definitionOf(type)?.literalParameters ?? [],
+    (nodeId) => {
+      const context = definitionOf(typeById.get(nodeId) ?? '')?.context;
+      return context && states.has(nodeId) ? context(states.get(nodeId)) : undefined;
+    },
+  );
+  const services = {
+    stateChanged: (nodeId: string, value: unknown) => {
+      states.set(nodeId, value);
+    },
+    expressionScope: (ctx: NodeContext, itemIndex: number) => {
+      ctx.parameters(itemIndex);
+      const scope = resolver.lastScope(ctx.node);
+      if (!scope) throw new Error(`Node "${ctx.node.name}": no expression scope`);
+      return scope;
+    },
+  };
+  const types = new Map(parts.registry.entries.map((e) => [e.id, toNodeType(e.definition, services)]));
+  return {
+    store: parts.store,
+    clock: parts.clock,
+    // An unknown type is undefined: the executor fails that node with "unknown node type X".
+    nodeType: (type) => types.get(type),
+    resolveParameters: resolver.resolve,
+  };
+}
+
+async function depsFor(
+  doc: WorkflowDocument,
+  options: RunDocumentOptions,
+  runId: string,
+): Promise<EngineDeps> {
+  const clock = options.clock ?? systemClock;
+  return documentDeps(doc, {
+    store: options.store ?? createMemoryRunStore(),
+    clock,
+    registry: options.registry ?? NODE_REGISTRY,
+    evaluator: options.evaluator ?? (await sharedEvaluator()),
+    meta: {
+      workflow: options.meta?.workflow ?? { id: '', name: '', active: false },
+      execution: options.meta?.execution ?? { id: runId, mode: 'manual' },
+      vars: options.meta?.vars ?? {},
+      now: () => clock.now(),
+    },
+  });
+}
+
+export async function runDocument(
+  doc: WorkflowDocument,
+  options: RunDocumentOptions = {},
+): Promise<RunRecord> {
+  const runId = options.runId ?? randomUUID();
+  const deps = await depsFor(doc, options, runId);
+  return startRun(toExecutableWorkflow(doc), deps, {
+    runId,
+    triggerItems: options.triggerItems,
+    pinData: options.pinData ?? doc.pinData,
+    signal: options.signal,
+    startNodeId: options.startNodeId,
+  });
+}
+
+/**
+ * Continues a run of `doc` that waits (a wait's time has come, an approval was decided: `decision`) or
+ * was cut off mid-run, from its last checkpoint.
+ */
+export async function resumeDocument(
+  doc: WorkflowDocument,
+  run: RunRecord,
+  options: Omit<RunDocumentOptions, 'runId' | 'triggerItems' | 'startNodeId'> & { decision?: unknown } = {},
+): Promise<RunRecord> {
+  const deps = await depsFor(doc, options, run.id);
+  return resumeRun(toExecutableWorkflow(doc), deps, run, {
+    pinData: options.pinData ?? doc.pinData,
+    signal: options.signal,
+    ...(options.decision === undefined ? {} : { decision: options.decision }),
+  });
+}

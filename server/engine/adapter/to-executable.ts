@@ -1,0 +1,25 @@
+/** The saved document as the executor's own view of it (nodes by id, edges, limits). */
+import type { WorkflowDocument } from '@common/workflow/document';
+import type { ExecutableWorkflow } from '../core';
+
+export function toExecutableWorkflow(doc: WorkflowDocument): ExecutableWorkflow {
+  return {
+    nodes: doc.nodes.map((node) => ({
+      id: node.id,
+      name: node.name,
+      type: node.type,
+      parameters: node.parameters,
+      position: node.position,
+      ...(node.disabled ? { disabled: true } : {}),
+      ...(node.retry ? { retry: node.retry } : {}),
+      ...(node.onError ? { onError: node.onError } : {}),
+    })),
+    edges: doc.edges.map(({ source, sourceOutput, target, targetInput }) => ({
+      source,
+      sourceOutput,
+      target,
+      targetInput,
+    })),
+    settings: { maxSteps: doc.settings.maxSteps, timeoutS: doc.settings.timeoutS },
+  };
+}

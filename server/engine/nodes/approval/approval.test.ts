@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { items, runNode } from '../testing';
+import { approvalNode } from './definition';
+
+afterEach(() => vi.useRealTimers());
+
+describe('approval', () => {
+  it('waits for a decision keyed by the node', async () => {
+    expect(await runNode(approvalNode, [items({})])).toEqual({
+      wait: { kind: 'decision', key: 'approval:n1' },
+    });
+  });
+  it('gives the decision a deadline when a timeout is set', async () => {
+    vi.useFakeTimers({ now: 0 });
+    expect(await runNode(approvalNode, [items({})], { parameters: { timeoutMinutes: 5 } })).toEqual({
+      wait: { kind: 'decision', key: 'approval:n1', until: 300_000 },
+    });
+  });
+  it('sends approved items to the first output', async () => {
+    const result = await runNode(approvalNode, [items({ a: 1 })], {
+      resumed: { decision: { decision: 'approved', by: 'ann' } },
+    });
+    expect(result).toEqual([[{ json: { a: 1, approval: { decision: 'approved', by: 'ann' } } }], [], []]);
+  });
+  it('sends rejected and timed-out items to their outputs', async () => {
+    expect(await runNode(approvalNode, [items({})], { resumed: { decision: 'rejected' } })).toEqual([
+      [],
+      [{ json: { approval: { decision: 'rejected' } } }],
+      [],
+    ]);
+    expect(await runNode(approvalNode, [items({})], { resumed: { decision: 'timeout' } })).toEqual([
+      [],
+      [],
+      [{ json: { approval: { decision: 'timeout' } } }],
+    ]);
+  });
+  it('refuses an unknown decision', async () => {
+    await expect(runNode(approvalNode, [items({})], { resumed: { decision: 'maybe' } })).rejects.toThrow(
+      /approved, rejected or timeout/,
+    );
+  });
+});

@@ -1,0 +1,35 @@
+/** What the builders read over the API: every registered node type, its parameters as JSON Schema. */
+import { z } from 'zod';
+import type { NodeDefinition, NodeGroup } from './definition';
+import { NODE_REGISTRY } from './registry';
+
+export interface CatalogueEntry {
+  type: string;
+  version: number;
+  displayName: string;
+  group: NodeGroup;
+  description: string;
+  documentation: string;
+  inputs: number | 'all-required';
+  outputs: string[];
+  parameters: Record<string, unknown>;
+}
+
+export function toCatalogueEntry(definition: NodeDefinition): CatalogueEntry {
+  return {
+    type: definition.type,
+    version: definition.version,
+    displayName: definition.displayName,
+    group: definition.group,
+    description: definition.description,
+    documentation: definition.documentation,
+    inputs: definition.inputs,
+    outputs: [...definition.outputs],
+    // 'input': the schema a builder fills in, where fields with defaults may be left out.
+    parameters: z.toJSONSchema(definition.parameters, { io: 'input' }) as Record<string, unknown>,
+  };
+}
+
+export function nodeCatalogue(registry = NODE_REGISTRY): CatalogueEntry[] {
+  return registry.entries.map((entry) => toCatalogueEntry(entry.definition));
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type Condition,
+  type Conditions,
+  conditionsSchema,
+  evaluateCondition,
+  evaluateConditions,
+} from './conditions';
+
+const strict = conditionsSchema.parse({}).options;
+const loose = { ...strict, typeValidation: 'loose' as const };
+
+function check(type: string, operation: string, leftValue: unknown, rightValue?: unknown, options = strict) {
+  const condition = { leftValue, rightValue, operator: { type, operation } } as Condition;
+  return evaluateCondition(condition, options, 'test');
+}
+
+describe('conditions', () => {
+  it.each([
+    ['string', 'equals', 'a', 'a', true],
+    ['string', 'notEquals', 'a', 'b', true],
+    ['string', 'contains', 'hello', 'ell', true],
+    ['string', 'notContains', 'hello', 'xyz', true],
+    ['string', 'startsWith', 'hello', 'he', true],
+    ['string', 'endsWith', 'hello', 'lo', true],
+    ['string', 'notEndsWith', 'hello', 'lo', false],
+    ['string', 'regex', 'abc123', '\\d+', true],
+    ['string', 'regex', 'ABC', '/abc/i', true],
+    ['string', 'notRegex', 'abc', '^\\d', true],
+    ['string', 'empty', '', undefined, true],
+    ['string', 'notEmpty', 'x', undefined, true],
+    ['string', 'exists', null, undefined, false],
+    ['number', 'gt', 5, 3, true],
+    ['number', 'lt', 5, 3, false],
+    ['number', 'gte', 3, 3, true],
+    ['number', 'lte', 4, 3, false],
+    ['number', 'equals', 3, 3, true],
+    ['dateTime', 'after', '2026-01-02', '2026-01-01', true],
+    ['dateTime', 'before', '2026-01-02', '2026-01-01', false],
+    ['dateTime', 'equals', '2026-01-01T00:00:00Z', '2026-01-01T00:00:00.000Z', true],
+    ['boolean', 'true', true, undefined, true],
+    ['boolean', 'false', true, undefined, false],
+    ['boolean', 'notEquals', true, false, true],
+  ])('%s %s: %j vs %j → %s', (type, operation, left, right, expected) => {
+    expect(check(type, operation, left, right)).toBe(expected);
+  });
+
+  it('compares text case-insensitively when asked', () => {
+    expect(check('string', 'equals', 'ABC', 'abc', { ...strict, caseSensitive: false })).toBe(true);
+    expect(check('string', 'equals', 'ABC', 'abc')).toBe(false);
+  });
+
+  it('fails on a wrong type when strict, converts when loose', () => {
+    expect(() => check('number', 'gt', '5', 3)).toThrow("Wrong type: '5' is string, not a number [test]");
+    expect(check('number', 'gt', '5', 3, loose)).toBe(true);
+    expect(check('boolean', 'true', 'true', undefined, loose)).toBe(true);
+  });
+
+  it('joins with and / or; no conditions is true', () => {
+    const two = (combinator: 'and' | 'or'): Conditions =>
+      conditionsSchema.parse({
+        combinator,
+        conditions: [
+          { leftValue: 1, rightValue: 1, operator: { type: 'number', operation: 'equals' } },
+          { leftValue: 1, rightValue: 2, operator: { type: 'number', operation: 'equals' } },
+        ],
+      });
+    expect(evaluateConditions(two('and'), 0)).toBe(false);
+    expect(evaluateConditions(two('or'), 0)).toBe(true);
+    expect(evaluateConditions(conditionsSchema.parse({}), 0)).toBe(true);
+  });
+});

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { defineNode } from '../definition';
+
+export const noOpNode = defineNode({
+  type: 'no-op',
+  version: 1,
+  displayName: 'No Operation',
+  group: 'flow',
+  description: 'Passes its items on unchanged.',
+  documentation:
+    'Does nothing with the items it receives: they leave on its one output as they came in. Useful as a named junction, or to mark where a branch ends.',
+  inputs: 1,
+  outputs: ['Output'],
+  parameters: z.object({}),
+  execute: async (_ctx, [items = []]) => [items],
+});

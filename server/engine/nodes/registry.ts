@@ -1,0 +1,42 @@
+/**
+ * Every node type the engine runs and the builders list, one line each (keep one import and one entry
+ * per line so parallel additions merge cleanly). Ids are the definitions' `type`.
+ */
+import { defineRegistry } from '@common/plugins/registry';
+import { approvalNode } from './approval/definition';
+import { codeNode } from './code/definition';
+import type { NodeDefinition } from './definition';
+import { filterNode } from './filter/definition';
+import { ifNode } from './if/definition';
+import { loopOverItemsNode } from './loop-over-items/definition';
+import { manualTriggerNode } from './manual-trigger/definition';
+import { mergeNode } from './merge/definition';
+import { noOpNode } from './no-op/definition';
+import { stopAndErrorNode } from './stop-and-error/definition';
+import { switchNode } from './switch/definition';
+import { waitNode } from './wait/definition';
+
+// biome-ignore format: one line per node, so additions made in parallel merge cleanly
+const DEFINITIONS: readonly NodeDefinition[] = [
+  manualTriggerNode,
+  noOpNode,
+  stopAndErrorNode,
+  waitNode,
+  approvalNode,
+  ifNode,
+  filterNode,
+  switchNode,
+  mergeNode,
+  loopOverItemsNode,
+  codeNode,
+];
+
+export interface NodeRegistryEntry {
+  readonly id: string;
+  readonly definition: NodeDefinition;
+}
+
+export const NODE_REGISTRY = defineRegistry<NodeRegistryEntry>(
+  'node type',
+  DEFINITIONS.map((definition) => ({ id: definition.type, definition })),
+);

@@ -1,0 +1,54 @@
+/** A node definition as the executor's `NodeType`: its resolved parameters parsed by its own schema. */
+import type { z } from 'zod';
+import type { NodeContext, NodeType } from '../core';
+import type { ExpressionScope } from '../expressions';
+import type { NodeDefinition } from './definition';
+
+/** Parameters that do not fit the node's schema: names the node and the first bad parameter. */
+export class InvalidNodeParametersError extends Error {
+  override name = 'InvalidNodeParametersError';
+}
+
+function describeIssue(nodeName: string, issue: z.core.$ZodIssue): string {
+  const path = issue.path.map(String).join('.') || '(all parameters)';
+  return `Node "${nodeName}": parameter "${path}" is invalid: ${issue.message}`;
+}
+
+/** What a document run adds to a node's context (see adapter/run-document.ts). */
+export interface NodeRunServices {
+  expressionScope?(ctx: NodeContext, itemIndex: number): ExpressionScope;
+  /** Told each state a node keeps, so other nodes' expressions can read its `context`. */
+  stateChanged?(nodeId: string, value: unknown): void;
+}
+
+export function toNodeType(definition: NodeDefinition, services: NodeRunServices = {}): NodeType {
+  const scopeOf = services.expressionScope;
+  return {
+    type: definition.type,
+    inputs: definition.inputs,
+    outputs: definition.outputs.length,
+    execute: (ctx, inputs) =>
+      definition.execute(
+        {
+          ...ctx,
+          state: {
+            get: () => ctx.state.get(),
+            set: (value) => {
+              ctx.state.set(value);
+              services.stateChanged?.(ctx.node.id, value);
+            },
+          },
+          ...(scopeOf ? { expressionScope: (itemIndex = 0) => scopeOf(ctx, itemIndex) } : {}),
+          parameters: (itemIndex = 0) => {
+            const parsed = definition.parameters.safeParse(ctx.parameters(itemIndex));
+            if (parsed.success) return parsed.data;
+            const [first] = parsed.error.issues;
+            throw new InvalidNodeParametersError(
+              first ? describeIssue(ctx.node.name, first) : `Node "${ctx.node.name}": invalid parameters`,
+            );
+          },
+        },
+        inputs,
+      ),
+  };
+}
