@@ -1,0 +1,59 @@
+/**
+ * Dify refers to other nodes' outputs by id: a selector `[nodeId, variable, ...path]`, or
+ * `{{#nodeId.variable#}}` inside text. We refer by node name with n8n's `$('Name')`, so each becomes
+ * `$("Name").first().json.variable`. `sys.query` is the start node's `query` (the chat message).
+ */
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+const access = (key: string) => (IDENTIFIER.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`);
+
+export class DifyReferences {
+  constructor(
+    private readonly nameById: ReadonlyMap<string, string>,
+    private readonly startName: string | undefined,
+  ) {}
+
+  /** A JavaScript expression for the selector, or undefined when it names no node we have. */
+  expression(selector: readonly string[]): string | undefined {
+    const [nodeId, ...path] = selector;
+    if (nodeId === undefined || path.length === 0) return undefined;
+    const name = nodeId === 'sys' ? this.startName : this.nameById.get(nodeId);
+    if (!name) return undefined;
+    return `$(${JSON.stringify(name)}).first().json${path.map(access).join('')}`;
+  }
+
+  /** The same, for a node that may not have run (a branch not taken): undefined instead of an error. */
+  guardedExpression(selector: readonly string[]): string | undefined {
+    const inner = this.expression(selector);
+    return inner && `(() => { try { return ${inner}; } catch { return undefined; } })()`;
+  }
+
+  /**
+   * Text with `{{#a.b#}}` references as a JavaScript template literal body; `missing` gets every
+   * reference that names no node.
+   */
+  templateLiteral(text: string, missing: string[]): string {
+    const escaped = text.replace(/[`\\]/g, '\\$&').replace(/\$\{/g, '\\${');
+    return escaped.replace(/\{\{#([^#{}]+)#\}\}/g, (whole, path: string) => {
+      const expression = this.expression(path.split('.'));
+      if (!expression) {
+        missing.push(whole);
+        return whole;
+      }
+      return `\${${expression} ?? ''}`;
+    });
+  }
+
+  /** Text with references as an n8n parameter: plain text stays plain, otherwise `=… {{ expr }} …`. */
+  parameter(text: string, missing: string[]): string {
+    if (!/\{\{#[^#{}]+#\}\}/.test(text)) return text;
+    return `=${text.replace(/\{\{#([^#{}]+)#\}\}/g, (whole, path: string) => {
+      const expression = this.expression(path.split('.'));
+      if (!expression) {
+        missing.push(whole);
+        return whole;
+      }
+      return `{{ ${expression} }}`;
+    })}`;
+  }
+}

@@ -1,0 +1,203 @@
+/**
+ * One Dify node → our type and parameters. Value-computing nodes (end, answer, template, aggregator)
+ * become a small n8n-style Code node that reads the other nodes' outputs with `$("Name")`; JavaScript
+ * code nodes wrap Dify's `main({...})`. What cannot be translated answers a placeholder reason.
+ */
+import { z } from 'zod';
+import type { NodeParameters } from '../../../../common/workflow/document';
+import { DIFY_NODE_TYPES } from '../node-type-map';
+import { plainJson } from '../placeholder';
+import type { DifyReferences } from './dify-references';
+import { translateIfElse } from './translate-if-else';
+
+export interface Problem {
+  parameter: string;
+  expression: string;
+  reason: string;
+}
+
+export type TranslatedNode =
+  | {
+      kind: 'mapped';
+      type: string;
+      parameters: NodeParameters;
+      outputs?: Record<string, number>;
+      problems: Problem[];
+    }
+  | { kind: 'placeholder'; reason: string; problems: Problem[] };
+
+const selectorSchema = z.array(z.string());
+const namedSelectorsSchema = z
+  .array(z.looseObject({ variable: z.string(), value_selector: selectorSchema.default([]) }))
+  .default([]);
+
+const code = (jsCode: string): NodeParameters => ({
+  language: 'javaScript',
+  mode: 'runOnceForAllItems',
+  jsCode,
+});
+
+/** `{ a: <expr>, … }` for Dify's named selectors; unknown ones are reported and read as undefined. */
+function objectLiteral(
+  variables: z.infer<typeof namedSelectorsSchema>,
+  refs: DifyReferences,
+  problems: Problem[],
+  guarded = false,
+): string {
+  const entries = variables.map((v) => {
+    const expression = guarded ? refs.guardedExpression(v.value_selector) : refs.expression(v.value_selector);
+    if (!expression) {
+      problems.push({
+        parameter: `variables.${v.variable}`,
+        expression: v.value_selector.join('.'),
+        reason: 'names no node of the workflow',
+      });
+    }
+    return `  ${JSON.stringify(v.variable)}: ${expression ?? 'undefined'},`;
+  });
+  return `{\n${entries.join('\n')}\n}`;
+}
+
+function missingToProblems(missing: string[], parameter: string): Problem[] {
+  return missing.map((expression) => ({ parameter, expression, reason: 'names no node of the workflow' }));
+}
+
+function translateCode(data: Record<string, unknown>, refs: DifyReferences): TranslatedNode {
+  const language = String(data.code_language ?? '');
+  if (language !== 'javascript') {
+    return {
+      kind: 'placeholder',
+      reason: `a ${language || 'Python'} code node; only JavaScript runs in our sandbox`,
+      problems: [],
+    };
+  }
+  const problems: Problem[] = [];
+  const inputs = objectLiteral(namedSelectorsSchema.parse(data.variables), refs, problems);
+  const jsCode = `// Dify's code, unchanged; main() gets its inputs and its result is the one output item.\n${String(data.code ?? '')}\n\nreturn [{ json: main(${inputs}) }];\n`;
+  return { kind: 'mapped', type: 'code', parameters: code(jsCode), problems };
+}
+
+function translateTemplate(data: Record<string, unknown>, refs: DifyReferences): TranslatedNode {
+  const template = String(data.template ?? '');
+  const problems: Problem[] = [];
+  // Jinja statements and filters have no JavaScript twin we can write safely: keep the node, say so.
+  if (/\{%|\{\{[^}]*\|/.test(template)) {
+    return {
+      kind: 'placeholder',
+      reason: 'a Jinja template with statements or filters',
+      problems: [
+        {
+          parameter: 'template',
+          expression: template,
+          reason: 'Jinja statements and filters are not translated',
+        },
+      ],
+    };
+  }
+  const variables = objectLiteral(namedSelectorsSchema.parse(data.variables), refs, problems);
+  const body = template
+    .replace(/[`\\]/g, '\\$&')
+    .replace(/\$\{/g, '\\${')
+    .replace(
+      /\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g,
+      (_, name: string) => `\${v[${JSON.stringify(name)}] ?? ''}`,
+    );
+  const jsCode = `const v = ${variables};\nreturn [{ json: { output: \`${body}\` } }];\n`;
+  return { kind: 'mapped', type: 'code', parameters: code(jsCode), problems };
+}
+
+function translateAggregator(data: Record<string, unknown>, refs: DifyReferences): TranslatedNode {
+  const problems: Problem[] = [];
+  const selectors = z.array(selectorSchema).default([]).parse(data.variables);
+  const candidates = selectors.map((s) => {
+    const e = refs.guardedExpression(s);
+    if (!e)
+      problems.push({
+        parameter: 'variables',
+        expression: s.join('.'),
+        reason: 'names no node of the workflow',
+      });
+    return e ?? 'undefined';
+  });
+  // Dify answers the first branch's value that has one: only one branch ran.
+  const jsCode = `const candidates = [${candidates.join(', ')}];\nreturn [{ json: { output: candidates.find((v) => v !== undefined && v !== null) ?? null } }];\n`;
+  return { kind: 'mapped', type: 'code', parameters: code(jsCode), problems };
+}
+
+export function translateDifyNode(
+  id: string,
+  data: Record<string, unknown>,
+  refs: DifyReferences,
+  chat: boolean,
+): TranslatedNode {
+  const type = String(data.type);
+  switch (type) {
+    case 'start':
+      return {
+        kind: 'mapped',
+        type: chat ? 'chat-trigger' : 'manual-trigger',
+        parameters: { dify: { variables: plainJson(data.variables ?? []) } },
+        problems: [],
+      };
+    case 'end': {
+      const problems: Problem[] = [];
+      const outputs = objectLiteral(namedSelectorsSchema.parse(data.outputs), refs, problems);
+      return { kind: 'mapped', type: 'code', parameters: code(`return [{ json: ${outputs} }];\n`), problems };
+    }
+    case 'answer': {
+      const missing: string[] = [];
+      const body = refs.templateLiteral(String(data.answer ?? ''), missing);
+      return {
+        kind: 'mapped',
+        type: 'code',
+        parameters: code(`return [{ json: { answer: \`${body}\` } }];\n`),
+        problems: missingToProblems(missing, 'answer'),
+      };
+    }
+    case 'if-else': {
+      const t = translateIfElse(data, refs, id);
+      return {
+        kind: 'mapped',
+        type: t.type,
+        parameters: t.parameters,
+        outputs: t.outputs,
+        problems: t.problems,
+      };
+    }
+    case 'code':
+      return translateCode(data, refs);
+    case 'template-transform':
+      return translateTemplate(data, refs);
+    case 'variable-aggregator':
+    case 'variable-assigner':
+      return translateAggregator(data, refs);
+    case 'iteration':
+    case 'loop':
+      return {
+        kind: 'placeholder',
+        reason: `a Dify ${type} container; its inner nodes are imported beside it`,
+        problems: [],
+      };
+    case 'assigner':
+      return {
+        kind: 'placeholder',
+        reason: 'writes Dify conversation variables, which workflows here do not have',
+        problems: [],
+      };
+    default: {
+      const ours = DIFY_NODE_TYPES[type];
+      if (ours)
+        return {
+          kind: 'mapped',
+          type: ours,
+          parameters: { dify: plainJson(data) as NodeParameters },
+          problems: [],
+        };
+      return {
+        kind: 'placeholder',
+        reason: `no AIZ node does what the Dify node "${type}" does`,
+        problems: [],
+      };
+    }
+  }
+}
