@@ -113,6 +113,44 @@ workflow:
     expect(document.edges.filter((e) => e.source === 'b').map((e) => e.sourceOutput)).toEqual([0, 1, 2]);
   });
 
+  it("compares with another node's output and aggregates by group", () => {
+    const yaml = `
+workflow:
+  graph:
+    nodes:
+      - { id: s, data: { type: start, title: S } }
+      - id: b
+        data:
+          type: if-else
+          title: Same
+          cases:
+            - case_id: 'true'
+              conditions:
+                - { variable_selector: [s, x], comparison_operator: '=', value_type: value_selector, value_selector: [s, y] }
+      - id: g
+        data:
+          type: variable-aggregator
+          title: Groups
+          output_type: string
+          variables: []
+          advanced_settings:
+            group_enabled: true
+            groups:
+              - { group_name: first, output_type: string, variables: [[s, x]] }
+    edges:
+      - { source: s, target: b }
+      - { source: b, sourceHandle: 'true', target: g }
+`;
+    const { document } = importWorkflow(yaml);
+    const same = document.nodes.find((n) => n.name === 'Same')!;
+    expect(same.parameters.conditions).toMatchObject({
+      conditions: [{ leftValue: '={{ $("S").first().json.x }}', rightValue: '={{ $("S").first().json.y }}' }],
+    });
+    const groups = String(document.nodes.find((n) => n.name === 'Groups')!.parameters.jsCode);
+    expect(groups).toContain('"first": { output: [');
+    expect(groups).toContain('$("S").first().json.x');
+  });
+
   it('refuses a DSL without a graph with a clear error', () => {
     expect(() => importDify({ workflow: { graph: { nodes: [{ id: 'a', data: {} }] } } })).toThrow(
       ImportError,

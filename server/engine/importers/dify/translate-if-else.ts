@@ -11,6 +11,9 @@ const conditionSchema = z.looseObject({
   variable_selector: z.array(z.string()).default([]),
   comparison_operator: z.string(),
   value: z.union([z.string(), z.number(), z.boolean()]).nullish(),
+  /** `value_selector`: the right side is another node's output rather than text. */
+  value_type: z.string().optional(),
+  value_selector: z.array(z.string()).nullish(),
 });
 
 const caseSchema = z.looseObject({
@@ -86,7 +89,12 @@ export function translateIfElse(data: unknown, refs: DifyReferences, nodeId: str
       }
       const [type, operation, takesValue] = operator ?? ['string', 'equals', true];
       const missing: string[] = [];
-      const right = takesValue ? refs.parameter(String(condition.value ?? ''), missing) : '';
+      let right = takesValue ? refs.parameter(String(condition.value ?? ''), missing) : '';
+      if (takesValue && condition.value_type === 'value_selector') {
+        const selected = refs.expression(condition.value_selector ?? []);
+        if (selected) right = `={{ ${selected} }}`;
+        else missing.push((condition.value_selector ?? []).join('.'));
+      }
       for (const m of missing)
         problems.push({ parameter, expression: m, reason: 'names no node of the workflow' });
       return {

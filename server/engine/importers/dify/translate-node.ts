@@ -106,9 +106,20 @@ function translateTemplate(data: Record<string, unknown>, refs: DifyReferences):
   return { kind: 'mapped', type: 'code', parameters: code(jsCode), problems };
 }
 
-function translateAggregator(data: Record<string, unknown>, refs: DifyReferences): TranslatedNode {
-  const problems: Problem[] = [];
-  const selectors = z.array(selectorSchema).default([]).parse(data.variables);
+const aggregatorSchema = z.looseObject({
+  variables: z.array(selectorSchema).default([]),
+  advanced_settings: z
+    .looseObject({
+      group_enabled: z.boolean().default(false),
+      groups: z
+        .array(z.looseObject({ group_name: z.string(), variables: z.array(selectorSchema).default([]) }))
+        .default([]),
+    })
+    .nullish(),
+});
+
+/** The first value among the selectors that has one (only one branch ran), as JavaScript. */
+function firstValue(selectors: readonly string[][], refs: DifyReferences, problems: Problem[]): string {
   const candidates = selectors.map((s) => {
     const e = refs.guardedExpression(s);
     if (!e)
@@ -119,9 +130,18 @@ function translateAggregator(data: Record<string, unknown>, refs: DifyReferences
       });
     return e ?? 'undefined';
   });
-  // Dify answers the first branch's value that has one: only one branch ran.
-  const jsCode = `const candidates = [${candidates.join(', ')}];\nreturn [{ json: { output: candidates.find((v) => v !== undefined && v !== null) ?? null } }];\n`;
-  return { kind: 'mapped', type: 'code', parameters: code(jsCode), problems };
+  return `[${candidates.join(', ')}].find((v) => v !== undefined && v !== null) ?? null`;
+}
+
+function translateAggregator(data: Record<string, unknown>, refs: DifyReferences): TranslatedNode {
+  const problems: Problem[] = [];
+  const parsed = aggregatorSchema.parse(data);
+  const groups = parsed.advanced_settings?.group_enabled ? parsed.advanced_settings.groups : undefined;
+  // Grouped, Dify answers `{ <group>: { output } }`; otherwise `{ output }`.
+  const json = groups
+    ? `{\n${groups.map((g) => `  ${JSON.stringify(g.group_name)}: { output: ${firstValue(g.variables, refs, problems)} },`).join('\n')}\n}`
+    : `{ output: ${firstValue(parsed.variables, refs, problems)} }`;
+  return { kind: 'mapped', type: 'code', parameters: code(`return [{ json: ${json} }];\n`), problems };
 }
 
 export function translateDifyNode(

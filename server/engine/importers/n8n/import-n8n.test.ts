@@ -136,6 +136,15 @@ describe('importN8n', () => {
     expect(first.document.settings.timezone).toBe('UTC');
   });
 
+  it('imports the conformance fixture with every node mapped and nothing to report', () => {
+    const { document, report } = importWorkflow(readFixture('n8n/orders-branch.json'));
+    expect(report.mapped.map((m) => m.to)).toEqual(['manual-trigger', 'code', 'if', 'set', 'set']);
+    expect(report.placeholders).toEqual([]);
+    expect(report.untranslatedExpressions).toEqual([]);
+    expect(report.warnings).toEqual([]);
+    expect(document.edges.map((e) => e.sourceOutput)).toEqual([0, 0, 0, 1]);
+  });
+
   it.each([
     ['no nodes', { connections: {} }],
     ['a node without a type', { nodes: [{ name: 'A', parameters: {} }] }],
