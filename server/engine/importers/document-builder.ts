@@ -119,7 +119,9 @@ export class DocumentBuilder {
   }
 
   /** The validated document; pin data is keyed by the tool's node ids and translated here. */
-  build(extra: { timezone?: string; pinData?: Record<string, WorkflowItem[]> } = {}): WorkflowDocument {
+  build(
+    extra: { timezone?: string; timeoutS?: number; pinData?: Record<string, WorkflowItem[]> } = {},
+  ): WorkflowDocument {
     const pinData = Object.entries(extra.pinData ?? {}).flatMap(([sourceId, items]) => {
       const id = this.idBySource.get(sourceId);
       return id ? [[id, items] as const] : [];
@@ -127,7 +129,10 @@ export class DocumentBuilder {
     const parsed = workflowDocumentSchema.safeParse({
       nodes: this.nodes,
       edges: this.edges,
-      settings: extra.timezone ? { timezone: extra.timezone } : {},
+      settings: {
+        ...(extra.timezone ? { timezone: extra.timezone } : {}),
+        ...(extra.timeoutS ? { timeoutS: extra.timeoutS } : {}),
+      },
       ...(pinData.length > 0 ? { pinData: Object.fromEntries(pinData) } : {}),
     });
     if (!parsed.success) {

@@ -15,4 +15,4 @@ export {
 export { type ImportOptions, importWorkflow } from './import-workflow';
 export { importN8n } from './n8n/import-n8n';
 export { DIFY_NODE_TYPES, FLOWISE_NODE_TYPES, N8N_NODE_TYPES } from './node-type-map';
-export { PLACEHOLDER_TYPE, type PlaceholderParameters } from './placeholder';
+export { PLACEHOLDER_TYPE, type PlaceholderParameters, placeholderMessage } from './placeholder';

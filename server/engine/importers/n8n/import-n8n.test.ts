@@ -145,6 +145,27 @@ describe('importN8n', () => {
     expect(document.edges.map((e) => e.sourceOutput)).toEqual([0, 0, 0, 1]);
   });
 
+  it('keeps a positive execution timeout and reports credentials and the error workflow to re-link', () => {
+    const { document, report } = importN8n({
+      nodes: [
+        {
+          name: 'Mail',
+          type: 'n8n-nodes-base.emailSend',
+          parameters: {},
+          credentials: { smtp: { id: '12', name: 'Office SMTP' } },
+        },
+      ],
+      settings: { executionTimeout: 120, errorWorkflow: 'n8n-wf-9' },
+    });
+    expect(document.settings.timeoutS).toBe(120);
+    expect(document.nodes[0]?.credentials).toBeUndefined();
+    expect(report.warnings).toEqual([
+      expect.stringContaining('n8n credentials (smtp)'),
+      expect.stringContaining('"n8n-wf-9"'),
+    ]);
+    expect(importN8n({ nodes: [], settings: { executionTimeout: -1 } }).document.settings.timeoutS).toBe(300);
+  });
+
   it.each([
     ['no nodes', { connections: {} }],
     ['a node without a type', { nodes: [{ name: 'A', parameters: {} }] }],

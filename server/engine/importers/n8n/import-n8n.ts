@@ -6,7 +6,12 @@
  * the node's parameters (the executor's adapter reads them there).
  */
 import { z } from 'zod';
-import type { NodeOnError, NodeParameters, WorkflowItem } from '../../../../common/workflow/document';
+import {
+  MAX_WORKFLOW_TIMEOUT_S,
+  type NodeOnError,
+  type NodeParameters,
+  type WorkflowItem,
+} from '../../../../common/workflow/document';
 import { DocumentBuilder } from '../document-builder';
 import { ImportError, type ImportReport, type ImportResult } from '../import-report';
 import { N8N_NODE_TYPES, N8N_UNSUPPORTED_REASONS } from '../node-type-map';
@@ -29,6 +34,7 @@ const n8nNodeSchema = z.looseObject({
   onError: z.string().optional(),
   alwaysOutputData: z.boolean().optional(),
   executeOnce: z.boolean().optional(),
+  credentials: z.record(z.string(), z.unknown()).optional(),
 });
 
 const n8nTargetSchema = z.looseObject({
@@ -42,7 +48,14 @@ const n8nWorkflowSchema = z.looseObject({
   connections: z
     .record(z.string(), z.record(z.string(), z.array(z.array(n8nTargetSchema).nullable().optional())))
     .default({}),
-  settings: z.looseObject({ timezone: z.string().optional() }).nullish(),
+  settings: z
+    .looseObject({
+      timezone: z.string().optional(),
+      /** Seconds; -1 means no limit. */
+      executionTimeout: z.number().optional(),
+      errorWorkflow: z.string().optional(),
+    })
+    .nullish(),
   pinData: z.record(z.string(), z.array(z.unknown())).nullish(),
 });
 
@@ -137,6 +150,11 @@ export function importN8n(content: unknown): ImportResult {
       onError: onErrorOf(node),
       notes: node.notes,
     });
+    if (node.credentials && Object.keys(node.credentials).length > 0) {
+      report.warnings.push(
+        `"${name}" used n8n credentials (${Object.keys(node.credentials).join(', ')}); link AIZ credentials to it.`,
+      );
+    }
     if (ours) {
       report.mapped.push({ name, from: node.type, to: ours });
       report.untranslatedExpressions.push(...findUnsupportedExpressions(name, node.parameters));
@@ -181,8 +199,18 @@ export function importN8n(content: unknown): ImportResult {
       return id ? [[id, items.map(asItem)]] : [];
     }),
   );
+  const { executionTimeout, errorWorkflow } = workflow.settings ?? {};
+  if (errorWorkflow) {
+    report.warnings.push(
+      `The error workflow "${errorWorkflow}" is an n8n workflow id; choose an AIZ error workflow.`,
+    );
+  }
   const document = builder.build({
     timezone: timezone && timezone !== 'DEFAULT' && isTimezone(timezone) ? timezone : undefined,
+    timeoutS:
+      executionTimeout !== undefined && executionTimeout > 0
+        ? clamp(executionTimeout, 1, MAX_WORKFLOW_TIMEOUT_S)
+        : undefined,
     pinData,
   });
   report.warnings.push(...builder.warnings);
