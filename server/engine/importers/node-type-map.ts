@@ -47,6 +47,20 @@ export const N8N_NODE_TYPES: Readonly<Record<string, string>> = {
   '@n8n/n8n-nodes-langchain.chainSummarization': 'summariser',
 };
 
+/**
+ * The oldest n8n type version whose parameter shape our node reads (older Set nodes keep `values`, not
+ * `assignments`; older If and Switch nodes keep their own condition lists). An older node still
+ * imports, with a warning to check it.
+ */
+export const N8N_OLDEST_PARAMETER_VERSION: Readonly<Record<string, number>> = {
+  'n8n-nodes-base.set': 3,
+  'n8n-nodes-base.if': 2,
+  'n8n-nodes-base.switch': 3,
+  'n8n-nodes-base.filter': 2,
+  'n8n-nodes-base.merge': 3,
+  'n8n-nodes-base.splitInBatches': 3,
+};
+
 /** n8n types that look close to ours but behave differently: kept as placeholders, with why. */
 export const N8N_UNSUPPORTED_REASONS: Readonly<Record<string, string>> = {
   'n8n-nodes-base.function': 'the legacy Function node; rewrite it as a Code node',

@@ -166,6 +166,23 @@ describe('importN8n', () => {
     expect(importN8n({ nodes: [], settings: { executionTimeout: -1 } }).document.settings.timeoutS).toBe(300);
   });
 
+  it('warns about core nodes older than the parameter shape we read', () => {
+    const { report } = importN8n({
+      nodes: [
+        {
+          name: 'Old set',
+          type: 'n8n-nodes-base.set',
+          typeVersion: 2,
+          parameters: { values: { string: [] } },
+        },
+        { name: 'New set', type: 'n8n-nodes-base.set', typeVersion: 3.4, parameters: {} },
+      ],
+    });
+    expect(report.warnings).toEqual([
+      expect.stringContaining('"Old set" is version 2 of n8n-nodes-base.set'),
+    ]);
+  });
+
   it.each([
     ['no nodes', { connections: {} }],
     ['a node without a type', { nodes: [{ name: 'A', parameters: {} }] }],

@@ -14,7 +14,7 @@ import {
 } from '../../../../common/workflow/document';
 import { DocumentBuilder } from '../document-builder';
 import { ImportError, type ImportReport, type ImportResult } from '../import-report';
-import { N8N_NODE_TYPES, N8N_UNSUPPORTED_REASONS } from '../node-type-map';
+import { N8N_NODE_TYPES, N8N_OLDEST_PARAMETER_VERSION, N8N_UNSUPPORTED_REASONS } from '../node-type-map';
 import { PLACEHOLDER_TYPE, placeholderParameters, plainJson } from '../placeholder';
 import { findUnsupportedExpressions } from './unsupported-expressions';
 
@@ -153,6 +153,12 @@ export function importN8n(content: unknown): ImportResult {
     if (node.credentials && Object.keys(node.credentials).length > 0) {
       report.warnings.push(
         `"${name}" used n8n credentials (${Object.keys(node.credentials).join(', ')}); link AIZ credentials to it.`,
+      );
+    }
+    const oldest = N8N_OLDEST_PARAMETER_VERSION[node.type];
+    if (ours && oldest !== undefined && (node.typeVersion ?? 1) < oldest) {
+      report.warnings.push(
+        `"${name}" is version ${node.typeVersion ?? 1} of ${node.type}; our ${ours} node reads the parameters of version ${oldest} and later: check its settings.`,
       );
     }
     if (ours) {
