@@ -84,8 +84,11 @@ export const FLOWISE_NODE_TYPES: Readonly<Record<string, string>> = {
   toolAgent: 'ai-agent',
   conversationalAgent: 'ai-agent',
   openAIToolAgent: 'ai-agent',
-  retrievalQAChain: 'knowledge-retrieval',
-  conversationalRetrievalQAChain: 'knowledge-retrieval',
+  reactAgentChat: 'ai-agent',
+  reactAgentLLM: 'ai-agent',
+  mrklAgentChat: 'ai-agent',
+  mrklAgentLLM: 'ai-agent',
+  xmlAgent: 'ai-agent',
 };
 
 /**

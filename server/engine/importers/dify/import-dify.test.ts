@@ -80,6 +80,7 @@ describe('importDify', () => {
         reason: 'names no node of the workflow',
       },
     ]);
+    expect(chat.report.warnings).toContainEqual(expect.stringContaining('parameters.dify for "LLM"'));
     const answer = chat.document.nodes.find((n) => n.name === 'Answer')!;
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the generated code holds a template literal
     expect(String(answer.parameters.jsCode)).toContain('${$("Start").first().json.query ?? \'\'}');

@@ -98,6 +98,14 @@ export function importDify(content: unknown): ImportResult {
     }
     builder.addEdge({ source: edge.source, sourceOutput, target: edge.target, targetInput: 0 });
   }
+  const keptRaw = report.mapped.filter(
+    (m) => !['code', 'if', 'switch', 'manual-trigger', 'chat-trigger'].includes(m.to),
+  );
+  if (keptRaw.length > 0) {
+    report.warnings.push(
+      `Dify's settings stay under parameters.dify for ${keptRaw.map((m) => `"${m.name}"`).join(', ')}; choose their model, prompt and knowledge in AIZ.`,
+    );
+  }
   const document = builder.build();
   report.warnings.push(...builder.warnings);
   return { document, report };

@@ -74,6 +74,7 @@ describe('importFlowise', () => {
     expect(report.placeholders.map((p) => p.from).sort()).toEqual(['bufferMemory', 'chatOpenAI']);
     expect(document.edges.every((e) => e.target === 'conversationChain_0')).toBe(true);
     const chain = document.nodes.find((n) => n.id === 'conversationChain_0')!;
+    expect(report.warnings).toContainEqual(expect.stringContaining('parameters.flowise'));
     expect(chain.parameters.flowise).toMatchObject({ name: 'conversationChain', inputs: expect.any(Object) });
   });
 

@@ -109,6 +109,11 @@ export function importFlowise(
     });
   }
 
+  if (report.mapped.some((m) => m.to !== 'chat-trigger' && m.to !== 'form-trigger')) {
+    report.warnings.push(
+      "Mapped AI nodes keep Flowise's inputs under parameters.flowise; choose their model, prompt and credentials in AIZ.",
+    );
+  }
   if (kind === 'flowise-chatflow') {
     report.warnings.push(
       'A chatflow wires models, memory, prompts and tools into a chain or agent; those wires are kept as edges and the components as placeholders.',
