@@ -152,6 +152,25 @@ workflow:
     expect(groups).toContain('$("S").first().json.x');
   });
 
+  it("keeps a node whose settings are not in Dify's shape as a placeholder, instead of failing the import", () => {
+    const yaml = `
+workflow:
+  graph:
+    nodes:
+      - { id: s, data: { type: start, title: S } }
+      - { id: b, data: { type: if-else, title: Broken, cases: 'not a list' } }
+      - { id: c, data: { type: code, title: Odd code, code_language: javascript, code: 'x', variables: 7 } }
+    edges:
+      - { source: s, target: b }
+`;
+    const { document, report } = importWorkflow(yaml);
+    expect(document.nodes.map((n) => n.type)).toEqual(['manual-trigger', 'placeholder', 'placeholder']);
+    expect(report.placeholders).toEqual([
+      { name: 'Broken', from: 'if-else', reason: expect.stringContaining('not in the shape Dify writes') },
+      { name: 'Odd code', from: 'code', reason: expect.stringContaining('not in the shape Dify writes') },
+    ]);
+  });
+
   it('refuses a DSL without a graph with a clear error', () => {
     expect(() => importDify({ workflow: { graph: { nodes: [{ id: 'a', data: {} }] } } })).toThrow(
       ImportError,

@@ -144,7 +144,31 @@ function translateAggregator(data: Record<string, unknown>, refs: DifyReferences
   return { kind: 'mapped', type: 'code', parameters: code(`return [{ json: ${json} }];\n`), problems };
 }
 
+/**
+ * A node whose settings are not in the shape Dify writes (a hand-edited or newer file) is kept as a
+ * placeholder, so one odd node never fails the whole import.
+ */
 export function translateDifyNode(
+  id: string,
+  data: Record<string, unknown>,
+  refs: DifyReferences,
+  chat: boolean,
+): TranslatedNode {
+  try {
+    return translateKnownShape(id, data, refs, chat);
+  } catch (error) {
+    if (!(error instanceof z.ZodError)) throw error;
+    const issue = error.issues[0];
+    const where = issue?.path.join('.') || 'its settings';
+    return {
+      kind: 'placeholder',
+      reason: `its settings are not in the shape Dify writes (${where}: ${issue?.message ?? 'unexpected'})`,
+      problems: [],
+    };
+  }
+}
+
+function translateKnownShape(
   id: string,
   data: Record<string, unknown>,
   refs: DifyReferences,
