@@ -71,6 +71,7 @@ describe('importDify', () => {
     // The iteration's start marker is not a step; its child is placed on the canvas absolutely.
     expect(chat.document.nodes.map((n) => n.id)).not.toContain('eachstart');
     expect(chat.document.nodes.find((n) => n.id === 'upper')!.position).toEqual([720, 68]);
+    expect(chat.document.edges).toContainEqual(expect.objectContaining({ source: 'each', target: 'upper' }));
     expect(chat.report.untranslatedExpressions).toEqual([
       expect.objectContaining({ node: 'List', parameter: 'template' }),
       {

@@ -79,7 +79,14 @@ export function importDify(content: unknown): ImportResult {
       );
   }
 
-  for (const edge of edges) {
+  for (const original of edges) {
+    // The body of an iteration or loop starts at a marker node we leave out: wire the container to it
+    // instead, so the body is not taken for a second trigger.
+    const marker = byId.get(original.source);
+    const edge =
+      marker && MARKERS.has(marker.data.type) && marker.parentId
+        ? { ...original, source: marker.parentId, sourceHandle: 'source' }
+        : original;
     if (!builder.hasNode(edge.source) || !builder.hasNode(edge.target)) {
       if (!MARKERS.has(byId.get(edge.source)?.data.type ?? '')) {
         report.warnings.push(

@@ -63,6 +63,12 @@ describe('importFlowise', () => {
     const child = iterations.document.nodes.find((n) => n.id === 'llmAgentflow_0')!;
     expect(child.position).toEqual([-13.75 + 56, 8.5 + 92]);
     expect(iterations.report.warnings).toContainEqual(expect.stringContaining('inside the iteration'));
+    // The body's first node hangs off the iteration, not off nothing (it would run as a trigger).
+    const intoBody = iterations.document.edges.filter((e) => e.target.startsWith('llmAgentflow_'));
+    expect(intoBody.map((e) => [e.source, e.target])).toEqual([
+      ['llmAgentflow_0', 'llmAgentflow_1'],
+      ['iterationAgentflow_0', 'llmAgentflow_0'],
+    ]);
   });
 
   it('maps a classic chatflow chain and keeps its components as placeholders', () => {

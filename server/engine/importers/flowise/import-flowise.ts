@@ -99,6 +99,14 @@ export function importFlowise(
     }
   }
 
+  // Flowise draws no wire into an iteration's body: wire the iteration to the body's first nodes, so
+  // the body is not taken for a second trigger.
+  const targets = new Set(flow.edges.map((e) => e.target));
+  for (const node of flow.nodes) {
+    if (node.parentNode && !targets.has(node.id) && !STICKY_NOTES.has(node.data.name)) {
+      flow.edges.push({ source: node.parentNode, sourceHandle: null, target: node.id, targetHandle: null });
+    }
+  }
   for (const edge of flow.edges) {
     if (!builder.hasNode(edge.source) || !builder.hasNode(edge.target)) continue;
     builder.addEdge({
