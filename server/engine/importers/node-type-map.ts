@@ -66,7 +66,6 @@ export const N8N_UNSUPPORTED_REASONS: Readonly<Record<string, string>> = {
   'n8n-nodes-base.function': 'the legacy Function node; rewrite it as a Code node',
   'n8n-nodes-base.functionItem':
     'the legacy Function Item node; rewrite it as a Code node (run once per item)',
-  'n8n-nodes-base.stickyNote': 'a sticky note on the canvas, not a step',
 };
 
 /** Flowise node `data.name` → our type (AI nodes where they clearly correspond; the rest are placeholders). */

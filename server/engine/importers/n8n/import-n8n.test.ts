@@ -5,6 +5,7 @@ import { ImportError } from '../import-report';
 import { importWorkflow } from '../import-workflow';
 import { importN8n } from './import-n8n';
 
+const n8nNoOp = (name: string) => ({ name, type: 'n8n-nodes-base.noOp', parameters: {} });
 const ID = (n: number) => `5b2c1d8e-0f6a-4e0b-9a51-1c1f0d3b7a0${n}`;
 
 describe('importN8n', () => {
@@ -181,6 +182,18 @@ describe('importN8n', () => {
     expect(report.warnings).toEqual([
       expect.stringContaining('"Old set" is version 2 of n8n-nodes-base.set'),
     ]);
+  });
+
+  it('leaves sticky notes out (they are not steps and would run as a trigger) and reports them', () => {
+    const { document, report } = importN8n({
+      nodes: [
+        n8nNoOp('A'),
+        { name: 'Sticky Note', type: 'n8n-nodes-base.stickyNote', parameters: { content: '## Read me' } },
+      ],
+    });
+    expect(document.nodes.map((n) => n.name)).toEqual(['A']);
+    expect(report.placeholders).toEqual([]);
+    expect(report.warnings).toEqual([expect.stringContaining('The sticky note "Sticky Note" was left out')]);
   });
 
   it.each([

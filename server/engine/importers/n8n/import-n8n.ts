@@ -61,6 +61,9 @@ const n8nWorkflowSchema = z.looseObject({
 
 type N8nNode = z.infer<typeof n8nNodeSchema>;
 
+/** Canvas notes: not steps, and with no wires they would be taken for a trigger. */
+const STICKY_NOTE = 'n8n-nodes-base.stickyNote';
+
 const ON_ERROR: Readonly<Record<string, NodeOnError>> = {
   stopWorkflow: 'stop',
   continueRegularOutput: 'continue',
@@ -117,6 +120,10 @@ export function importN8n(content: unknown): ImportResult {
   const sourceIdByName = new Map<string, string>();
 
   workflow.nodes.forEach((node, i) => {
+    if (node.type === STICKY_NOTE) {
+      report.warnings.push(`The sticky note "${node.name}" was left out (notes are not steps).`);
+      return;
+    }
     const sourceId = node.id ?? `node-${i + 1}`;
     sourceIdByName.set(node.name, sourceId);
     const ours = N8N_NODE_TYPES[node.type];
