@@ -7,6 +7,15 @@ const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
 const access = (key: string) => (IDENTIFIER.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`);
 
+/** Why a reference (`a.b` or `{{#a.b#}}`) could not be translated, by what it names. */
+export function unresolvedReason(reference: string): string {
+  const head = reference.replace(/^\{\{#/, '').split('.')[0];
+  if (head === 'sys') return 'a Dify system variable other than sys.query; workflows here do not have it';
+  if (head === 'env') return 'a Dify environment variable; use workflow variables ($vars)';
+  if (head === 'conversation') return 'a Dify conversation variable; workflows here do not have them';
+  return 'names no node of the workflow';
+}
+
 export class DifyReferences {
   constructor(
     private readonly nameById: ReadonlyMap<string, string>,
@@ -17,6 +26,8 @@ export class DifyReferences {
   expression(selector: readonly string[]): string | undefined {
     const [nodeId, ...path] = selector;
     if (nodeId === undefined || path.length === 0) return undefined;
+    // Of Dify's system variables only the chat message has a place here: the trigger's `query`.
+    if (nodeId === 'sys' && path[0] !== 'query') return undefined;
     const name = nodeId === 'sys' ? this.startName : this.nameById.get(nodeId);
     if (!name) return undefined;
     return `$(${JSON.stringify(name)}).first().json${path.map(access).join('')}`;

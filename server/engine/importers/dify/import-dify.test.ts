@@ -172,6 +172,30 @@ workflow:
     ]);
   });
 
+  it('says why a system, environment or conversation variable was not translated', () => {
+    const yaml = `
+app: { mode: advanced-chat }
+workflow:
+  graph:
+    nodes:
+      - { id: s, data: { type: start, title: S } }
+      - id: a
+        data:
+          type: answer
+          title: A
+          answer: '{{#sys.query#}} {{#sys.user_id#}} {{#env.KEY#}} {{#conversation.last#}}'
+    edges:
+      - { source: s, target: a }
+`;
+    const { document, report } = importWorkflow(yaml);
+    expect(report.untranslatedExpressions.map((u) => [u.expression, u.reason])).toEqual([
+      ['{{#sys.user_id#}}', expect.stringContaining('system variable')],
+      ['{{#env.KEY#}}', expect.stringContaining('environment variable')],
+      ['{{#conversation.last#}}', expect.stringContaining('conversation variable')],
+    ]);
+    expect(String(document.nodes[1]?.parameters.jsCode)).toContain('$("S").first().json.query');
+  });
+
   it('refuses a DSL without a graph with a clear error', () => {
     expect(() => importDify({ workflow: { graph: { nodes: [{ id: 'a', data: {} }] } } })).toThrow(
       ImportError,

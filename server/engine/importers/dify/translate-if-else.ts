@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { NodeParameters } from '../../../../common/workflow/document';
-import type { DifyReferences } from './dify-references';
+import { type DifyReferences, unresolvedReason } from './dify-references';
 
 const conditionSchema = z.looseObject({
   variable_selector: z.array(z.string()).default([]),
@@ -76,7 +76,7 @@ export function translateIfElse(data: unknown, refs: DifyReferences, nodeId: str
         problems.push({
           parameter,
           expression: condition.variable_selector.join('.'),
-          reason: 'names no node of the workflow',
+          reason: unresolvedReason(condition.variable_selector.join('.')),
         });
       }
       const operator = OPERATORS[condition.comparison_operator];
@@ -95,8 +95,7 @@ export function translateIfElse(data: unknown, refs: DifyReferences, nodeId: str
         if (selected) right = `={{ ${selected} }}`;
         else missing.push((condition.value_selector ?? []).join('.'));
       }
-      for (const m of missing)
-        problems.push({ parameter, expression: m, reason: 'names no node of the workflow' });
+      for (const m of missing) problems.push({ parameter, expression: m, reason: unresolvedReason(m) });
       return {
         id: `${nodeId}-${caseIndex}-${i}`,
         leftValue: left ? `={{ ${left} }}` : '',

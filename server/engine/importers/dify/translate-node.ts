@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { NodeParameters } from '../../../../common/workflow/document';
 import { DIFY_NODE_TYPES } from '../node-type-map';
 import { plainJson } from '../placeholder';
-import type { DifyReferences } from './dify-references';
+import { type DifyReferences, unresolvedReason } from './dify-references';
 import { translateIfElse } from './translate-if-else';
 
 export interface Problem {
@@ -50,7 +50,7 @@ function objectLiteral(
       problems.push({
         parameter: `variables.${v.variable}`,
         expression: v.value_selector.join('.'),
-        reason: 'names no node of the workflow',
+        reason: unresolvedReason(v.value_selector.join('.')),
       });
     }
     return `  ${JSON.stringify(v.variable)}: ${expression ?? 'undefined'},`;
@@ -59,7 +59,7 @@ function objectLiteral(
 }
 
 function missingToProblems(missing: string[], parameter: string): Problem[] {
-  return missing.map((expression) => ({ parameter, expression, reason: 'names no node of the workflow' }));
+  return missing.map((expression) => ({ parameter, expression, reason: unresolvedReason(expression) }));
 }
 
 function translateCode(data: Record<string, unknown>, refs: DifyReferences): TranslatedNode {
@@ -126,7 +126,7 @@ function firstValue(selectors: readonly string[][], refs: DifyReferences, proble
       problems.push({
         parameter: 'variables',
         expression: s.join('.'),
-        reason: 'names no node of the workflow',
+        reason: unresolvedReason(s.join('.')),
       });
     return e ?? 'undefined';
   });
