@@ -134,3 +134,12 @@ export const runDetailSchema = runSummarySchema.extend({
 });
 export type RunDetail = z.infer<typeof runDetailSchema>;
 export const runListSchema = z.object({ runs: z.array(runSummarySchema) });
+
+/** Import: a file's text in any format the importers read (ours, n8n, Flowise, Dify DSL). */
+export const WORKFLOW_IMPORT_MAX_CHARS = 900_000;
+export const importWorkflowSchema = z.object({
+  content: z.string().min(1, 'Paste or upload the workflow file.').max(WORKFLOW_IMPORT_MAX_CHARS),
+  name: z.string().trim().min(1).max(WORKFLOW_NAME_MAX).optional(),
+  kind: z.enum(WORKFLOW_KINDS).default('workflow'),
+});
+export type ImportWorkflowInput = z.output<typeof importWorkflowSchema>;

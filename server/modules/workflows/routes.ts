@@ -4,6 +4,7 @@ import {
   diffQuerySchema,
   diffResponseSchema,
   draftSavedSchema,
+  importWorkflowSchema,
   publishSchema,
   runDetailSchema,
   runListSchema,
@@ -18,11 +19,13 @@ import {
 } from '@common/schemas/workflows';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../deps';
+import { importReportSchema } from '../../engine/importers';
 import { jsonBody, jsonContent } from '../../http/openapi';
 import { limit } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { signedInContext } from '../../service-context';
+import { exportWorkflowFile, importWorkflowFile } from './import-service';
 import { getRun, listRuns } from './runs-service';
 import { diffVersions, getVersion, listVersions, publishVersion, restoreVersion } from './versions-service';
 import {
@@ -136,6 +139,27 @@ const runRoute = route({
   responses: { 200: jsonContent(runDetailSchema, 'The run'), ...errorResponses(400, 401, 404) },
 });
 
+const importRoute = route({
+  method: 'post',
+  path: '/import',
+  summary: 'Import a workflow file (ours, n8n, Flowise or Dify DSL) as a new workflow, with a report',
+  request: jsonBody(importWorkflowSchema),
+  responses: {
+    201: jsonContent(z.object({ workflow: workflowDetailSchema, report: importReportSchema }), 'Imported'),
+    ...errorResponses(400, 401, 429),
+  },
+});
+const exportRoute = route({
+  method: 'get',
+  path: '/{id}/export',
+  summary: 'The draft as our JSON file (with its schemaVersion; credentials are references, never secrets)',
+  request: { params: idParam },
+  responses: {
+    200: jsonContent(z.object({ name: z.string(), document: z.record(z.string(), z.unknown()) }), 'The file'),
+    ...errorResponses(400, 401, 404),
+  },
+});
+
 export function workflowRoutes(deps: AppDeps) {
   const router = createRouter();
   const writes = limit({ name: 'workflows:write', by: 'user', rule: WORKFLOW_WRITE_LIMIT });
@@ -143,6 +167,8 @@ export function workflowRoutes(deps: AppDeps) {
   const ctx = (c: Parameters<typeof signedInContext>[1]) => signedInContext(deps, c);
   return router
     .openapi(listRoute, async (c) => c.json({ workflows: await listWorkflows(ctx(c)) }, 200))
+    .openapi(importRoute, async (c) => c.json(await importWorkflowFile(ctx(c), c.req.valid('json')), 201))
+    .openapi(exportRoute, async (c) => c.json(await exportWorkflowFile(ctx(c), c.req.valid('param').id), 200))
     .openapi(createWorkflowRoute, async (c) => c.json(await createWorkflow(ctx(c), c.req.valid('json')), 201))
     .openapi(getRoute, async (c) => c.json(await getWorkflow(ctx(c), c.req.valid('param').id), 200))
     .openapi(updateRoute, async (c) =>
