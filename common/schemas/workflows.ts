@@ -143,3 +143,14 @@ export const importWorkflowSchema = z.object({
   kind: z.enum(WORKFLOW_KINDS).default('workflow'),
 });
 export type ImportWorkflowInput = z.output<typeof importWorkflowSchema>;
+
+/** A manual run of the draft: the trigger's item, pinned items by node id, or a start from one trigger. */
+export const startRunSchema = z.object({
+  input: z.record(z.string(), z.unknown()).optional(),
+  pinData: z.record(z.string(), z.array(z.object({ json: z.record(z.string(), z.unknown()) }))).optional(),
+  startNodeId: z.string().max(64).optional(),
+});
+export type StartRunInput = z.output<typeof startRunSchema>;
+
+/** A person's answer to a run that waits for a decision (an approval node). */
+export const decideRunSchema = z.object({ decision: z.enum(['approved', 'rejected']) });
