@@ -27,7 +27,7 @@ const map = (type: string, f: (json: Item['json']) => Item['json']): NodeType =>
   execute: async (_ctx, [items = []]) => [items.map((i) => ({ json: f(i.json) }))],
 });
 
-const nodeTypes: NodeType[] = [
+export const engineBenchNodeTypes: NodeType[] = [
   { type: 'trigger', inputs: 0, outputs: 1, execute: async (_ctx, [items = []]) => [items] },
   map('set', (j) => ({ ...j, price: Number(j.n) * 1.5, label: `item ${String(j.n)}` })),
   {
@@ -61,7 +61,7 @@ const nodeTypes: NodeType[] = [
 ];
 
 const ids = ['trigger', 'set', 'if', 'even', 'odd', 'merge', 'tax', 'filter', 'rename', 'sum'];
-const workflow: ExecutableWorkflow = {
+export const benchWorkflow: ExecutableWorkflow = {
   nodes: ids.map((id) => ({ id, name: id, type: id, parameters: {} })),
   edges: [
     ['trigger', 0, 'set', 0],
@@ -83,7 +83,7 @@ const workflow: ExecutableWorkflow = {
   settings: { maxSteps: 100, timeoutS: 60 },
 };
 
-const systemClock: EngineClock = {
+export const systemClock: EngineClock = {
   now: () => Date.now(),
   sleep: (ms, signal) =>
     new Promise((resolve, reject) => {
@@ -99,20 +99,21 @@ const systemClock: EngineClock = {
     }),
 };
 
+export const triggerItems = Array.from({ length: 10 }, (_, n) => ({ json: { n } }));
+
 export async function benchEngineCore(durationMs = 3000): Promise<EngineCoreThroughput> {
-  const types = new Map(nodeTypes.map((t) => [t.type, t]));
+  const types = new Map(engineBenchNodeTypes.map((t) => [t.type, t]));
   const deps: EngineDeps = {
     clock: systemClock,
     store: { saveStep: async () => {}, saveRun: async () => {} },
     nodeType: (type) => types.get(type),
     resolveParameters: (node) => node.parameters,
   };
-  const triggerItems = Array.from({ length: 10 }, (_, n) => ({ json: { n } }));
   let runs = 0;
   let nodeRuns = 0;
   const start = performance.now();
   while (performance.now() - start < durationMs) {
-    const run = await startRun(workflow, deps, { runId: `bench-${runs}`, triggerItems });
+    const run = await startRun(benchWorkflow, deps, { runId: `bench-${runs}`, triggerItems });
     if (run.status !== 'succeeded') throw new Error(`bench run ${run.status}: ${run.error?.message}`);
     runs++;
     nodeRuns += run.steps.length;

@@ -6,13 +6,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { openDatabase } from '../server/db/client';
 import { ledgerAccounts } from '../server/db/schema';
 import { aiz } from '../server/ledger/amount';
 import { InsufficientFunds } from '../server/ledger/errors';
 import { auditLedger } from '../server/ledger/invariants';
 import { transfer } from '../server/ledger/transfer';
+import { adminQuery } from './lib/postgres';
 
 export interface LedgerThroughputOptions {
   clients?: number;
@@ -108,16 +108,6 @@ export async function benchLedgerThroughput(
   } finally {
     await database.close();
     await adminQuery(databaseUrl, `drop database if exists ${name} with (force)`);
-  }
-}
-
-async function adminQuery(databaseUrl: string, text: string) {
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
   }
 }
 

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { ensureClientBuild } from '../scripts/client-build.mjs';
 import { benchAuthUserLatency } from './auth-user-latency';
 import { printEngineCore } from './engine-core';
+import { benchEnginePersisted } from './engine-persisted';
 import { printExpressionFigures } from './expressions';
 import { benchFirstViewBytes } from './first-view-bytes';
 import { benchHealthThroughput } from './health-throughput';
@@ -71,6 +72,13 @@ async function main() {
     const l = await benchLedgerThroughput(url, { clients: 64, durationMs: 5000 });
     console.log(
       `${fmt(l.transfersPerSecond)} transfers/s   p50 ${ms(l.p50Ms)}   p99 ${ms(l.p99Ms)}   refused overdrafts ${l.refused}   invariant violations ${l.invariantViolations}`,
+    );
+    console.log(
+      '\n# Engine core with every step stored on PostgreSQL (the same 10-node flow, 8 runs at a time, 3 s)',
+    );
+    const e = await benchEnginePersisted(url);
+    console.log(
+      `${fmt(e.runsPerSecond)} runs/s   ${fmt(e.stepsPerSecond)} stored steps/s   (${e.runs} runs)`,
     );
   }
 }

@@ -8,6 +8,7 @@ import { AiService } from './ai/service';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { closeSharedCodePool } from './engine/nodes/code/shared-pool';
 import { ensureLedgerGenesis } from './ledger';
 import { createLogger, routeConsoleToLogger } from './lib/logger';
 import { createMemoryRateLimitStore } from './lib/rate-limit';
@@ -91,6 +92,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      await closeSharedCodePool();
       await mail.close();
       await database.close();
       redis?.disconnect();

@@ -134,3 +134,23 @@ export const runDetailSchema = runSummarySchema.extend({
 });
 export type RunDetail = z.infer<typeof runDetailSchema>;
 export const runListSchema = z.object({ runs: z.array(runSummarySchema) });
+
+/** Import: a file's text in any format the importers read (ours, n8n, Flowise, Dify DSL). */
+export const WORKFLOW_IMPORT_MAX_CHARS = 900_000;
+export const importWorkflowSchema = z.object({
+  content: z.string().min(1, 'Paste or upload the workflow file.').max(WORKFLOW_IMPORT_MAX_CHARS),
+  name: z.string().trim().min(1).max(WORKFLOW_NAME_MAX).optional(),
+  kind: z.enum(WORKFLOW_KINDS).default('workflow'),
+});
+export type ImportWorkflowInput = z.output<typeof importWorkflowSchema>;
+
+/** A manual run of the draft: the trigger's item, pinned items by node id, or a start from one trigger. */
+export const startRunSchema = z.object({
+  input: z.record(z.string(), z.unknown()).optional(),
+  pinData: z.record(z.string(), z.array(z.object({ json: z.record(z.string(), z.unknown()) }))).optional(),
+  startNodeId: z.string().max(64).optional(),
+});
+export type StartRunInput = z.output<typeof startRunSchema>;
+
+/** A person's answer to a run that waits for a decision (an approval node). */
+export const decideRunSchema = z.object({ decision: z.enum(['approved', 'rejected']) });

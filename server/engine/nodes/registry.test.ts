@@ -1,6 +1,7 @@
 /** The contract every registered node type keeps, and the catalogue entry it produces. */
 import { contractCases } from '@common/plugins/registry';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { nodeCatalogue, toCatalogueEntry } from './catalogue';
 import { NODE_REGISTRY } from './registry';
 
@@ -33,6 +34,11 @@ describe.each(contractCases(NODE_REGISTRY))('node type %s', (id, { definition })
     expect(entry.type).toBe(id);
     expect(entry.parameters).toMatchObject({ type: 'object' });
     expect(JSON.parse(JSON.stringify(entry))).toEqual(entry);
+  });
+
+  it('has a JSON Schema a builder can read back, which accepts the empty parameters', () => {
+    const schema = z.fromJSONSchema(toCatalogueEntry(definition).parameters);
+    expect(schema.safeParse({}).success).toBe(true);
   });
 });
 

@@ -1,13 +1,16 @@
 /** The workflows API (issue 8, item 2): signed in only; a workflow is its owner's alone (404 to anyone else). */
 import {
   createWorkflowSchema,
+  decideRunSchema,
   diffQuerySchema,
   diffResponseSchema,
   draftSavedSchema,
+  importWorkflowSchema,
   publishSchema,
   runDetailSchema,
   runListSchema,
   saveDraftSchema,
+  startRunSchema,
   updateWorkflowSchema,
   versionDetailSchema,
   versionListSchema,
@@ -18,11 +21,15 @@ import {
 } from '@common/schemas/workflows';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../deps';
+import { importReportSchema } from '../../engine/importers';
+import { nodeCatalogue } from '../../engine/nodes/catalogue';
 import { jsonBody, jsonContent } from '../../http/openapi';
 import { limit } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { signedInContext } from '../../service-context';
+import { exportWorkflowFile, importWorkflowFile } from './import-service';
+import { cancelRun, decideRun, startDraftRun } from './run-service';
 import { getRun, listRuns } from './runs-service';
 import { diffVersions, getVersion, listVersions, publishVersion, restoreVersion } from './versions-service';
 import {
@@ -136,6 +143,71 @@ const runRoute = route({
   responses: { 200: jsonContent(runDetailSchema, 'The run'), ...errorResponses(400, 401, 404) },
 });
 
+const importRoute = route({
+  method: 'post',
+  path: '/import',
+  summary: 'Import a workflow file (ours, n8n, Flowise or Dify DSL) as a new workflow, with a report',
+  request: jsonBody(importWorkflowSchema),
+  responses: {
+    201: jsonContent(z.object({ workflow: workflowDetailSchema, report: importReportSchema }), 'Imported'),
+    ...errorResponses(400, 401, 429),
+  },
+});
+const exportRoute = route({
+  method: 'get',
+  path: '/{id}/export',
+  summary: 'The draft as our JSON file (with its schemaVersion; credentials are references, never secrets)',
+  request: { params: idParam },
+  responses: {
+    200: jsonContent(z.object({ name: z.string(), document: z.record(z.string(), z.unknown()) }), 'The file'),
+    ...errorResponses(400, 401, 404),
+  },
+});
+
+const runIdParam = idParam.extend({ runId: z.uuid('That is not a run id.') });
+const catalogueEntrySchema = z.object({
+  type: z.string(),
+  version: z.number().int(),
+  displayName: z.string(),
+  group: z.enum(['trigger', 'flow', 'data', 'platform', 'ai']),
+  description: z.string(),
+  documentation: z.string(),
+  inputs: z.union([z.number().int(), z.literal('all-required')]),
+  outputs: z.array(z.string()),
+  parameters: z.record(z.string(), z.unknown()),
+});
+const catalogueRoute = route({
+  method: 'get',
+  path: '/node-types',
+  summary: 'The node catalogue: every node type with its parameters as JSON Schema (for the builders)',
+  responses: {
+    200: jsonContent(z.object({ nodeTypes: z.array(catalogueEntrySchema) }), 'Node types'),
+    ...errorResponses(401),
+  },
+});
+const startRunRoute = route({
+  method: 'post',
+  path: '/{id}/runs',
+  summary:
+    'Run the draft now (manual trigger item, pinned data, or from one trigger); answers the stored run',
+  request: { params: idParam, ...jsonBody(startRunSchema) },
+  responses: { 201: jsonContent(runDetailSchema, 'The run'), ...errorResponses(400, 401, 404, 429) },
+});
+const decideRoute = route({
+  method: 'post',
+  path: '/{id}/runs/{runId}/decision',
+  summary: 'Approve or reject a run that waits for a person; it goes on from its approval node',
+  request: { params: runIdParam, ...jsonBody(decideRunSchema) },
+  responses: { 200: jsonContent(runDetailSchema, 'The run'), ...errorResponses(400, 401, 404, 409, 429) },
+});
+const cancelRoute = route({
+  method: 'post',
+  path: '/{id}/runs/{runId}/cancel',
+  summary: 'Cancel a run that is going on or waiting',
+  request: { params: runIdParam },
+  responses: { 200: jsonContent(runDetailSchema, 'The run'), ...errorResponses(400, 401, 404, 409, 429) },
+});
+
 export function workflowRoutes(deps: AppDeps) {
   const router = createRouter();
   const writes = limit({ name: 'workflows:write', by: 'user', rule: WORKFLOW_WRITE_LIMIT });
@@ -143,6 +215,12 @@ export function workflowRoutes(deps: AppDeps) {
   const ctx = (c: Parameters<typeof signedInContext>[1]) => signedInContext(deps, c);
   return router
     .openapi(listRoute, async (c) => c.json({ workflows: await listWorkflows(ctx(c)) }, 200))
+    .openapi(catalogueRoute, async (c) => {
+      ctx(c); // signed in, like the rest of the builders' API
+      return c.json({ nodeTypes: nodeCatalogue() }, 200);
+    })
+    .openapi(importRoute, async (c) => c.json(await importWorkflowFile(ctx(c), c.req.valid('json')), 201))
+    .openapi(exportRoute, async (c) => c.json(await exportWorkflowFile(ctx(c), c.req.valid('param').id), 200))
     .openapi(createWorkflowRoute, async (c) => c.json(await createWorkflow(ctx(c), c.req.valid('json')), 201))
     .openapi(getRoute, async (c) => c.json(await getWorkflow(ctx(c), c.req.valid('param').id), 200))
     .openapi(updateRoute, async (c) =>
@@ -172,6 +250,17 @@ export function workflowRoutes(deps: AppDeps) {
     .openapi(restoreRoute, async (c) => {
       const { id, number } = c.req.valid('param');
       return c.json(await restoreVersion(ctx(c), id, number), 200);
+    })
+    .openapi(startRunRoute, async (c) =>
+      c.json(await startDraftRun(ctx(c), c.req.valid('param').id, c.req.valid('json')), 201),
+    )
+    .openapi(decideRoute, async (c) => {
+      const { id, runId } = c.req.valid('param');
+      return c.json(await decideRun(ctx(c), id, runId, c.req.valid('json').decision), 200);
+    })
+    .openapi(cancelRoute, async (c) => {
+      const { id, runId } = c.req.valid('param');
+      return c.json(await cancelRun(ctx(c), id, runId), 200);
     })
     .openapi(runsRoute, async (c) => c.json({ runs: await listRuns(ctx(c), c.req.valid('param').id) }, 200))
     .openapi(runRoute, async (c) => {

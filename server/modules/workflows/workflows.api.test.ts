@@ -1,4 +1,5 @@
 /** The workflows API: ownership, optimistic locking, immutable versions, diff and restore. */
+import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workflowVersions } from '../../db/schema/workflows';
@@ -158,5 +159,27 @@ describe('workflows API', () => {
     expect((await bob.request('DELETE', `/api/workflows/${wf.id}`)).status).toBe(404);
     expect((await ada.request('DELETE', `/api/workflows/${wf.id}`)).status).toBe(200);
     expect((await ada.request('GET', `/api/workflows/${wf.id}`)).status).toBe(404);
+  });
+
+  it('imports an n8n file as a new workflow with its report, and exports our JSON', async () => {
+    const content = readFileSync('server/engine/importers/fixtures/n8n/orders-branch.json', 'utf8');
+    const res = await ada.request('POST', '/api/workflows/import', { content });
+    expect(res.status).toBe(201);
+    const { workflow, report } = await res.json();
+    expect(report.format).toBe('n8n');
+    expect(report.mapped.length).toBeGreaterThan(0);
+    expect(workflow.draft.nodes.map((n: { name: string }) => n.name)).toContain('Over 100?');
+    const exported = await (await ada.request('GET', `/api/workflows/${workflow.id}/export`)).json();
+    expect(exported.document.schemaVersion).toBe(1);
+    expect(exported.document.nodes).toHaveLength(workflow.draft.nodes.length);
+    expect((await bob.request('GET', `/api/workflows/${workflow.id}/export`)).status).toBe(404);
+  });
+
+  it('refuses a file it cannot import with a 400 naming the content', async () => {
+    const res = await ada.request('POST', '/api/workflows/import', { content: 'just some words' });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.error).toBe('validation_failed');
+    expect(body.details.issues[0].path).toBe('content');
   });
 });

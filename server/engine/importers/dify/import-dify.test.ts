@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import { workflowDocumentSchema } from '../../../../common/workflow/document';
+import { readFixture } from '../fixtures/read-fixture';
+import { ImportError } from '../import-report';
+import { importWorkflow } from '../import-workflow';
+import { importDify } from './import-dify';
+
+describe('importDify', () => {
+  const { document, report } = importWorkflow(readFixture('dify/sum-and-branch.yml'));
+  const node = (name: string) => document.nodes.find((n) => n.name === name)!;
+
+  it('maps every node of a workflow app, keeping ids, titles and positions', () => {
+    expect(workflowDocumentSchema.safeParse(document).success).toBe(true);
+    expect(report.mapped.map((m) => [m.name, m.from, m.to])).toEqual([
+      ['Start', 'start', 'manual-trigger'],
+      ['Add', 'code', 'code'],
+      ['Big?', 'if-else', 'if'],
+      ['Say big', 'template-transform', 'code'],
+      ['Say small', 'template-transform', 'code'],
+      ['Either', 'variable-aggregator', 'code'],
+      ['End', 'end', 'code'],
+    ]);
+    expect(report.placeholders).toEqual([]);
+    expect(report.untranslatedExpressions).toEqual([]);
+    expect(node('Add')).toMatchObject({ id: '1700000000002', position: [380, 280] });
+  });
+
+  it('wires if-else cases to outputs: true is 0, false is 1', () => {
+    const fromIf = document.edges.filter((e) => e.source === '1700000000003');
+    expect(fromIf.map((e) => [e.sourceOutput, e.target])).toEqual([
+      [0, '1700000000004'],
+      [1, '1700000000005'],
+    ]);
+    expect(node('Big?').parameters.conditions).toMatchObject({
+      combinator: 'and',
+      conditions: [
+        {
+          leftValue: '={{ $("Add").first().json.sum }}',
+          rightValue: '10',
+          operator: { type: 'number', operation: 'gt' },
+        },
+      ],
+    });
+  });
+
+  it('wraps JavaScript code in main() with its inputs read from the nodes they name', () => {
+    const jsCode = String(node('Add').parameters.jsCode);
+    expect(jsCode).toContain('function main({ a, b })');
+    expect(jsCode).toContain('"a": $("Start").first().json.a');
+    expect(node('Add').parameters.mode).toBe('runOnceForAllItems');
+  });
+
+  it('turns templates, the aggregator and the end node into code that builds their outputs', () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the generated code holds a template literal
+    const sayBig = 'output: `The sum ${v["sum"] ?? \'\'} is big`';
+    expect(String(node('Say big').parameters.jsCode)).toContain(sayBig);
+    expect(String(node('Either').parameters.jsCode)).toContain('$("Say small").first().json.output');
+    expect(String(node('End').parameters.jsCode)).toContain('"verdict": $("Either").first().json.output');
+  });
+
+  it('keeps Python, iterations, assigners and Jinja loops as placeholders, and reports bad references', () => {
+    const chat = importWorkflow(readFixture('dify/chat-with-containers.yml'));
+    expect(workflowDocumentSchema.safeParse(chat.document).success).toBe(true);
+    expect(chat.report.mapped.map((m) => m.to)).toEqual(['chat-trigger', 'code', 'llm-prompt', 'code']);
+    expect(chat.report.placeholders.map((p) => [p.from, p.reason])).toEqual([
+      ['code', expect.stringContaining('python3')],
+      ['iteration', expect.stringContaining('iteration')],
+      ['template-transform', expect.stringContaining('Jinja')],
+      ['assigner', expect.stringContaining('conversation variables')],
+    ]);
+    // The iteration's start marker is not a step; its child is placed on the canvas absolutely.
+    expect(chat.document.nodes.map((n) => n.id)).not.toContain('eachstart');
+    expect(chat.document.nodes.find((n) => n.id === 'upper')!.position).toEqual([720, 68]);
+    expect(chat.document.edges).toContainEqual(expect.objectContaining({ source: 'each', target: 'upper' }));
+    expect(chat.report.untranslatedExpressions).toEqual([
+      expect.objectContaining({ node: 'List', parameter: 'template' }),
+      {
+        node: 'Answer',
+        parameter: 'answer',
+        expression: '{{#nowhere.x#}}',
+        reason: 'names no node of the workflow',
+      },
+    ]);
+    expect(chat.report.warnings).toContainEqual(expect.stringContaining('parameters.dify for "LLM"'));
+    const answer = chat.document.nodes.find((n) => n.name === 'Answer')!;
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the generated code holds a template literal
+    expect(String(answer.parameters.jsCode)).toContain('${$("Start").first().json.query ?? \'\'}');
+  });
+
+  it('reads several cases as a switch with the else branch last', () => {
+    const yaml = `
+workflow:
+  graph:
+    nodes:
+      - { id: s, data: { type: start, title: S } }
+      - id: b
+        data:
+          type: if-else
+          title: Which
+          cases:
+            - { case_id: c1, conditions: [{ variable_selector: [s, x], comparison_operator: is, value: a }] }
+            - { case_id: c2, logical_operator: or, conditions: [{ variable_selector: [s, x], comparison_operator: empty }] }
+      - { id: t1, data: { type: end, title: One } }
+      - { id: t2, data: { type: end, title: Two } }
+      - { id: t3, data: { type: end, title: Else } }
+    edges:
+      - { source: s, target: b }
+      - { source: b, sourceHandle: c1, target: t1 }
+      - { source: b, sourceHandle: c2, target: t2 }
+      - { source: b, sourceHandle: 'false', target: t3 }
+`;
+    const { document } = importWorkflow(yaml);
+    const which = document.nodes.find((n) => n.name === 'Which')!;
+    expect(which.type).toBe('switch');
+    expect(document.edges.filter((e) => e.source === 'b').map((e) => e.sourceOutput)).toEqual([0, 1, 2]);
+  });
+
+  it("compares with another node's output and aggregates by group", () => {
+    const yaml = `
+workflow:
+  graph:
+    nodes:
+      - { id: s, data: { type: start, title: S } }
+      - id: b
+        data:
+          type: if-else
+          title: Same
+          cases:
+            - case_id: 'true'
+              conditions:
+                - { variable_selector: [s, x], comparison_operator: '=', value_type: value_selector, value_selector: [s, y] }
+      - id: g
+        data:
+          type: variable-aggregator
+          title: Groups
+          output_type: string
+          variables: []
+          advanced_settings:
+            group_enabled: true
+            groups:
+              - { group_name: first, output_type: string, variables: [[s, x]] }
+    edges:
+      - { source: s, target: b }
+      - { source: b, sourceHandle: 'true', target: g }
+`;
+    const { document } = importWorkflow(yaml);
+    const same = document.nodes.find((n) => n.name === 'Same')!;
+    expect(same.parameters.conditions).toMatchObject({
+      conditions: [{ leftValue: '={{ $("S").first().json.x }}', rightValue: '={{ $("S").first().json.y }}' }],
+    });
+    const groups = String(document.nodes.find((n) => n.name === 'Groups')!.parameters.jsCode);
+    expect(groups).toContain('"first": { output: [');
+    expect(groups).toContain('$("S").first().json.x');
+  });
+
+  it("keeps a node whose settings are not in Dify's shape as a placeholder, instead of failing the import", () => {
+    const yaml = `
+workflow:
+  graph:
+    nodes:
+      - { id: s, data: { type: start, title: S } }
+      - { id: b, data: { type: if-else, title: Broken, cases: 'not a list' } }
+      - { id: c, data: { type: code, title: Odd code, code_language: javascript, code: 'x', variables: 7 } }
+    edges:
+      - { source: s, target: b }
+`;
+    const { document, report } = importWorkflow(yaml);
+    expect(document.nodes.map((n) => n.type)).toEqual(['manual-trigger', 'placeholder', 'placeholder']);
+    expect(report.placeholders).toEqual([
+      { name: 'Broken', from: 'if-else', reason: expect.stringContaining('not in the shape Dify writes') },
+      { name: 'Odd code', from: 'code', reason: expect.stringContaining('not in the shape Dify writes') },
+    ]);
+  });
+
+  it('says why a system, environment or conversation variable was not translated', () => {
+    const yaml = `
+app: { mode: advanced-chat }
+workflow:
+  graph:
+    nodes:
+      - { id: s, data: { type: start, title: S } }
+      - id: a
+        data:
+          type: answer
+          title: A
+          answer: '{{#sys.query#}} {{#sys.user_id#}} {{#env.KEY#}} {{#conversation.last#}}'
+    edges:
+      - { source: s, target: a }
+`;
+    const { document, report } = importWorkflow(yaml);
+    expect(report.untranslatedExpressions.map((u) => [u.expression, u.reason])).toEqual([
+      ['{{#sys.user_id#}}', expect.stringContaining('system variable')],
+      ['{{#env.KEY#}}', expect.stringContaining('environment variable')],
+      ['{{#conversation.last#}}', expect.stringContaining('conversation variable')],
+    ]);
+    expect(String(document.nodes[1]?.parameters.jsCode)).toContain('$("S").first().json.query');
+  });
+
+  it('refuses a DSL without a graph with a clear error', () => {
+    expect(() => importDify({ workflow: { graph: { nodes: [{ id: 'a', data: {} }] } } })).toThrow(
+      ImportError,
+    );
+    expect(() => importDify({ workflow: { graph: { nodes: 'x' } } })).toThrow(/^Not a Dify app: /);
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * The one entry point: a file's text in, our document and an import report out, whatever tool wrote
+ * it (detect-format.ts decides). The CLI and the import route call this.
+ */
+import type { NodeMigrationRegistry } from '../../../common/workflow/node-migrations';
+import { detectFormat } from './detect-format';
+import { importDify } from './dify/import-dify';
+import { importFlowise } from './flowise/import-flowise';
+import { importAiz } from './import-aiz';
+import type { ImportResult } from './import-report';
+import { importN8n } from './n8n/import-n8n';
+
+export interface ImportOptions {
+  /** Each node type's parameter migrations, applied to our own documents. */
+  nodeMigrations?: NodeMigrationRegistry;
+}
+
+export function importWorkflow(text: string, options: ImportOptions = {}): ImportResult {
+  const { format, content } = detectFormat(text);
+  switch (format) {
+    case 'n8n':
+      return importN8n(content);
+    case 'flowise-agentflow':
+    case 'flowise-chatflow':
+      return importFlowise(content, format);
+    case 'dify':
+      return importDify(content);
+    case 'aiz':
+      return importAiz(content, options.nodeMigrations);
+  }
+}

@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import { workflowDocumentSchema } from '../../../../common/workflow/document';
+import { readFixture } from '../fixtures/read-fixture';
+import { ImportError } from '../import-report';
+import { importWorkflow } from '../import-workflow';
+import { importN8n } from './import-n8n';
+
+const n8nNoOp = (name: string) => ({ name, type: 'n8n-nodes-base.noOp', parameters: {} });
+const ID = (n: number) => `5b2c1d8e-0f6a-4e0b-9a51-1c1f0d3b7a0${n}`;
+
+describe('importN8n', () => {
+  const { document, report } = importWorkflow(readFixture('n8n/core-nodes.json'));
+  const node = (name: string) => document.nodes.find((n) => n.name === name)!;
+
+  it('keeps ids, names and positions, maps core types and keeps their parameters as n8n wrote them', () => {
+    expect(workflowDocumentSchema.safeParse(document).success).toBe(true);
+    expect(node('Edit Fields')).toMatchObject({ id: ID(2), type: 'set', position: [220, 0] });
+    expect(node('Edit Fields').parameters.assignments).toEqual({
+      assignments: [
+        { id: 'a1', name: 'order', value: 'A-1', type: 'string' },
+        { id: 'a2', name: 'total', value: '={{ 40 + 80 }}', type: 'number' },
+      ],
+    });
+    expect(report.format).toBe('n8n');
+    expect(report.mapped).toEqual([
+      { name: 'When clicking ‘Test workflow’', from: 'n8n-nodes-base.manualTrigger', to: 'manual-trigger' },
+      { name: 'Edit Fields', from: 'n8n-nodes-base.set', to: 'set' },
+      { name: 'Over 100?', from: 'n8n-nodes-base.if', to: 'if' },
+      { name: 'Mark big', from: 'n8n-nodes-base.code', to: 'code' },
+      { name: 'Small', from: 'n8n-nodes-base.noOp', to: 'no-op' },
+    ]);
+  });
+
+  it('turns connections into edges by output index, between ids', () => {
+    const wires = document.edges.map((e) => [e.source, e.sourceOutput, e.target, e.targetInput]);
+    expect(wires).toEqual([
+      [ID(1), 0, ID(2), 0],
+      [ID(2), 0, ID(3), 0],
+      [ID(3), 0, ID(4), 0],
+      [ID(3), 1, ID(5), 0],
+      [ID(4), 0, ID(6), 0],
+    ]);
+  });
+
+  it('carries disabled, retry, onError, continueOnFail, notes, executeOnce and alwaysOutputData', () => {
+    expect(node('Small').disabled).toBe(true);
+    expect(node('Over 100?').retry).toEqual({ maxTries: 4, waitMs: 2000 });
+    expect(node('Mark big').onError).toBe('errorOutput');
+    expect(node('Mark big').parameters.executeOnce).toBe(true);
+    expect(node('Edit Fields').parameters.alwaysOutputData).toBe(true);
+    expect(node('Tell Slack').onError).toBe('continue');
+    expect(node('Tell Slack').notes).toBe('Posts big orders');
+  });
+
+  it('keeps pin data (by id) and the timezone', () => {
+    expect(document.pinData).toEqual({ [ID(2)]: [{ json: { order: 'A-1', total: 120 } }] });
+    expect(document.settings.timezone).toBe('Europe/Berlin');
+  });
+
+  it('keeps an unknown node as a placeholder with its type and raw parameters', () => {
+    expect(node('Tell Slack')).toMatchObject({
+      type: 'placeholder',
+      parameters: {
+        originalType: 'n8n-nodes-base.slack',
+        source: 'n8n',
+        originalParameters: { channel: '#orders', text: "=Big order {{ $('Edit Fields').item.json.order }}" },
+      },
+    });
+    expect(report.placeholders).toEqual([
+      {
+        name: 'Tell Slack',
+        from: 'n8n-nodes-base.slack',
+        reason: expect.stringContaining('n8n-nodes-base.slack'),
+      },
+    ]);
+  });
+
+  it('keeps expressions as written and reports the ones we cannot run', () => {
+    expect(node('Mark big').parameters.jsCode).toContain('$env.REGION');
+    expect(report.untranslatedExpressions).toEqual([]);
+    const { report: withEnv } = importN8n({
+      nodes: [
+        {
+          name: 'Set',
+          type: 'n8n-nodes-base.set',
+          parameters: { a: '={{ $env.HOME }}', b: '={{ $json.ok }}', c: { d: ['={{ $fromAI("x") }}'] } },
+        },
+      ],
+    });
+    expect(withEnv.untranslatedExpressions).toEqual([
+      {
+        node: 'Set',
+        parameter: 'a',
+        expression: '={{ $env.HOME }}',
+        reason: expect.stringContaining('$env'),
+      },
+      {
+        node: 'Set',
+        parameter: 'c.d[0]',
+        expression: '={{ $fromAI("x") }}',
+        reason: expect.stringContaining('$fromAI'),
+      },
+    ]);
+  });
+
+  it('reports sub-node wiring it does not turn into edges', () => {
+    const ai = importWorkflow(readFixture('n8n/ai-agent.json'));
+    expect(ai.report.mapped.map((m) => m.to)).toEqual(['chat-trigger', 'ai-agent']);
+    expect(ai.report.placeholders.map((p) => p.from)).toEqual(['@n8n/n8n-nodes-langchain.lmChatOpenAi']);
+    expect(ai.document.edges).toHaveLength(1);
+    expect(ai.report.warnings).toEqual([expect.stringContaining('ai_languageModel')]);
+  });
+
+  it('makes missing ids stable and unsafe ids safe, and reports wires to missing nodes', () => {
+    const first = importN8n({
+      nodes: [
+        { name: 'A', type: 'n8n-nodes-base.noOp', parameters: {} },
+        { id: 'has space', name: 'B', type: 'n8n-nodes-base.noOp', parameters: {} },
+      ],
+      connections: {
+        A: {
+          main: [
+            [
+              { node: 'B', index: 0 },
+              { node: 'Gone', index: 0 },
+            ],
+          ],
+        },
+      },
+      settings: { timezone: 'Mars/Olympus' },
+    });
+    expect(first.document.nodes.map((n) => n.id)).toEqual(['node-1', 'has-space']);
+    expect(first.document.edges).toHaveLength(1);
+    expect(first.report.warnings).toEqual(
+      expect.arrayContaining([expect.stringContaining('"Gone"'), expect.stringContaining('Mars/Olympus')]),
+    );
+    expect(first.document.settings.timezone).toBe('UTC');
+  });
+
+  it('imports the conformance fixture with every node mapped and nothing to report', () => {
+    const { document, report } = importWorkflow(readFixture('n8n/orders-branch.json'));
+    expect(report.mapped.map((m) => m.to)).toEqual(['manual-trigger', 'code', 'if', 'set', 'set']);
+    expect(report.placeholders).toEqual([]);
+    expect(report.untranslatedExpressions).toEqual([]);
+    expect(report.warnings).toEqual([]);
+    expect(document.edges.map((e) => e.sourceOutput)).toEqual([0, 0, 0, 1]);
+  });
+
+  it('keeps a positive execution timeout and reports credentials and the error workflow to re-link', () => {
+    const { document, report } = importN8n({
+      nodes: [
+        {
+          name: 'Mail',
+          type: 'n8n-nodes-base.emailSend',
+          parameters: {},
+          credentials: { smtp: { id: '12', name: 'Office SMTP' } },
+        },
+      ],
+      settings: { executionTimeout: 120, errorWorkflow: 'n8n-wf-9' },
+    });
+    expect(document.settings.timeoutS).toBe(120);
+    expect(document.nodes[0]?.credentials).toBeUndefined();
+    expect(report.warnings).toEqual([
+      expect.stringContaining('n8n credentials (smtp)'),
+      expect.stringContaining('"n8n-wf-9"'),
+    ]);
+    expect(importN8n({ nodes: [], settings: { executionTimeout: -1 } }).document.settings.timeoutS).toBe(300);
+  });
+
+  it('warns about core nodes older than the parameter shape we read', () => {
+    const { report } = importN8n({
+      nodes: [
+        {
+          name: 'Old set',
+          type: 'n8n-nodes-base.set',
+          typeVersion: 2,
+          parameters: { values: { string: [] } },
+        },
+        { name: 'New set', type: 'n8n-nodes-base.set', typeVersion: 3.4, parameters: {} },
+      ],
+    });
+    expect(report.warnings).toEqual([
+      expect.stringContaining('"Old set" is version 2 of n8n-nodes-base.set'),
+    ]);
+  });
+
+  it('leaves sticky notes out (they are not steps and would run as a trigger) and reports them', () => {
+    const { document, report } = importN8n({
+      nodes: [
+        n8nNoOp('A'),
+        { name: 'Sticky Note', type: 'n8n-nodes-base.stickyNote', parameters: { content: '## Read me' } },
+      ],
+    });
+    expect(document.nodes.map((n) => n.name)).toEqual(['A']);
+    expect(report.placeholders).toEqual([]);
+    expect(report.warnings).toEqual([expect.stringContaining('The sticky note "Sticky Note" was left out')]);
+  });
+
+  it.each([
+    ['no nodes', { connections: {} }],
+    ['a node without a type', { nodes: [{ name: 'A', parameters: {} }] }],
+    ['connections of the wrong shape', { nodes: [], connections: { A: 'B' } }],
+  ])('refuses %s with a clear error', (_, content) => {
+    expect(() => importN8n(content)).toThrow(ImportError);
+    expect(() => importN8n(content)).toThrow(/^Not an n8n workflow: /);
+  });
+});

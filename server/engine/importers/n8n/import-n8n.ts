@@ -1,0 +1,231 @@
+/**
+ * n8n workflow JSON → our document. Ids, names and positions are kept; `connections` (keyed by node
+ * name) become edges between ids; core node types map through node-type-map.ts with their parameters
+ * untouched, so n8n's expressions keep working. Anything else becomes a placeholder with its raw
+ * parameters. `executeOnce` and `alwaysOutputData` have no place in the document, so they travel in
+ * the node's parameters (the executor's adapter reads them there).
+ */
+import { z } from 'zod';
+import {
+  MAX_WORKFLOW_TIMEOUT_S,
+  type NodeOnError,
+  type NodeParameters,
+  type WorkflowItem,
+} from '../../../../common/workflow/document';
+import { DocumentBuilder } from '../document-builder';
+import { ImportError, type ImportReport, type ImportResult } from '../import-report';
+import { N8N_NODE_TYPES, N8N_OLDEST_PARAMETER_VERSION, N8N_UNSUPPORTED_REASONS } from '../node-type-map';
+import { PLACEHOLDER_TYPE, placeholderParameters, plainJson } from '../placeholder';
+import { findUnsupportedExpressions } from './unsupported-expressions';
+
+const n8nNodeSchema = z.looseObject({
+  id: z.string().optional(),
+  name: z.string().min(1),
+  type: z.string().min(1),
+  typeVersion: z.number().optional(),
+  position: z.tuple([z.number(), z.number()]).optional(),
+  parameters: z.record(z.string(), z.unknown()).default({}),
+  disabled: z.boolean().optional(),
+  notes: z.string().optional(),
+  retryOnFail: z.boolean().optional(),
+  maxTries: z.number().optional(),
+  waitBetweenTries: z.number().optional(),
+  continueOnFail: z.boolean().optional(),
+  onError: z.string().optional(),
+  alwaysOutputData: z.boolean().optional(),
+  executeOnce: z.boolean().optional(),
+  credentials: z.record(z.string(), z.unknown()).optional(),
+});
+
+const n8nTargetSchema = z.looseObject({
+  node: z.string(),
+  type: z.string().optional(),
+  index: z.number().int().min(0).default(0),
+});
+
+const n8nWorkflowSchema = z.looseObject({
+  nodes: z.array(n8nNodeSchema),
+  connections: z
+    .record(z.string(), z.record(z.string(), z.array(z.array(n8nTargetSchema).nullable().optional())))
+    .default({}),
+  settings: z
+    .looseObject({
+      timezone: z.string().optional(),
+      /** Seconds; -1 means no limit. */
+      executionTimeout: z.number().optional(),
+      errorWorkflow: z.string().optional(),
+    })
+    .nullish(),
+  pinData: z.record(z.string(), z.array(z.unknown())).nullish(),
+});
+
+type N8nNode = z.infer<typeof n8nNodeSchema>;
+
+/** Canvas notes: not steps, and with no wires they would be taken for a trigger. */
+const STICKY_NOTE = 'n8n-nodes-base.stickyNote';
+
+const ON_ERROR: Readonly<Record<string, NodeOnError>> = {
+  stopWorkflow: 'stop',
+  continueRegularOutput: 'continue',
+  continueErrorOutput: 'errorOutput',
+};
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(value)));
+
+function onErrorOf(node: N8nNode): NodeOnError | undefined {
+  if (node.onError) return ON_ERROR[node.onError];
+  return node.continueOnFail ? 'continue' : undefined;
+}
+
+function isTimezone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** n8n pinned bare JSON objects in older versions, `{ json }` in newer ones. */
+function asItem(item: unknown): WorkflowItem {
+  const value = plainJson(item);
+  if (typeof value === 'object' && value !== null && !Array.isArray(value) && 'json' in value) {
+    return value as WorkflowItem;
+  }
+  return {
+    json:
+      typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? (value as WorkflowItem['json'])
+        : { value },
+  };
+}
+
+export function importN8n(content: unknown): ImportResult {
+  const parsed = n8nWorkflowSchema.safeParse(content);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ImportError(
+      `Not an n8n workflow: ${issue?.path.join('.') || 'the file'}: ${issue?.message ?? ''}`,
+    );
+  }
+  const workflow = parsed.data;
+  const builder = new DocumentBuilder();
+  const report: ImportReport = {
+    format: 'n8n',
+    mapped: [],
+    placeholders: [],
+    untranslatedExpressions: [],
+    warnings: [],
+  };
+  const sourceIdByName = new Map<string, string>();
+
+  workflow.nodes.forEach((node, i) => {
+    if (node.type === STICKY_NOTE) {
+      report.warnings.push(`The sticky note "${node.name}" was left out (notes are not steps).`);
+      return;
+    }
+    const sourceId = node.id ?? `node-${i + 1}`;
+    sourceIdByName.set(node.name, sourceId);
+    const ours = N8N_NODE_TYPES[node.type];
+    let parameters: NodeParameters = plainJson(node.parameters) as NodeParameters;
+    if (ours) {
+      if (node.executeOnce) parameters = { ...parameters, executeOnce: true };
+      if (node.alwaysOutputData) parameters = { ...parameters, alwaysOutputData: true };
+    } else {
+      const reason =
+        N8N_UNSUPPORTED_REASONS[node.type] ?? `no AIZ node does what the n8n node "${node.type}" does`;
+      parameters = placeholderParameters({
+        originalType: node.type,
+        source: 'n8n',
+        reason,
+        originalParameters: node.parameters,
+      });
+    }
+    const name = builder.addNode({
+      sourceId,
+      name: node.name,
+      type: ours ?? PLACEHOLDER_TYPE,
+      position: node.position ?? [0, 0],
+      parameters,
+      disabled: node.disabled,
+      retry: node.retryOnFail
+        ? {
+            maxTries: clamp(node.maxTries ?? 3, 1, 10),
+            waitMs: clamp(node.waitBetweenTries ?? 1000, 0, 300_000),
+          }
+        : undefined,
+      onError: onErrorOf(node),
+      notes: node.notes,
+    });
+    if (node.credentials && Object.keys(node.credentials).length > 0) {
+      report.warnings.push(
+        `"${name}" used n8n credentials (${Object.keys(node.credentials).join(', ')}); link AIZ credentials to it.`,
+      );
+    }
+    const oldest = N8N_OLDEST_PARAMETER_VERSION[node.type];
+    if (ours && oldest !== undefined && (node.typeVersion ?? 1) < oldest) {
+      report.warnings.push(
+        `"${name}" is version ${node.typeVersion ?? 1} of ${node.type}; our ${ours} node reads the parameters of version ${oldest} and later: check its settings.`,
+      );
+    }
+    if (ours) {
+      report.mapped.push({ name, from: node.type, to: ours });
+      report.untranslatedExpressions.push(...findUnsupportedExpressions(name, node.parameters));
+    } else {
+      report.placeholders.push({ name, from: node.type, reason: String(parameters.reason) });
+    }
+  });
+
+  for (const [sourceName, byType] of Object.entries(workflow.connections)) {
+    for (const [connectionType, outputs] of Object.entries(byType)) {
+      if (connectionType !== 'main') {
+        report.warnings.push(
+          `"${sourceName}" is wired to its cluster node through "${connectionType}"; only main connections become edges.`,
+        );
+        continue;
+      }
+      outputs.forEach((targets, sourceOutput) => {
+        for (const target of targets ?? []) {
+          const source = sourceIdByName.get(sourceName);
+          const targetId = sourceIdByName.get(target.node);
+          if (!source || !targetId) {
+            report.warnings.push(
+              `A connection from "${sourceName}" to "${target.node}" names a missing node; it was left out.`,
+            );
+            continue;
+          }
+          builder.addEdge({ source, sourceOutput, target: targetId, targetInput: target.index });
+        }
+      });
+    }
+  }
+
+  const timezone = workflow.settings?.timezone;
+  if (timezone && timezone !== 'DEFAULT' && !isTimezone(timezone)) {
+    report.warnings.push(`The timezone "${timezone}" is unknown; the workflow runs in UTC.`);
+  }
+  const pinData = Object.fromEntries(
+    Object.entries(workflow.pinData ?? {}).flatMap(([name, items]) => {
+      const id = sourceIdByName.get(name);
+      if (!id)
+        report.warnings.push(`Pin data for "${name}", which is no node of the workflow, was left out.`);
+      return id ? [[id, items.map(asItem)]] : [];
+    }),
+  );
+  const { executionTimeout, errorWorkflow } = workflow.settings ?? {};
+  if (errorWorkflow) {
+    report.warnings.push(
+      `The error workflow "${errorWorkflow}" is an n8n workflow id; choose an AIZ error workflow.`,
+    );
+  }
+  const document = builder.build({
+    timezone: timezone && timezone !== 'DEFAULT' && isTimezone(timezone) ? timezone : undefined,
+    timeoutS:
+      executionTimeout !== undefined && executionTimeout > 0
+        ? clamp(executionTimeout, 1, MAX_WORKFLOW_TIMEOUT_S)
+        : undefined,
+    pinData,
+  });
+  report.warnings.push(...builder.warnings);
+  return { document, report };
+}

@@ -1,0 +1,44 @@
+/**
+ * Import and export: a file from n8n, Flowise, Dify or ourselves becomes a new workflow (with the
+ * importer's report: what was mapped, kept as a placeholder or could not be translated); export is our
+ * own JSON with its schema version.
+ */
+import type { ImportWorkflowInput, WorkflowDetail } from '@common/schemas/workflows';
+import { exportWorkflow, ImportError, type ImportReport, importWorkflow } from '../../engine/importers';
+import { Invalid } from '../../lib/errors';
+import type { SignedInContext } from '../../service-context';
+import { createWorkflow, getWorkflow } from './workflows-service';
+
+type Ctx = Pick<SignedInContext, 'db' | 'now' | 'user'>;
+
+/** The name a file gives itself (n8n and Dify exports carry one), if any. */
+function nameInFile(content: string): string | undefined {
+  const match = /"name"\s*:\s*"([^"\n]{1,120})"|^\s*name:\s*(.{1,120})$/m.exec(content);
+  return (match?.[1] ?? match?.[2])?.trim() || undefined;
+}
+
+export async function importWorkflowFile(
+  ctx: Ctx,
+  input: ImportWorkflowInput,
+): Promise<{ workflow: WorkflowDetail; report: ImportReport }> {
+  let imported: ReturnType<typeof importWorkflow>;
+  try {
+    imported = importWorkflow(input.content);
+  } catch (error) {
+    if (!(error instanceof ImportError)) throw error;
+    throw new Invalid(error.message, { issues: [{ path: 'content', message: error.message }] });
+  }
+  const workflow = await createWorkflow(ctx, {
+    name: input.name ?? nameInFile(input.content) ?? 'Imported workflow',
+    description: `Imported from ${imported.report.format}.`,
+    tags: [],
+    kind: input.kind,
+    document: imported.document,
+  });
+  return { workflow, report: imported.report };
+}
+
+export async function exportWorkflowFile(ctx: Ctx, id: string) {
+  const workflow = await getWorkflow(ctx, id);
+  return { name: workflow.name, document: exportWorkflow(workflow.draft) };
+}
