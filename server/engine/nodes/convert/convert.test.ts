@@ -69,6 +69,12 @@ describe('html to text', () => {
     expect(htmlToText(html)).toBe('Title\nHello & welcome,\nfriend 😀 \ufffd\n\n- one\n- two');
   });
 
+  it('drops script and style blocks in any case, and an unclosed comment to the end', () => {
+    expect(htmlToText('<style>a</style>b<!-- c -->d<SCRIPT type=x>e</SCRIPT >f<!-- never closed')).toBe(
+      'bdf',
+    );
+  });
+
   it('does not turn escaped markup into tags', () => {
     expect(htmlToText('<p>&lt;script&gt;x&lt;/script&gt; &amp;lt;</p>')).toBe('<script>x</script> &lt;');
   });
