@@ -72,6 +72,19 @@ describe('npm run aiz -- run', () => {
       expect(report.output).toEqual([{ json: output }]);
     });
 
+    it('n8n orders-branch.json gives the items n8n gives, node by node', () => {
+      const expected = JSON.parse(
+        readFileSync(path.join(root, importers, 'n8n/orders-branch.expected.json'), 'utf8'),
+      ) as { status: string; output: unknown; nodes: Record<string, unknown> };
+      const run = aiz('run', path.join(importers, 'n8n/orders-branch.json'), '--json');
+      const report = JSON.parse(run.stdout);
+      expect(report.status).toBe(expected.status);
+      expect(report.output).toEqual(expected.output);
+      for (const [name, outputs] of Object.entries(expected.nodes)) {
+        expect(report.nodes[name].runs.at(-1).outputs, name).toEqual(outputs);
+      }
+    });
+
     it.each(
       readdirSync(path.join(root, importers, 'flowise')).filter(
         (f) => f.endsWith('.json') && f !== 'biome.json',
