@@ -17,6 +17,7 @@ import { loopOverItemsNode } from './loop-over-items/definition';
 import { manualTriggerNode } from './manual-trigger/definition';
 import { mergeNode } from './merge/definition';
 import { noOpNode } from './no-op/definition';
+import { placeholderNode } from './placeholder/definition';
 import { removeDuplicatesNode } from './remove-duplicates/definition';
 import { renameKeysNode } from './rename-keys/definition';
 import { setNode } from './set/definition';
@@ -31,6 +32,7 @@ import { waitNode } from './wait/definition';
 const DEFINITIONS: readonly NodeDefinition[] = [
   manualTriggerNode,
   noOpNode,
+  placeholderNode,
   stopAndErrorNode,
   waitNode,
   approvalNode,
