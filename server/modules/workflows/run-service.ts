@@ -5,14 +5,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { RunDetail, StartRunInput } from '@common/schemas/workflows';
-import { and, asc, eq } from 'drizzle-orm';
-import { workflowRunSteps, workflowRuns } from '../../db/schema/workflows';
+import { and, eq } from 'drizzle-orm';
+import { workflowRuns } from '../../db/schema/workflows';
 import { resumeDocument, runDocument } from '../../engine/adapter';
 import type { RunRecord, Step } from '../../engine/core';
-import { Conflict, NotFound } from '../../lib/errors';
+import { Conflict } from '../../lib/errors';
 import type { SignedInContext } from '../../service-context';
 import { createDatabaseRunStore } from './run-store';
-import { getRun } from './runs-service';
+import { getRun, readRunRows } from './runs-service';
 import { loadStored, ownWorkflow } from './workflow-rows';
 
 type Ctx = Pick<SignedInContext, 'db' | 'now' | 'user'>;
@@ -47,16 +47,7 @@ export async function startDraftRun(ctx: Ctx, workflowId: string, input: StartRu
 
 /** The engine's record of a stored run, to resume it: its checkpoint state and what it waits for. */
 async function storedRecord(ctx: Ctx, workflowId: string, runId: string): Promise<RunRecord> {
-  const [run] = await ctx.db
-    .select()
-    .from(workflowRuns)
-    .where(and(eq(workflowRuns.id, runId), eq(workflowRuns.workflowId, workflowId)));
-  if (!run) throw new NotFound('This workflow has no such run.');
-  const steps = await ctx.db
-    .select()
-    .from(workflowRunSteps)
-    .where(eq(workflowRunSteps.runId, runId))
-    .orderBy(asc(workflowRunSteps.seq));
+  const { run, steps } = await readRunRows(ctx.db, workflowId, runId);
   return {
     id: run.id,
     status: run.status,

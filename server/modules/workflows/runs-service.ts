@@ -50,18 +50,28 @@ export async function listRuns(ctx: Ctx, workflowId: string): Promise<RunSummary
   return rows.map(toRunSummary);
 }
 
-export async function getRun(ctx: Ctx, workflowId: string, runId: string): Promise<RunDetail> {
-  await ownWorkflow(ctx.db, ctx.user.id, workflowId);
-  const [row] = await ctx.db
+/** A stored run and its steps in order: the one read both the inspector and a resumption use. */
+export async function readRunRows(
+  db: Ctx['db'],
+  workflowId: string,
+  runId: string,
+): Promise<{ run: RunRow; steps: StepRow[] }> {
+  const [run] = await db
     .select()
     .from(workflowRuns)
     .where(and(eq(workflowRuns.id, runId), eq(workflowRuns.workflowId, workflowId)));
-  if (!row) throw new NotFound('This workflow has no such run.');
-  const steps = await ctx.db
+  if (!run) throw new NotFound('This workflow has no such run.');
+  const steps = await db
     .select()
     .from(workflowRunSteps)
     .where(eq(workflowRunSteps.runId, runId))
     .orderBy(asc(workflowRunSteps.seq));
+  return { run, steps };
+}
+
+export async function getRun(ctx: Ctx, workflowId: string, runId: string): Promise<RunDetail> {
+  await ownWorkflow(ctx.db, ctx.user.id, workflowId);
+  const { run: row, steps } = await readRunRows(ctx.db, workflowId, runId);
   return {
     ...toRunSummary(row),
     result: row.result as RunDetail['result'],
