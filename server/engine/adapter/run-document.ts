@@ -13,6 +13,7 @@ import {
   startRun,
 } from '../core';
 import { createExpressionEvaluator, type ExpressionEvaluator } from '../expressions';
+import type { PlatformPorts } from '../nodes/ports';
 import type { NodeRegistryEntry } from '../nodes/registry';
 import { NODE_REGISTRY } from '../nodes/registry';
 import { toNodeType } from '../nodes/to-node-type';
@@ -35,6 +36,8 @@ export interface RunDocumentOptions {
   registry?: Registry<NodeRegistryEntry>;
   evaluator?: ExpressionEvaluator;
   meta?: Partial<Omit<RunMeta, 'now'>>;
+  /** The platform's services (mail, ledger, sub-workflows, the webhook's response); none in the CLI. */
+  ports?: PlatformPorts;
 }
 
 let defaultEvaluator: Promise<ExpressionEvaluator> | undefined;
@@ -54,6 +57,7 @@ export function documentDeps(
     registry: Registry<NodeRegistryEntry>;
     evaluator: ExpressionEvaluator;
     meta: RunMeta;
+    ports?: PlatformPorts;
   },
 ): EngineDeps {
   const definitionOf = (type: string) => parts.registry.find(type)?.definition;
@@ -71,6 +75,7 @@ export function documentDeps(
     },
   );
   const services = {
+    ports: parts.ports ?? {},
     stateChanged: (nodeId: string, value: unknown) => {
       states.set(nodeId, value);
     },
@@ -108,6 +113,7 @@ async function depsFor(
       vars: options.meta?.vars ?? {},
       now: () => clock.now(),
     },
+    ports: options.ports,
   });
 }
 

@@ -84,6 +84,7 @@ export async function driveRun(
     } else {
       const outcome = await runNode({
         node,
+        runId: run.id,
         type,
         inputs: pending.inputs,
         runIndex,

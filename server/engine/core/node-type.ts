@@ -8,6 +8,8 @@ export type NodeResult = ItemLists | { wait: WaitRequest };
 
 export interface NodeContext {
   node: ExecutableNode;
+  /** The run this node runs in: with the node id, run index and item index it makes idempotency keys. */
+  runId: string;
   /** How many times this node ran before in this run (0 on the first run; loops count up). */
   runIndex: number;
   /** Aborted on cancellation, timeout or the run's deadline. */

@@ -14,6 +14,7 @@ function request(node: ExecutableNode, extra: Partial<NodeRunRequest> = {}): Nod
   let state: unknown;
   return {
     node,
+    runId: 'run-1',
     type: type(node.type),
     inputs: [[item]],
     runIndex: 0,

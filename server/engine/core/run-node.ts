@@ -19,6 +19,7 @@ import type { ExecutableNode, ItemLists } from './types';
 
 export interface NodeRunRequest {
   node: ExecutableNode;
+  runId: string;
   type: NodeType;
   inputs: ItemLists;
   runIndex: number;
@@ -132,6 +133,7 @@ async function tryOnce(req: NodeRunRequest, inputs: ItemLists): Promise<NodeResu
   req.signal.addEventListener('abort', onCancel, { once: true });
   const ctx: NodeContext = {
     node: req.node,
+    runId: req.runId,
     runIndex: req.runIndex,
     signal: nodeAbort.signal,
     parameters: (itemIndex = 0) =>

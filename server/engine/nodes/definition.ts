@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import type { ItemLists, NodeContext, NodeResult } from '../core';
 import type { ExpressionScope } from '../expressions';
+import type { PlatformPorts } from './ports';
 
 export type NodeGroup = 'trigger' | 'flow' | 'data' | 'platform' | 'ai';
 
@@ -38,6 +39,8 @@ export interface NodeExecution<P> extends Omit<NodeContext, 'parameters'> {
   parameters(itemIndex?: number): P;
   /** What expressions see for the item at `itemIndex` (the Code node runs with it); absent outside a document run. */
   expressionScope?(itemIndex?: number): ExpressionScope;
+  /** The platform's services for this run (./ports.ts); empty in the CLI and in a node's own tests. */
+  ports: PlatformPorts;
 }
 
 export function defineNode<P extends z.ZodType>(definition: NodeDefinition<P>): NodeDefinition<P> {

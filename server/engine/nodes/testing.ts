@@ -1,6 +1,7 @@
 /** Test kit for node folders: run one definition as the executor would, with literal parameters. */
 import type { ItemLists, NodeContext, NodeResult } from '../core';
 import type { NodeDefinition } from './definition';
+import type { PlatformPorts } from './ports';
 import { toNodeType } from './to-node-type';
 
 export interface RunNodeOptions {
@@ -11,6 +12,9 @@ export interface RunNodeOptions {
   state?: { value: unknown };
   resumed?: NodeContext['resumed'];
   name?: string;
+  runId?: string;
+  /** The platform's services (mail, ledger, sub-workflows, the webhook's response): fakes in tests. */
+  ports?: PlatformPorts;
 }
 
 export function runNode(
@@ -26,6 +30,7 @@ export function runNode(
       type: definition.type,
       parameters: options.parameters ?? {},
     },
+    runId: options.runId ?? 'run-1',
     runIndex: options.runIndex ?? 0,
     signal: new AbortController().signal,
     parameters: (itemIndex = 0) => options.parametersAt?.(itemIndex) ?? options.parameters ?? {},
@@ -37,7 +42,7 @@ export function runNode(
     },
     resumed: options.resumed,
   };
-  return toNodeType(definition).execute(ctx, inputs);
+  return toNodeType(definition, { ports: options.ports }).execute(ctx, inputs);
 }
 
 export const items = (...jsons: Record<string, unknown>[]) => jsons.map((json) => ({ json }));

@@ -20,6 +20,7 @@ const echo = defineNode({
 function context(parameters: Record<string, unknown>): NodeContext {
   return {
     node: { id: 'n1', name: 'My Echo', type: 'echo', parameters },
+    runId: 'run-1',
     runIndex: 0,
     signal: new AbortController().signal,
     parameters: () => parameters,

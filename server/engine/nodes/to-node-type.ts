@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { NodeContext, NodeType } from '../core';
 import type { ExpressionScope } from '../expressions';
 import type { NodeDefinition } from './definition';
+import type { PlatformPorts } from './ports';
 
 /** Parameters that do not fit the node's schema: names the node and the first bad parameter. */
 export class InvalidNodeParametersError extends Error {
@@ -19,6 +20,8 @@ export interface NodeRunServices {
   expressionScope?(ctx: NodeContext, itemIndex: number): ExpressionScope;
   /** Told each state a node keeps, so other nodes' expressions can read its `context`. */
   stateChanged?(nodeId: string, value: unknown): void;
+  /** The platform's services for this run. */
+  ports?: PlatformPorts;
 }
 
 export function toNodeType(definition: NodeDefinition, services: NodeRunServices = {}): NodeType {
@@ -31,6 +34,7 @@ export function toNodeType(definition: NodeDefinition, services: NodeRunServices
       definition.execute(
         {
           ...ctx,
+          ports: services.ports ?? {},
           state: {
             get: () => ctx.state.get(),
             set: (value) => {

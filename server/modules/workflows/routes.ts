@@ -213,6 +213,7 @@ export function workflowRoutes(deps: AppDeps) {
   const writes = limit({ name: 'workflows:write', by: 'user', rule: WORKFLOW_WRITE_LIMIT });
   router.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', writes);
   const ctx = (c: Parameters<typeof signedInContext>[1]) => signedInContext(deps, c);
+  const runCtx = (c: Parameters<typeof signedInContext>[1]) => ({ ...ctx(c), mail: deps.mail });
   return router
     .openapi(listRoute, async (c) => c.json({ workflows: await listWorkflows(ctx(c)) }, 200))
     .openapi(catalogueRoute, async (c) => {
@@ -252,15 +253,15 @@ export function workflowRoutes(deps: AppDeps) {
       return c.json(await restoreVersion(ctx(c), id, number), 200);
     })
     .openapi(startRunRoute, async (c) =>
-      c.json(await startDraftRun(ctx(c), c.req.valid('param').id, c.req.valid('json')), 201),
+      c.json(await startDraftRun(runCtx(c), c.req.valid('param').id, c.req.valid('json')), 201),
     )
     .openapi(decideRoute, async (c) => {
       const { id, runId } = c.req.valid('param');
-      return c.json(await decideRun(ctx(c), id, runId, c.req.valid('json').decision), 200);
+      return c.json(await decideRun(runCtx(c), id, runId, c.req.valid('json').decision), 200);
     })
     .openapi(cancelRoute, async (c) => {
       const { id, runId } = c.req.valid('param');
-      return c.json(await cancelRun(ctx(c), id, runId), 200);
+      return c.json(await cancelRun(runCtx(c), id, runId), 200);
     })
     .openapi(runsRoute, async (c) => c.json({ runs: await listRuns(ctx(c), c.req.valid('param').id) }, 200))
     .openapi(runRoute, async (c) => {

@@ -3,46 +3,32 @@
  * waits for a person (approval), and cancelling. Runs happen in this process and are stored through the
  * database RunStore after every node, so the run inspector reads them while they go.
  */
-import { randomUUID } from 'node:crypto';
 import type { RunDetail, StartRunInput } from '@common/schemas/workflows';
 import { and, eq } from 'drizzle-orm';
 import { workflowRuns } from '../../db/schema/workflows';
-import { resumeDocument, runDocument } from '../../engine/adapter';
 import type { RunRecord, Step } from '../../engine/core';
 import { Conflict } from '../../lib/errors';
 import type { SignedInContext } from '../../service-context';
-import { createDatabaseRunStore } from './run-store';
 import { getRun, readRunRows } from './runs-service';
+import { cancelInFlight, continueRun, documentOfRun, executeRun, type RunEnv } from './runtime';
 import { loadStored, ownWorkflow } from './workflow-rows';
 
-type Ctx = Pick<SignedInContext, 'db' | 'now' | 'user'>;
-
-/** Runs going on in this process, to cancel them. */
-const inFlight = new Map<string, AbortController>();
+/** A signed-in caller, and what running needs from the app (mail for the send-e-mail node). */
+export type RunCtx = Pick<SignedInContext, 'db' | 'now' | 'user' | 'log'> & Pick<RunEnv, 'mail'>;
+type Ctx = RunCtx;
 
 export async function startDraftRun(ctx: Ctx, workflowId: string, input: StartRunInput): Promise<RunDetail> {
   const row = await ownWorkflow(ctx.db, ctx.user.id, workflowId);
-  const document = loadStored(row.draft);
-  const runId = randomUUID();
-  const controller = new AbortController();
-  inFlight.set(runId, controller);
-  try {
-    await runDocument(document, {
-      runId,
-      store: createDatabaseRunStore(ctx.db, { workflowId, versionNumber: null, trigger: 'manual' }),
+  const record = await executeRun(
+    ctx,
+    { workflow: row, document: loadStored(row.draft), versionNumber: null, trigger: 'manual' },
+    {
       triggerItems: input.input ? [{ json: input.input }] : undefined,
       pinData: input.pinData,
       startNodeId: input.startNodeId,
-      signal: controller.signal,
-      meta: {
-        workflow: { id: workflowId, name: row.name, active: false },
-        execution: { id: runId, mode: 'manual' },
-      },
-    });
-  } finally {
-    inFlight.delete(runId);
-  }
-  return getRun(ctx, workflowId, runId);
+    },
+  );
+  return getRun(ctx, workflowId, record.id);
 }
 
 /** The engine's record of a stored run, to resume it: its checkpoint state and what it waits for. */
@@ -92,19 +78,21 @@ export async function decideRun(
     .where(and(eq(workflowRuns.id, runId), eq(workflowRuns.status, 'waiting')))
     .returning({ id: workflowRuns.id });
   if (claimed.length === 0) throw new Conflict(NOT_WAITING);
-  await resumeDocument(loadStored(row.draft), record, {
-    store: createDatabaseRunStore(ctx.db, { workflowId, versionNumber: null, trigger: 'manual' }),
-    decision,
-  });
+  const { run } = await readRunRows(ctx.db, workflowId, runId);
+  const document = await documentOfRun(ctx.db, row, run.versionNumber);
+  await continueRun(
+    ctx,
+    { workflow: row, document, versionNumber: run.versionNumber, trigger: run.trigger },
+    record,
+    { decision },
+  );
   return getRun(ctx, workflowId, runId);
 }
 
 /** Stops a run: one going on in this process is aborted; a waiting one is ended. */
 export async function cancelRun(ctx: Ctx, workflowId: string, runId: string): Promise<RunDetail> {
   await ownWorkflow(ctx.db, ctx.user.id, workflowId);
-  const controller = inFlight.get(runId);
-  if (controller) controller.abort(new Error('Cancelled'));
-  else {
+  if (!cancelInFlight(runId)) {
     const ended = await ctx.db
       .update(workflowRuns)
       .set({ status: 'cancelled', finishedAt: ctx.now(), waitingFor: null })

@@ -1,0 +1,82 @@
+/**
+ * The platform's services a node may call (send e-mail, move AIZ, run another workflow, answer the webhook
+ * that started the run). The engine stays pure: the server fills these in per run (see
+ * server/modules/workflows/), tests pass fakes, and the CLI passes none. A node whose port is absent fails
+ * with a message that says where it can run.
+ *
+ * Side effects are idempotent: the node passes a key made by `effectKey` from the run, the node, its run
+ * index and the item, so a run resumed after a crash or retried after a failure never sends or pays twice.
+ */
+import type { Item } from '../core';
+
+export interface MailMessage {
+  to: string[];
+  cc?: string[];
+  bcc?: string[];
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface MailPort {
+  send(message: MailMessage, idempotencyKey: string): Promise<{ messageId: string; replayed: boolean }>;
+}
+
+export interface LedgerPort {
+  /** Pays from the workflow owner's account, within the workflow's budget. `amount` is AIZ as a decimal string. */
+  transfer(
+    request: { to: string; amount: string; memo?: string },
+    idempotencyKey: string,
+  ): Promise<{ transferId: string; replayed: boolean; from: string; to: string; amount: string }>;
+}
+
+export interface SubWorkflowPort {
+  /** Runs another workflow of the same owner with `items` as its trigger's items. */
+  execute(request: {
+    workflowId: string;
+    /** The latest published version (default), or the draft. */
+    source: 'published' | 'draft';
+    items: Item[];
+    /** Wait for it to end and answer its last node's items; else answer at once with the run id. */
+    waitForCompletion: boolean;
+    /** The calling run and node: nests are limited, and the child knows its parent. */
+    parent: { runId: string; nodeId: string };
+  }): Promise<{ runId: string; status: string; items: Item[] }>;
+}
+
+export interface WebhookResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+export interface WebhookPort {
+  /** Answers the HTTP request that started this run (the respond-to-webhook node); once per run. */
+  respond(response: WebhookResponse): void;
+}
+
+export interface PlatformPorts {
+  mail?: MailPort;
+  ledger?: LedgerPort;
+  workflows?: SubWorkflowPort;
+  webhook?: WebhookPort;
+}
+
+/** The key of one side effect: the same run, node, node run and item always give the same key. */
+export function effectKey(ctx: { runId: string; node: { id: string }; runIndex: number }, itemIndex: number) {
+  return `wf:${ctx.runId}:${ctx.node.id}:${ctx.runIndex}:${itemIndex}`;
+}
+
+/** The port a node needs, or an error that says where the node can run. */
+export function requirePort<K extends keyof PlatformPorts>(
+  ports: PlatformPorts,
+  name: K,
+  nodeName: string,
+  what: string,
+): NonNullable<PlatformPorts[K]> {
+  const port = ports[name];
+  if (!port)
+    throw new Error(`Node "${nodeName}": ${what} is only available when the workflow runs on the server.`);
+  return port as NonNullable<PlatformPorts[K]>;
+}

@@ -1,0 +1,140 @@
+/**
+ * The one place this module runs a document: every entry (a manual run, a decision, a timer, a webhook, a
+ * sub-workflow) goes through `executeRun` or `continueRun`, which store each step through the database
+ * RunStore, give the nodes the platform's services (`platformPorts`) and keep a handle on runs going on in
+ * this process so they can be cancelled.
+ */
+import { randomUUID } from 'node:crypto';
+import type { WorkflowDocument } from '@common/workflow/document';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { workflowVersions } from '../../db/schema/workflows';
+import { resumeDocument, runDocument } from '../../engine/adapter';
+import type { Item, RunRecord } from '../../engine/core';
+import type { PlatformPorts } from '../../engine/nodes/ports';
+import type { Logger } from '../../lib/logger';
+import type { MailTransport } from '../../mail';
+import { createDatabaseRunStore } from './run-store';
+import { loadStored, type WorkflowRow } from './workflow-rows';
+
+/** What running a workflow needs from the app. */
+export interface RunEnv {
+  db: Database;
+  now: () => Date;
+  mail: MailTransport;
+  log: Logger;
+}
+
+/** Which workflow runs, in which version, and why. */
+export interface RunTarget {
+  workflow: Pick<WorkflowRow, 'id' | 'name' | 'ownerId'>;
+  document: WorkflowDocument;
+  /** The published version run, or null for the draft. */
+  versionNumber: number | null;
+  /** What started it: 'manual', 'partial', 'webhook', 'schedule', 'approval', 'timer', 'sub-workflow', ... */
+  trigger: string;
+}
+
+export interface ExecuteOptions {
+  runId?: string;
+  triggerItems?: Item[];
+  pinData?: Record<string, Item[]>;
+  startNodeId?: string;
+  /** Extra services for this run (a webhook's response); merged over the platform's. */
+  ports?: PlatformPorts;
+}
+
+/** Runs going on in this process, to cancel them. */
+const inFlight = new Map<string, AbortController>();
+
+export function cancelInFlight(runId: string): boolean {
+  const controller = inFlight.get(runId);
+  controller?.abort(new Error('Cancelled'));
+  return controller !== undefined;
+}
+
+/** The platform's services for a run of `target`: filled in as the platform nodes arrive. */
+export function platformPorts(_env: RunEnv, _target: RunTarget, _runId: string): PlatformPorts {
+  return {};
+}
+
+async function tracked<T>(runId: string, go: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  inFlight.set(runId, controller);
+  try {
+    return await go(controller.signal);
+  } finally {
+    inFlight.delete(runId);
+  }
+}
+
+function meta(target: RunTarget, runId: string) {
+  const mode: 'manual' | 'production' =
+    target.trigger === 'manual' || target.trigger === 'partial' ? 'manual' : 'production';
+  return {
+    workflow: { id: target.workflow.id, name: target.workflow.name, active: target.versionNumber !== null },
+    execution: { id: runId, mode },
+  };
+}
+
+/** Starts a run of `target` and takes it to its end or its first wait; every step is stored as it goes. */
+export async function executeRun(
+  env: RunEnv,
+  target: RunTarget,
+  options: ExecuteOptions = {},
+): Promise<RunRecord> {
+  const runId = options.runId ?? randomUUID();
+  return tracked(runId, (signal) =>
+    runDocument(target.document, {
+      runId,
+      store: createDatabaseRunStore(env.db, {
+        workflowId: target.workflow.id,
+        versionNumber: target.versionNumber,
+        trigger: target.trigger,
+      }),
+      triggerItems: options.triggerItems,
+      pinData: options.pinData,
+      startNodeId: options.startNodeId,
+      signal,
+      meta: meta(target, runId),
+      ports: { ...platformPorts(env, target, runId), ...options.ports },
+    }),
+  );
+}
+
+/** Continues a stored run (a decision, a wait that is over, a run cut off by a restart) from its checkpoint. */
+export async function continueRun(
+  env: RunEnv,
+  target: RunTarget,
+  record: RunRecord,
+  options: { decision?: unknown } = {},
+): Promise<RunRecord> {
+  return tracked(record.id, (signal) =>
+    resumeDocument(target.document, record, {
+      store: createDatabaseRunStore(env.db, {
+        workflowId: target.workflow.id,
+        versionNumber: target.versionNumber,
+        trigger: target.trigger,
+      }),
+      signal,
+      meta: meta(target, record.id),
+      ports: platformPorts(env, target, record.id),
+      ...(options.decision === undefined ? {} : { decision: options.decision }),
+    }),
+  );
+}
+
+/** The document a stored run ran: its published version's, or the workflow's draft as it is now. */
+export async function documentOfRun(
+  db: Database,
+  workflow: WorkflowRow,
+  versionNumber: number | null,
+): Promise<WorkflowDocument> {
+  if (versionNumber === null) return loadStored(workflow.draft);
+  const [version] = await db
+    .select({ document: workflowVersions.document })
+    .from(workflowVersions)
+    .where(and(eq(workflowVersions.workflowId, workflow.id), eq(workflowVersions.number, versionNumber)));
+  if (!version) throw new Error(`workflow ${workflow.id} has no version ${versionNumber}`);
+  return loadStored(version.document);
+}
