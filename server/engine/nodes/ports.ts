@@ -1,6 +1,6 @@
 /**
- * The platform's services a node may call (send e-mail, move AIZ, run another workflow, answer the webhook
- * that started the run). The engine stays pure: the server fills these in per run (see
+ * The platform's services a node may call (credentials, outbound HTTP, send e-mail, move AIZ, run another
+ * workflow, answer the webhook that started the run). The engine stays pure: the server fills these in per run (see
  * server/modules/workflows/), tests pass fakes, and the CLI passes none. A node whose port is absent fails
  * with a message that says where it can run.
  *
@@ -56,7 +56,47 @@ export interface WebhookPort {
   respond(response: WebhookResponse): void;
 }
 
+/** A stored credential, decrypted for one node run: never logged, never in a run record or an error. */
+export interface Credential {
+  id: string;
+  name: string;
+  /** 'apiKey' | 'bearer' | 'basic' | 'header' | 'query' | 'oauth2ClientCredentials' */
+  type: string;
+  data: Record<string, string>;
+}
+
+export interface CredentialsPort {
+  /** The workflow owner's credential by id; throws a message naming the node's credential slot when missing. */
+  get(id: string): Promise<Credential>;
+}
+
+export interface HttpRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string | Uint8Array;
+  timeoutMs: number;
+  maxResponseBytes: number;
+  followRedirects: boolean;
+  signal?: AbortSignal;
+}
+
+export interface HttpResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Uint8Array;
+  /** The URL answered, after redirects. */
+  url: string;
+}
+
+export interface HttpPort {
+  /** Outbound HTTP through the SSRF guard: private, loopback and metadata addresses are refused. */
+  request(request: HttpRequest): Promise<HttpResponse>;
+}
+
 export interface PlatformPorts {
+  credentials?: CredentialsPort;
+  http?: HttpPort;
   mail?: MailPort;
   ledger?: LedgerPort;
   workflows?: SubWorkflowPort;
