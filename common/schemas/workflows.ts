@@ -47,6 +47,10 @@ export const saveDraftSchema = z.object({
 });
 export type SaveDraftInput = z.output<typeof saveDraftSchema>;
 
+/** Activating serves a published version's triggers (the latest one unless a number is given). */
+export const activateSchema = z.object({ version: z.number().int().min(1).optional() });
+export type ActivateInput = z.output<typeof activateSchema>;
+
 export const publishSchema = z.object({ note: z.string().trim().max(VERSION_NOTE_MAX).default('') });
 
 export const workflowSummarySchema = z.object({
@@ -57,6 +61,8 @@ export const workflowSummarySchema = z.object({
   kind: z.enum(WORKFLOW_KINDS),
   revision: z.number().int(),
   latestVersion: z.number().int().nullable(),
+  /** The published version whose triggers are live; null while the workflow is inactive. */
+  activeVersion: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -21,6 +21,8 @@ export const workflows = pgTable(
     /** The stored draft document (with its schemaVersion), loaded through loadWorkflowDocument. */
     draft: jsonb('draft').notNull(),
     draftRevision: integer('draft_revision').notNull().default(1),
+    /** The published version its triggers serve (webhooks, schedules, forms); null while inactive. */
+    activeVersion: integer('active_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

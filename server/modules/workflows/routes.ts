@@ -1,5 +1,6 @@
 /** The workflows API (issue 8, item 2): signed in only; a workflow is its owner's alone (404 to anyone else). */
 import {
+  activateSchema,
   createWorkflowSchema,
   decideRunSchema,
   diffQuerySchema,
@@ -28,6 +29,7 @@ import { limit } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { signedInContext } from '../../service-context';
+import { activateWorkflow, deactivateWorkflow } from './activation';
 import { exportWorkflowFile, importWorkflowFile } from './import-service';
 import { cancelRun, decideRun, startDraftRun } from './run-service';
 import { getRun, listRuns } from './runs-service';
@@ -126,6 +128,26 @@ const restoreRoute = route({
   summary: 'Make an old version the draft again (a new revision); published versions never change',
   request: { params: versionParam },
   responses: { 200: jsonContent(draftSavedSchema, 'Restored'), ...errorResponses(400, 401, 404, 429) },
+});
+
+const activationSchema = z.object({ activeVersion: z.number().int().nullable() });
+const activateRoute = route({
+  method: 'post',
+  path: '/{id}/activate',
+  summary:
+    "Serve a published version's triggers (webhooks, forms, schedules); the latest unless a version is named",
+  request: { params: idParam, ...jsonBody(activateSchema) },
+  responses: {
+    200: jsonContent(activationSchema, 'Active'),
+    ...errorResponses(400, 401, 404, 409, 429),
+  },
+});
+const deactivateRoute = route({
+  method: 'post',
+  path: '/{id}/deactivate',
+  summary: "Stop serving the workflow's triggers",
+  request: { params: idParam },
+  responses: { 200: jsonContent(activationSchema, 'Inactive'), ...errorResponses(400, 401, 404, 429) },
 });
 
 const runsRoute = route({
@@ -251,6 +273,14 @@ export function workflowRoutes(deps: AppDeps) {
     .openapi(restoreRoute, async (c) => {
       const { id, number } = c.req.valid('param');
       return c.json(await restoreVersion(ctx(c), id, number), 200);
+    })
+    .openapi(activateRoute, async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json({ activeVersion: await activateWorkflow(ctx(c), id, c.req.valid('json').version) }, 200);
+    })
+    .openapi(deactivateRoute, async (c) => {
+      await deactivateWorkflow(ctx(c), c.req.valid('param').id);
+      return c.json({ activeVersion: null }, 200);
     })
     .openapi(startRunRoute, async (c) =>
       c.json(await startDraftRun(runCtx(c), c.req.valid('param').id, c.req.valid('json')), 201),

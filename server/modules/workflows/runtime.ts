@@ -14,6 +14,7 @@ import type { Item, RunRecord } from '../../engine/core';
 import type { PlatformPorts } from '../../engine/nodes/ports';
 import type { Logger } from '../../lib/logger';
 import type { MailTransport } from '../../mail';
+import { settleRun } from './run-hooks';
 import { createDatabaseRunStore } from './run-store';
 import { loadStored, type WorkflowRow } from './workflow-rows';
 
@@ -84,7 +85,7 @@ export async function executeRun(
   options: ExecuteOptions = {},
 ): Promise<RunRecord> {
   const runId = options.runId ?? randomUUID();
-  return tracked(runId, (signal) =>
+  const record = await tracked(runId, (signal) =>
     runDocument(target.document, {
       runId,
       store: createDatabaseRunStore(env.db, {
@@ -100,6 +101,8 @@ export async function executeRun(
       ports: { ...platformPorts(env, target, runId), ...options.ports },
     }),
   );
+  await settleRun(env, target, record);
+  return record;
 }
 
 /** Continues a stored run (a decision, a wait that is over, a run cut off by a restart) from its checkpoint. */
@@ -109,7 +112,7 @@ export async function continueRun(
   record: RunRecord,
   options: { decision?: unknown } = {},
 ): Promise<RunRecord> {
-  return tracked(record.id, (signal) =>
+  const next = await tracked(record.id, (signal) =>
     resumeDocument(target.document, record, {
       store: createDatabaseRunStore(env.db, {
         workflowId: target.workflow.id,
@@ -122,6 +125,8 @@ export async function continueRun(
       ...(options.decision === undefined ? {} : { decision: options.decision }),
     }),
   );
+  await settleRun(env, target, next);
+  return next;
 }
 
 /** The document a stored run ran: its published version's, or the workflow's draft as it is now. */

@@ -39,6 +39,7 @@ export function toSummary(row: WorkflowRow, latestVersion: number | null): Workf
     kind: row.kind,
     revision: row.draftRevision,
     latestVersion,
+    activeVersion: row.activeVersion,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

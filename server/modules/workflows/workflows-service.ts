@@ -15,6 +15,7 @@ import { and, desc, eq, max } from 'drizzle-orm';
 import { workflows, workflowVersions } from '../../db/schema/workflows';
 import { Conflict } from '../../lib/errors';
 import type { SignedInContext } from '../../service-context';
+import { deactivateWorkflow } from './activation';
 import { loadStored, ownWorkflow, toSummary } from './workflow-rows';
 
 type Ctx = Pick<SignedInContext, 'db' | 'now' | 'user'>;
@@ -79,7 +80,9 @@ export async function updateWorkflow(
 }
 
 export async function deleteWorkflow(ctx: Ctx, id: string): Promise<void> {
-  await ownWorkflow(ctx.db, ctx.user.id, id);
+  const row = await ownWorkflow(ctx.db, ctx.user.id, id);
+  // Its webhooks and schedules stop first.
+  if (row.activeVersion !== null) await deactivateWorkflow(ctx, id);
   await ctx.db.delete(workflows).where(eq(workflows.id, id));
 }
 

@@ -1,0 +1,25 @@
+/**
+ * What happens after a run stops (ended, failed or waiting), wherever it ran: `executeRun` and `continueRun`
+ * call `settleRun` with the record the engine answered. One line per concern (an approval request e-mailed
+ * when a run waits for a person, the error workflow when a run fails, a timer for a wait).
+ */
+import type { RunRecord } from '../../engine/core';
+import type { RunEnv, RunTarget } from './runtime';
+
+export type RunHook = (env: RunEnv, target: RunTarget, record: RunRecord) => Promise<void>;
+
+export const RUN_HOOKS: RunHook[] = [];
+
+export async function settleRun(env: RunEnv, target: RunTarget, record: RunRecord): Promise<void> {
+  for (const hook of RUN_HOOKS) {
+    try {
+      await hook(env, target, record);
+    } catch (err) {
+      // The run itself is stored; a hook that fails (mail down) is logged, never undoes it.
+      env.log.error('run hook failed', {
+        runId: record.id,
+        error: err instanceof Error ? err.message : String(err),
+      });
+    }
+  }
+}
