@@ -4,7 +4,7 @@
  * when a run waits for a person, the error workflow when a run fails, a timer for a wait).
  */
 import type { RunRecord } from '../../engine/core';
-import type { RunEnv, RunTarget } from './runtime';
+import type { RunEnv, RunTarget } from './run-env';
 
 export type RunHook = (env: RunEnv, target: RunTarget, record: RunRecord) => Promise<void>;
 

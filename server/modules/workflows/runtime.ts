@@ -12,29 +12,12 @@ import { workflowVersions } from '../../db/schema/workflows';
 import { resumeDocument, runDocument } from '../../engine/adapter';
 import type { Item, RunRecord } from '../../engine/core';
 import type { PlatformPorts } from '../../engine/nodes/ports';
-import type { Logger } from '../../lib/logger';
-import type { MailTransport } from '../../mail';
+import type { RunEnv, RunTarget } from './run-env';
 import { settleRun } from './run-hooks';
 import { createDatabaseRunStore } from './run-store';
 import { loadStored, type WorkflowRow } from './workflow-rows';
 
-/** What running a workflow needs from the app. */
-export interface RunEnv {
-  db: Database;
-  now: () => Date;
-  mail: MailTransport;
-  log: Logger;
-}
-
-/** Which workflow runs, in which version, and why. */
-export interface RunTarget {
-  workflow: Pick<WorkflowRow, 'id' | 'name' | 'ownerId'>;
-  document: WorkflowDocument;
-  /** The published version run, or null for the draft. */
-  versionNumber: number | null;
-  /** What started it: 'manual', 'partial', 'webhook', 'schedule', 'approval', 'timer', 'sub-workflow', ... */
-  trigger: string;
-}
+export type { RunEnv, RunTarget };
 
 export interface ExecuteOptions {
   runId?: string;
