@@ -1,6 +1,7 @@
 /** Durable timers over a real database: wait nodes go on at their time, once, and cancelled runs never do. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeSharedCodePool } from '../../engine/nodes/code/shared-pool';
+import { latestOutboxMail } from '../../mail';
 import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { runLinks } from './run-env';
@@ -106,6 +107,35 @@ describe('workflow timers', () => {
     const after = await runOf(run);
     expect(after.status).toBe('cancelled');
     expect(after.steps.map((s: { nodeId: string }) => s.nodeId)).not.toContain('done');
+  });
+
+  it('mails the approvers of an approval reached after a timer, with links to the configured origin', async () => {
+    const created = await (await owner.request('POST', '/api/workflows', { name: 'Wait, then ask' })).json();
+    await owner.request('PUT', `/api/workflows/${created.id}/draft`, {
+      document: {
+        nodes: [
+          node('start', 'manual-trigger', 'Start'),
+          node('wait', 'wait', 'Wait', { resume: 'timeInterval', amount: 1, unit: 'hours' }),
+          node('ask', 'approval', 'Ask', { approvers: ['={{ $json.manager }}'], message: 'Go on?' }),
+        ],
+        edges: [edge('e1', 'start', 'wait'), edge('e2', 'wait', 'ask')],
+        settings: {},
+      },
+      revision: 1,
+    });
+    const manager = 'timed-manager@example.com';
+    const run = await (
+      await owner.request('POST', `/api/workflows/${created.id}/runs`, { input: { manager } })
+    ).json();
+    t.clock.advance(60 * 60_000);
+    expect(await timers().tick()).toBe(1);
+    expect((await runOf({ workflowId: created.id, runId: run.id })).waitingFor).toMatchObject({
+      kind: 'decision',
+      nodeId: 'ask',
+    });
+    const [mail] = await latestOutboxMail(t.database.db, manager, 1);
+    // No request started this part of the run: the link uses PUBLIC_ORIGIN, else this server on localhost.
+    expect(mail?.text).toMatch(/http:\/\/localhost:5000\/approve\/[\w-]+\.[\w-]+/);
   });
 
   it('stops cleanly after it was started', async () => {
