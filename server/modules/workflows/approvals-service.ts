@@ -170,11 +170,11 @@ export async function decideApproval(
   });
   if (!claimed) {
     // Someone else decided (or the timer fired) between our read and our claim.
-    const [now] = await ctx.db
+    const [current] = await ctx.db
       .select()
       .from(workflowApprovalLinks)
       .where(eq(workflowApprovalLinks.id, link.id));
-    await openApproval(ctx, now ?? link);
+    await openApproval(ctx, current ?? link);
     throw new Conflict('This request is no longer waiting for a decision.');
   }
   const decision = {

@@ -149,6 +149,22 @@ describe('approval links', () => {
     expect((await read(bobLink.token)).status).toBe(409);
   });
 
+  it('lets only one of two approvers deciding at the same moment continue the run', async () => {
+    const [ann, bob] = approvers();
+    const id = await approvalFlow({ approvers: [ann, bob] });
+    const runId = await startRun(id);
+    const [annLink, bobLink] = [await linkFor(ann), await linkFor(bob)];
+    const answers = await Promise.all([
+      decide(annLink.token, { decision: 'approved' }),
+      decide(bobLink.token, { decision: 'rejected' }),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const run = await runOf(id, runId);
+    expect(run.status).toBe('succeeded');
+    const branches = run.steps.filter((s: { nodeId: string }) => ['yes', 'no'].includes(s.nodeId));
+    expect(branches).toHaveLength(1);
+  });
+
   it('rejecting by link sends the items down "Rejected"', async () => {
     const [ann] = approvers();
     const id = await approvalFlow({ approvers: ann });
