@@ -12,6 +12,7 @@ export const API_ERROR_CODES = [
   'not_found',
   'method_not_allowed',
   'conflict',
+  'gone',
   'insufficient_funds',
   'payload_too_large',
   'unsupported_media_type',

@@ -20,7 +20,7 @@ import { feedbackRoutes } from './modules/feedback';
 import { healthRoutes } from './modules/health';
 import { onboardingRoutes } from './modules/onboarding';
 import { tokenRoutes } from './modules/tokens';
-import { workflowRoutes } from './modules/workflows';
+import { approvalRoutes, workflowRoutes } from './modules/workflows';
 
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -83,6 +83,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/ai/enhanced', chatRoutes(deps));
   app.route('/api/ai-assistant', assistantRoutes(deps));
   app.route('/api/workflows', workflowRoutes(deps));
+  app.route('/api/approvals', approvalRoutes(deps));
 
   // Most API answers are small JSON; the few large ones opt in to gzip (static files are pre-gzipped).
   app.use('/api/openapi.json', compressJson());

@@ -67,6 +67,10 @@ export const envSchema = z.object({
       .pipe(z.array(z.string().email('must be a comma-separated list of e-mail addresses'))),
   ),
   AUTH_SEND_LIMIT_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(30)),
+  WORKFLOW_TIMER_INTERVAL_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(10).max(3_600_000).default(1000),
+  ),
   ...aiProviderEnv(),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
@@ -113,6 +117,8 @@ export interface Config {
   authSendLimitPerIp: number;
   /** Which X-Forwarded-For entries to believe: proxy hops, or trusted proxy ranges (false: none). */
   trustProxy: TrustProxy;
+  /** How often waiting runs are checked for a time that has passed (wait nodes, approval timeouts). */
+  workflowTimerIntervalMs: number;
 }
 
 /** How to reach one provider; present only when its `<P>_API_KEY` (or a local server's address) is set. */
@@ -200,5 +206,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSendLimitPerIp: e.AUTH_SEND_LIMIT_PER_IP,
     ai: aiProvidersFrom(e),
     trustProxy: e.TRUST_PROXY,
+    workflowTimerIntervalMs: e.WORKFLOW_TIMER_INTERVAL_MS,
   };
 }

@@ -15,6 +15,7 @@ import { createMemoryRateLimitStore } from './lib/rate-limit';
 import { connectRedis, redisReady } from './lib/redis';
 import { createRedisRateLimitStore } from './lib/redis-rate-limit';
 import { createOutboxTransport, createSmtpTransport } from './mail/transport';
+import { startWorkflowTimers } from './modules/workflows';
 
 const root = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
 
@@ -80,6 +81,9 @@ async function main() {
     clientDir: root('dist/client'),
   });
 
+  // Wait nodes and approval timeouts; overdue runs (the process was down) go on at the first tick.
+  const timers = startWorkflowTimers({ db: database.db, now, mail, log: logger, config });
+
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info('listening', { url: `http://localhost:${info.port}`, database: database.kind });
   });
@@ -92,6 +96,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      await timers.stop();
       await closeSharedCodePool();
       await mail.close();
       await database.close();

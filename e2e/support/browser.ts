@@ -27,15 +27,18 @@ export async function disconnectBrowser() {
 }
 
 /**
- * Chromium logs every non-OK fetch. Two are answers by design, not errors of the page: signed out,
- * GET /api/auth/user is 401 (SPEC §7); before a tour exists, GET /api/onboarding/status is 404.
+ * Chromium logs every non-OK fetch. Three are answers by design, not errors of the page: signed out,
+ * GET /api/auth/user is 401 (SPEC §7); before a tour exists, GET /api/onboarding/status is 404; an
+ * approval link that is not valid answers 404.
  */
 function isExpectedSignedOutProbe(text: string, url: string): boolean {
   const path = new URL(url, baseUrl).pathname;
   return (
     (text.includes('status of 401') && path === '/api/auth/user') ||
     // A new user's first tour status is a 404 by design (SPEC §4: it triggers initialisation).
-    (text.includes('status of 404') && path === '/api/onboarding/status')
+    (text.includes('status of 404') && path === '/api/onboarding/status') ||
+    // An approval link that is not valid (the route walk opens /approve/sample-1) is a 404 the page explains.
+    (text.includes('status of 404') && path.startsWith('/api/approvals/'))
   );
 }
 

@@ -10,7 +10,7 @@ export class ServiceError extends Error {
   retryAfterSeconds: number | undefined = undefined;
 
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 501 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 501 | 503,
     readonly code: ApiErrorCode,
     message: string,
     readonly details?: unknown,
@@ -47,6 +47,13 @@ export class NotFound extends ServiceError {
 export class Conflict extends ServiceError {
   constructor(message: string, details?: unknown) {
     super(409, 'conflict', message, details);
+  }
+}
+
+/** 410: it existed, and is over for good (an expired one-time link). */
+export class Gone extends ServiceError {
+  constructor(message: string, details?: unknown) {
+    super(410, 'gone', message, details);
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountExistsMail, noAccountMail, verificationCodeMail } from './messages';
+import { accountExistsMail, approvalRequestMail, noAccountMail, verificationCodeMail } from './messages';
 
 describe('mail messages', () => {
   it('puts the code and its validity in both parts of a verification mail', () => {
@@ -46,5 +46,22 @@ describe('mail messages', () => {
       expect(part).not.toMatch(/\d{6}/);
     }
     expect(mail.subject).toBe('You already have an AIZ Platform account');
+  });
+
+  it('gives an approver the link, the message and the expiry, escaping the workflow name', () => {
+    const mail = approvalRequestMail({
+      to: 'ann@b.co',
+      workflowName: 'Pay <suppliers>',
+      message: 'Pay 3 invoices?',
+      url: 'http://localhost:5000/approve/abc.def',
+      expiresAt: new Date('2026-01-08T10:30:00Z'),
+    });
+    expect(mail.subject).toBe('Approval needed: Pay <suppliers>');
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('http://localhost:5000/approve/abc.def');
+      expect(part).toContain('Pay 3 invoices?');
+      expect(part).toContain('2026-01-08 10:30 UTC');
+    }
+    expect(mail.html).toContain('Pay &lt;suppliers&gt;');
   });
 });

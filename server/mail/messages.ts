@@ -80,3 +80,36 @@ export function accountExistsMail(to: string, signInUrl: string): MailMessage {
     ),
   };
 }
+
+export interface ApprovalRequestMailInput {
+  to: string;
+  workflowName: string;
+  message: string;
+  url: string;
+  expiresAt: Date;
+}
+
+/** Sent to each approver of a run waiting at an approval node: a one-time link to approve or reject. */
+export function approvalRequestMail({
+  to,
+  workflowName,
+  message,
+  url,
+  expiresAt,
+}: ApprovalRequestMailInput): MailMessage {
+  const until = `${expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const note = `The link works once, until ${until}. The first answer from anyone asked decides.`;
+  return {
+    to,
+    subject: `Approval needed: ${workflowName}`,
+    text: `The workflow "${workflowName}" is waiting for your decision:\n\n    ${message}\n\nOpen this link to see what it is about and approve or reject:\n\n${url}\n\n${note}\n`,
+    html: layout(
+      'Your approval is needed',
+      `<p style="margin:0 0 16px">The workflow <b>${escapeHtml(workflowName)}</b> is waiting for your decision:</p>
+<p style="margin:0 0 16px;padding:12px 16px;background:#f4f4f7;border-radius:8px;white-space:pre-wrap">${escapeHtml(message)}</p>
+<p style="margin:0 0 16px"><a href="${escapeHtml(url)}" style="display:inline-block;background:#6d28d9;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:8px;font-weight:600">Review and decide</a></p>
+<p style="margin:0 0 8px;color:#4b5563;font-size:13px;word-break:break-all">${escapeHtml(url)}</p>
+<p style="margin:0;color:#4b5563">${escapeHtml(note)}</p>`,
+    ),
+  };
+}

@@ -183,6 +183,12 @@ export const screenRoutes: readonly ScreenRoute[] = [
     title: 'Payment Cancelled',
     load: () => import('../pages/payment-cancelled').then((m) => m.PaymentCancelledPage),
   },
+  // The page behind the link an approval node e-mails to each approver; works signed out.
+  {
+    path: '/approve/:token',
+    title: 'Approval request',
+    load: () => import('../pages/approve').then((m) => m.ApprovePage),
+  },
 ];
 
 /** Any path not in `screenRoutes`. */

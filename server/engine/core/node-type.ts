@@ -1,8 +1,13 @@
 /** The contract every node type implements, and what the executor hands it for one run. */
 import type { ExecutableNode, Item, ItemLists } from './types';
 
-/** A node asks to be woken at a time, or when someone decides (an approval, a webhook). */
-export type WaitRequest = { kind: 'time'; until: number } | { kind: 'decision'; key: string; until?: number };
+/**
+ * A node asks to be woken at a time, or when someone decides (an approval, a webhook). `details` is what
+ * whoever decides needs to see (an approval's message and approvers); plain JSON, stored with the run.
+ */
+export type WaitRequest =
+  | { kind: 'time'; until: number }
+  | { kind: 'decision'; key: string; until?: number; details?: Record<string, unknown> };
 
 export type NodeResult = ItemLists | { wait: WaitRequest };
 

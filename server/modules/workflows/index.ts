@@ -2,5 +2,7 @@
  * The workflows module's public surface: the API routes. Tables: server/db/schema/workflows.ts (owned
  * here). The engine (server/engine) runs documents; this module stores them.
  */
+export { APPROVAL_LIMIT_PER_IP, approvalRoutes } from './approvals-routes';
 export { WORKFLOW_WRITE_LIMIT, workflowRoutes } from './routes';
 export { createDatabaseRunStore, type RunMeta } from './run-store';
+export { createWorkflowTimers, startWorkflowTimers, type WorkflowTimers } from './timers';

@@ -31,6 +31,7 @@ import type { RateLimitRule } from '../../lib/rate-limit';
 import { signedInContext } from '../../service-context';
 import { activateWorkflow, deactivateWorkflow } from './activation';
 import { exportWorkflowFile, importWorkflowFile } from './import-service';
+import { runLinks } from './run-env';
 import { cancelRun, decideRun, startDraftRun } from './run-service';
 import { getRun, listRuns } from './runs-service';
 import { diffVersions, getVersion, listVersions, publishVersion, restoreVersion } from './versions-service';
@@ -235,7 +236,11 @@ export function workflowRoutes(deps: AppDeps) {
   const writes = limit({ name: 'workflows:write', by: 'user', rule: WORKFLOW_WRITE_LIMIT });
   router.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', writes);
   const ctx = (c: Parameters<typeof signedInContext>[1]) => signedInContext(deps, c);
-  const runCtx = (c: Parameters<typeof signedInContext>[1]) => ({ ...ctx(c), mail: deps.mail });
+  const runCtx = (c: Parameters<typeof signedInContext>[1]) => ({
+    ...ctx(c),
+    mail: deps.mail,
+    links: runLinks(deps.config, c.req.url),
+  });
   return router
     .openapi(listRoute, async (c) => c.json({ workflows: await listWorkflows(ctx(c)) }, 200))
     .openapi(catalogueRoute, async (c) => {

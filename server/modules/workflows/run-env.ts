@@ -1,6 +1,8 @@
 /** What a run needs from the app, and which workflow it runs: shared by the runtime and its hooks. */
 import type { WorkflowDocument } from '@common/workflow/document';
 import type { Database } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import type { RunRecord } from '../../engine/core';
 import type { Logger } from '../../lib/logger';
 import type { MailTransport } from '../../mail';
 import type { WorkflowRow } from './workflow-rows';
@@ -11,6 +13,25 @@ export interface RunEnv {
   now: () => Date;
   mail: MailTransport;
   log: Logger;
+  /** Where links in the e-mails a run sends point to (an approval's), and the key that signs them. */
+  links: RunLinks;
+}
+
+export interface RunLinks {
+  /** The app's origin, e.g. `https://aiz.example.com`. */
+  origin: string;
+  secret: string;
+}
+
+/**
+ * PUBLIC_ORIGIN when set; else the origin the request came to; else, for runs no request started (a
+ * timer, a schedule), this server on localhost, which only suits development: set PUBLIC_ORIGIN in
+ * production so every e-mailed link points at the public address.
+ */
+export function runLinks(config: AppDeps['config'], requestUrl?: string): RunLinks {
+  const origin =
+    config.publicOrigin ?? (requestUrl ? new URL(requestUrl).origin : `http://localhost:${config.port}`);
+  return { origin, secret: config.sessionSecret };
 }
 
 /** Which workflow runs, in which version, and why. */
@@ -22,3 +43,6 @@ export interface RunTarget {
   /** What started it: 'manual', 'partial', 'webhook', 'schedule', 'approval', 'timer', 'sub-workflow', ... */
   trigger: string;
 }
+
+/** What happens after a run stops (see run-hooks.ts); here so a hook's own file need not import the list. */
+export type RunHook = (env: RunEnv, target: RunTarget, record: RunRecord) => Promise<void>;

@@ -4,11 +4,15 @@
  * when a run waits for a person, the error workflow when a run fails, a timer for a wait).
  */
 import type { RunRecord } from '../../engine/core';
-import type { RunEnv, RunTarget } from './run-env';
+import { emailApprovers } from './approval-links';
+import type { RunEnv, RunHook, RunTarget } from './run-env';
 
-export type RunHook = (env: RunEnv, target: RunTarget, record: RunRecord) => Promise<void>;
+export type { RunHook };
 
-export const RUN_HOOKS: RunHook[] = [];
+// biome-ignore format: one line per hook, so additions made in parallel merge cleanly
+export const RUN_HOOKS: RunHook[] = [
+  emailApprovers,
+];
 
 export async function settleRun(env: RunEnv, target: RunTarget, record: RunRecord): Promise<void> {
   for (const hook of RUN_HOOKS) {

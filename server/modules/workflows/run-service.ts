@@ -6,15 +6,17 @@
 import type { RunDetail, StartRunInput } from '@common/schemas/workflows';
 import { and, eq } from 'drizzle-orm';
 import { workflowRuns } from '../../db/schema/workflows';
-import type { RunRecord, Step } from '../../engine/core';
+import type { RunRecord } from '../../engine/core';
 import { Conflict } from '../../lib/errors';
 import type { SignedInContext } from '../../service-context';
+import { endApprovalLinks } from './approval-links';
 import { getRun, readRunRows } from './runs-service';
 import { cancelInFlight, continueRun, documentOfRun, executeRun, type RunEnv } from './runtime';
+import { recordFromRows } from './stored-record';
 import { loadStored, ownWorkflow } from './workflow-rows';
 
-/** A signed-in caller, and what running needs from the app (mail for the send-e-mail node). */
-export type RunCtx = Pick<SignedInContext, 'db' | 'now' | 'user' | 'log'> & Pick<RunEnv, 'mail'>;
+/** A signed-in caller, and what running needs from the app (mail for the send-e-mail node, links for approvals). */
+export type RunCtx = Pick<SignedInContext, 'db' | 'now' | 'user' | 'log'> & Pick<RunEnv, 'mail' | 'links'>;
 type Ctx = RunCtx;
 
 export async function startDraftRun(ctx: Ctx, workflowId: string, input: StartRunInput): Promise<RunDetail> {
@@ -34,29 +36,7 @@ export async function startDraftRun(ctx: Ctx, workflowId: string, input: StartRu
 /** The engine's record of a stored run, to resume it: its checkpoint state and what it waits for. */
 async function storedRecord(ctx: Ctx, workflowId: string, runId: string): Promise<RunRecord> {
   const { run, steps } = await readRunRows(ctx.db, workflowId, runId);
-  return {
-    id: run.id,
-    status: run.status,
-    steps: steps.map(
-      (s): Step => ({
-        nodeId: s.nodeId,
-        runIndex: s.runIndex,
-        status: s.status,
-        input: Array.isArray(s.input) ? (s.input as Step['input']) : [],
-        output: Array.isArray(s.output) ? (s.output as Step['output']) : [],
-        tries: s.tries,
-        startedAt: s.startedAt.getTime(),
-        finishedAt: s.finishedAt.getTime(),
-      }),
-    ),
-    result: Array.isArray(run.result) ? (run.result as RunRecord['result']) : [],
-    ...(run.error ? { error: run.error as RunRecord['error'] } : {}),
-    ...(run.waitingFor ? { waitingFor: run.waitingFor as RunRecord['waitingFor'] } : {}),
-    startedAt: run.startedAt.getTime(),
-    ...(run.finishedAt ? { finishedAt: run.finishedAt.getTime() } : {}),
-    deadline: run.deadline.getTime(),
-    state: run.state as RunRecord['state'],
-  };
+  return recordFromRows(run, steps);
 }
 
 export const NOT_WAITING = 'This run is not waiting for a decision.';
@@ -78,6 +58,12 @@ export async function decideRun(
     .where(and(eq(workflowRuns.id, runId), eq(workflowRuns.status, 'waiting')))
     .returning({ id: workflowRuns.id });
   if (claimed.length === 0) throw new Conflict(NOT_WAITING);
+  await endApprovalLinks(ctx.db, runId, undefined, {
+    decision,
+    via: 'app',
+    by: ctx.user.email,
+    at: ctx.now(),
+  });
   const { run } = await readRunRows(ctx.db, workflowId, runId);
   const document = await documentOfRun(ctx.db, row, run.versionNumber);
   await continueRun(

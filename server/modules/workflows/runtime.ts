@@ -9,8 +9,8 @@ import type { WorkflowDocument } from '@common/workflow/document';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { workflowVersions } from '../../db/schema/workflows';
-import { resumeDocument, runDocument } from '../../engine/adapter';
-import type { Item, RunRecord } from '../../engine/core';
+import { resumeDocument, runDocument, systemClock } from '../../engine/adapter';
+import type { EngineClock, Item, RunRecord } from '../../engine/core';
 import type { PlatformPorts } from '../../engine/nodes/ports';
 import type { RunEnv, RunTarget } from './run-env';
 import { settleRun } from './run-hooks';
@@ -41,6 +41,9 @@ export function cancelInFlight(runId: string): boolean {
 export function platformPorts(_env: RunEnv, _target: RunTarget, _runId: string): PlatformPorts {
   return {};
 }
+
+/** The app's clock for the engine: run times, wait times and `$now` follow it (tests set it; timers compare with it). */
+const clockOf = (env: RunEnv): EngineClock => ({ now: () => env.now().getTime(), sleep: systemClock.sleep });
 
 async function tracked<T>(runId: string, go: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const controller = new AbortController();
@@ -76,6 +79,7 @@ export async function executeRun(
         versionNumber: target.versionNumber,
         trigger: target.trigger,
       }),
+      clock: clockOf(env),
       triggerItems: options.triggerItems,
       pinData: options.pinData,
       startNodeId: options.startNodeId,
@@ -102,6 +106,7 @@ export async function continueRun(
         versionNumber: target.versionNumber,
         trigger: target.trigger,
       }),
+      clock: clockOf(env),
       signal,
       meta: meta(target, record.id),
       ports: platformPorts(env, target, record.id),

@@ -7,13 +7,38 @@ afterEach(() => vi.useRealTimers());
 describe('approval', () => {
   it('waits for a decision keyed by the node', async () => {
     expect(await runNode(approvalNode, [items({})])).toEqual({
-      wait: { kind: 'decision', key: 'approval:n1' },
+      wait: {
+        kind: 'decision',
+        key: 'approval:n1',
+        details: { message: 'Approve to continue?', approvers: [] },
+      },
     });
+  });
+  it('puts the message and the approvers into the wait request', async () => {
+    const result = await runNode(approvalNode, [items({})], {
+      parameters: { message: 'Ship it?', approvers: ['Ann@Example.com, bob@example.com', 'ann@example.com'] },
+    });
+    expect(result).toMatchObject({
+      wait: { details: { message: 'Ship it?', approvers: ['ann@example.com', 'bob@example.com'] } },
+    });
+  });
+  it('takes approvers as one string, as an expression may give them', async () => {
+    const result = await runNode(approvalNode, [items({})], {
+      parameters: { approvers: 'ann@example.com; bob@example.com' },
+    });
+    expect(result).toMatchObject({
+      wait: { details: { approvers: ['ann@example.com', 'bob@example.com'] } },
+    });
+  });
+  it('refuses an approver that is not an e-mail address', async () => {
+    await expect(
+      runNode(approvalNode, [items({})], { parameters: { approvers: ['ann@example.com', 'bob'] } }),
+    ).rejects.toThrow(/parameter "approvers.1" is invalid: each approver must be an e-mail address/);
   });
   it('gives the decision a deadline when a timeout is set', async () => {
     vi.useFakeTimers({ now: 0 });
     expect(await runNode(approvalNode, [items({})], { parameters: { timeoutMinutes: 5 } })).toEqual({
-      wait: { kind: 'decision', key: 'approval:n1', until: 300_000 },
+      wait: { kind: 'decision', key: 'approval:n1', until: 300_000, details: expect.any(Object) },
     });
   });
   it('sends approved items to the first output', async () => {

@@ -1,0 +1,32 @@
+/** A stored run as the engine's record, to continue it: its steps, checkpoint state and what it waits for. */
+import type { workflowRunSteps, workflowRuns } from '../../db/schema/workflows';
+import type { RunRecord, Step } from '../../engine/core';
+
+export function recordFromRows(
+  run: typeof workflowRuns.$inferSelect,
+  steps: (typeof workflowRunSteps.$inferSelect)[],
+): RunRecord {
+  return {
+    id: run.id,
+    status: run.status,
+    steps: steps.map(
+      (s): Step => ({
+        nodeId: s.nodeId,
+        runIndex: s.runIndex,
+        status: s.status,
+        input: Array.isArray(s.input) ? (s.input as Step['input']) : [],
+        output: Array.isArray(s.output) ? (s.output as Step['output']) : [],
+        tries: s.tries,
+        startedAt: s.startedAt.getTime(),
+        finishedAt: s.finishedAt.getTime(),
+      }),
+    ),
+    result: Array.isArray(run.result) ? (run.result as RunRecord['result']) : [],
+    ...(run.error ? { error: run.error as RunRecord['error'] } : {}),
+    ...(run.waitingFor ? { waitingFor: run.waitingFor as RunRecord['waitingFor'] } : {}),
+    startedAt: run.startedAt.getTime(),
+    ...(run.finishedAt ? { finishedAt: run.finishedAt.getTime() } : {}),
+    deadline: run.deadline.getTime(),
+    state: run.state as RunRecord['state'],
+  };
+}
