@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { workflowVersions } from '../../db/schema/workflows';
 import { resumeDocument, runDocument } from '../../engine/adapter';
 import type { Item, RunRecord } from '../../engine/core';
-import type { PlatformPorts } from '../../engine/nodes/ports';
+import type { CredentialsPort, PlatformPorts } from '../../engine/nodes/ports';
 import type { RunEnv, RunTarget } from './run-env';
 import { settleRun } from './run-hooks';
 import { createDatabaseRunStore } from './run-store';
@@ -40,6 +40,14 @@ export function cancelInFlight(runId: string): boolean {
 /** The platform's services for a run of `target`: filled in as the platform nodes arrive. */
 export function platformPorts(_env: RunEnv, _target: RunTarget, _runId: string): PlatformPorts {
   return {};
+}
+
+/**
+ * The workflow owner's credentials for checks made before a run starts (a webhook's caller): undefined
+ * until the credentials module is wired in here, and then a webhook with authentication answers 503.
+ */
+export function credentialsPort(_env: RunEnv, _target: RunTarget): CredentialsPort | undefined {
+  return undefined;
 }
 
 async function tracked<T>(runId: string, go: (signal: AbortSignal) => Promise<T>): Promise<T> {

@@ -23,7 +23,7 @@ export const webhookTriggerParameters = z
     /** The credential holding the header's name and value, or the user name and password. */
     credentialId: z.string().min(1).optional(),
     responseMode: z.enum(RESPONSE_MODES).default('onReceived'),
-    responseCode: z.number().int().min(100).max(599).default(200),
+    responseCode: z.number().int().min(200).max(599).default(200),
     responseData: z.enum(LAST_NODE_RESPONSE_DATA).default('first-item'),
     rateLimitPerMinute: z.number().int().min(1).max(1_000_000).default(WEBHOOK_DEFAULT_RATE_PER_MINUTE),
   })
