@@ -192,6 +192,60 @@ describe('webhooks and forms', () => {
     await settled(skipped);
   });
 
+  it("serves n8n's webhook → edit fields → respond workflow as imported", async () => {
+    const n8n = {
+      nodes: [
+        {
+          id: 'w',
+          name: 'Webhook',
+          type: 'n8n-nodes-base.webhook',
+          typeVersion: 2,
+          position: [0, 0],
+          webhookId: '5f0c',
+          parameters: { httpMethod: 'POST', path: 'n8n-bench', responseMode: 'responseNode', options: {} },
+        },
+        {
+          id: 's',
+          name: 'Edit Fields',
+          type: 'n8n-nodes-base.set',
+          typeVersion: 3.4,
+          position: [200, 0],
+          parameters: {
+            assignments: {
+              assignments: [
+                { id: 'a1', name: 'greeting', value: "={{ 'hello ' + $json.body.name }}", type: 'string' },
+                { id: 'a2', name: 'doubled', value: '={{ $json.body.n * 2 }}', type: 'number' },
+              ],
+            },
+            options: {},
+          },
+        },
+        {
+          id: 'r',
+          name: 'Respond to Webhook',
+          type: 'n8n-nodes-base.respondToWebhook',
+          typeVersion: 1.1,
+          position: [400, 0],
+          parameters: { respondWith: 'firstIncomingItem', options: {} },
+        },
+      ],
+      connections: {
+        Webhook: { main: [[{ node: 'Edit Fields', type: 'main', index: 0 }]] },
+        'Edit Fields': { main: [[{ node: 'Respond to Webhook', type: 'main', index: 0 }]] },
+      },
+      settings: { executionOrder: 'v1' },
+    };
+    const imported = await ada.request('POST', '/api/workflows/import', { content: JSON.stringify(n8n) });
+    expect(imported.status).toBe(201);
+    const { workflow, report } = await imported.json();
+    expect(report.placeholders).toEqual([]);
+    expect((await activate(ada, workflow.id)).status).toBe(200);
+    const res = await postJson('/webhook/n8n-bench', { name: 'Ada', n: 21 });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ greeting: 'hello Ada', doubled: 42 });
+    await settled(workflow.id);
+  });
+
   it('refuses to activate a trigger that responds through a node when there is none', async () => {
     const id = await draft(ada, [
       node('hook', 'webhook-trigger', { path: 'nobody', responseMode: 'responseNode' }),

@@ -7,24 +7,28 @@ import {
 import { z } from 'zod';
 import { defineNode } from '../definition';
 import { WEBHOOK_DEFAULT_RATE_PER_MINUTE } from '../webhook-trigger/definition';
+import { formFromN8n } from './n8n-shapes';
 
 export const FORM_SUBMITTED_TEXT = 'Your response has been recorded';
 
 /** Read by the server when the workflow is activated, like the webhook trigger's. */
-export const formTriggerParameters = z.object({
-  formTitle: z.string().trim().min(1, 'A form needs a title.').max(200).default('Form'),
-  formDescription: z.string().max(2000).default(''),
-  /** Activation refuses a form without fields; empty here so a new node parses. */
-  formFields: formFieldsSchema.default([]),
-  /** Where it answers; `<workflow id>/<node id>` when left empty. */
-  path: webhookPathSchema.optional(),
-  submitLabel: z.string().trim().min(1).max(60).default('Submit'),
-  responseMode: z.enum(RESPONSE_MODES).default('onReceived'),
-  responseData: z.enum(LAST_NODE_RESPONSE_DATA).default('first-item'),
-  /** What "respond immediately" answers with. */
-  formSubmittedText: z.string().max(500).default(FORM_SUBMITTED_TEXT),
-  rateLimitPerMinute: z.number().int().min(1).max(1_000_000).default(WEBHOOK_DEFAULT_RATE_PER_MINUTE),
-});
+export const formTriggerParameters = z.preprocess(
+  formFromN8n,
+  z.object({
+    formTitle: z.string().trim().min(1, 'A form needs a title.').max(200).default('Form'),
+    formDescription: z.string().max(2000).default(''),
+    /** Activation refuses a form without fields; empty here so a new node parses. */
+    formFields: formFieldsSchema.default([]),
+    /** Where it answers; `<workflow id>/<node id>` when left empty. */
+    path: webhookPathSchema.optional(),
+    submitLabel: z.string().trim().min(1).max(60).default('Submit'),
+    responseMode: z.enum(RESPONSE_MODES).default('onReceived'),
+    responseData: z.enum(LAST_NODE_RESPONSE_DATA).default('first-item'),
+    /** What "respond immediately" answers with. */
+    formSubmittedText: z.string().max(500).default(FORM_SUBMITTED_TEXT),
+    rateLimitPerMinute: z.number().int().min(1).max(1_000_000).default(WEBHOOK_DEFAULT_RATE_PER_MINUTE),
+  }),
+);
 export type FormTriggerParameters = z.output<typeof formTriggerParameters>;
 
 export const formTriggerNode = defineNode({

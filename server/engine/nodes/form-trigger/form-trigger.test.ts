@@ -55,3 +55,39 @@ describe('form trigger', () => {
     expect(twice.error?.issues[0]?.message).toBe('Two fields of a form cannot have the same label.');
   });
 });
+
+describe("form trigger with n8n's settings", () => {
+  it('reads an imported n8n Form Trigger node', () => {
+    const p = formTriggerParameters.parse({
+      formTitle: 'Signup',
+      formFields: {
+        values: [
+          { fieldLabel: 'Name', requiredField: true },
+          {
+            fieldLabel: 'Size',
+            fieldType: 'radio',
+            fieldOptions: { values: [{ option: 'S' }, { option: 'L' }] },
+          },
+        ],
+      },
+      responseMode: 'lastNode',
+      options: {
+        path: 'signup',
+        buttonLabel: 'Join',
+        respondWithOptions: { values: { formSubmittedText: 'Thanks!' } },
+      },
+      webhookId: 'abc',
+    });
+    expect(p).toMatchObject({
+      formTitle: 'Signup',
+      path: 'signup',
+      submitLabel: 'Join',
+      formSubmittedText: 'Thanks!',
+      responseMode: 'lastNode',
+      formFields: [
+        { label: 'Name', type: 'text', required: true, options: [] },
+        { label: 'Size', type: 'dropdown', required: false, options: ['S', 'L'] },
+      ],
+    });
+  });
+});

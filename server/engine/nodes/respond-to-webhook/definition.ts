@@ -2,16 +2,20 @@ import { z } from 'zod';
 import type { Item } from '../../core';
 import { defineNode } from '../definition';
 import type { WebhookResponse } from '../ports';
+import { respondFromN8n } from './n8n-shapes';
 
-const parameters = z.object({
-  respondWith: z.enum(['first-item', 'all-items', 'json', 'text', 'no-data']).default('first-item'),
-  /** For `json`: an object, or JSON text; for `text`: the text. */
-  responseBody: z.unknown().optional(),
-  responseCode: z.number().int().min(200).max(599).default(200),
-  responseHeaders: z
-    .array(z.object({ name: z.string().trim().min(1).max(200), value: z.string().max(4000) }))
-    .default([]),
-});
+const parameters = z.preprocess(
+  respondFromN8n,
+  z.object({
+    respondWith: z.enum(['first-item', 'all-items', 'json', 'text', 'no-data']).default('first-item'),
+    /** For `json`: an object, or JSON text; for `text`: the text. */
+    responseBody: z.unknown().optional(),
+    responseCode: z.number().int().min(200).max(599).default(200),
+    responseHeaders: z
+      .array(z.object({ name: z.string().trim().min(1).max(200), value: z.string().max(4000) }))
+      .default([]),
+  }),
+);
 
 type Parameters = z.output<typeof parameters>;
 

@@ -61,3 +61,19 @@ describe('respond to webhook', () => {
     expect(await runNode(respondToWebhookNode, [items({ a: 1 })])).toEqual([items({ a: 1 })]);
   });
 });
+
+describe("respond to webhook with n8n's settings", () => {
+  it('reads an imported n8n node: its choice names, and code and headers under options', async () => {
+    const { sent } = await respond({
+      respondWith: 'allIncomingItems',
+      options: { responseCode: 202, responseHeaders: { entries: [{ name: 'X-From', value: 'n8n' }] } },
+    });
+    expect(sent[0]).toEqual({
+      status: 202,
+      headers: { 'x-from': 'n8n', 'content-type': 'application/json; charset=utf-8' },
+      body: [{ a: 1 }, { a: 2 }],
+    });
+    expect((await respond({ respondWith: 'firstIncomingItem' })).sent[0]?.body).toEqual({ a: 1 });
+    expect((await respond({ respondWith: 'noData' })).sent[0]?.body).toBeNull();
+  });
+});

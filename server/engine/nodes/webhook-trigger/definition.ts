@@ -6,6 +6,7 @@ import {
 } from '@common/schemas/webhooks';
 import { z } from 'zod';
 import { defineNode } from '../definition';
+import { webhookFromN8n } from './n8n-shapes';
 
 /** Calls a workflow may take per minute by default: a bound on a runaway caller, well above real traffic. */
 export const WEBHOOK_DEFAULT_RATE_PER_MINUTE = 60_000;
@@ -14,23 +15,26 @@ export const WEBHOOK_DEFAULT_RATE_PER_MINUTE = 60_000;
  * Read by the server when the workflow is activated (the path, method, caller check and how to answer),
  * not per request; expressions are not evaluated here, as n8n registers a webhook's path statically.
  */
-export const webhookTriggerParameters = z
-  .object({
-    httpMethod: z.enum(WEBHOOK_METHODS).default('GET'),
-    /** Where it answers; `<workflow id>/<node id>` when left empty (stable and unique, like n8n's webhook id). */
-    path: webhookPathSchema.optional(),
-    authentication: z.enum(['none', 'header', 'basic']).default('none'),
-    /** The credential holding the header's name and value, or the user name and password. */
-    credentialId: z.string().min(1).optional(),
-    responseMode: z.enum(RESPONSE_MODES).default('onReceived'),
-    responseCode: z.number().int().min(200).max(599).default(200),
-    responseData: z.enum(LAST_NODE_RESPONSE_DATA).default('first-item'),
-    rateLimitPerMinute: z.number().int().min(1).max(1_000_000).default(WEBHOOK_DEFAULT_RATE_PER_MINUTE),
-  })
-  .refine((p) => p.authentication === 'none' || p.credentialId !== undefined, {
-    path: ['credentialId'],
-    message: 'Choose the credential that callers must present.',
-  });
+export const webhookTriggerParameters = z.preprocess(
+  webhookFromN8n,
+  z
+    .object({
+      httpMethod: z.enum(WEBHOOK_METHODS).default('GET'),
+      /** Where it answers; `<workflow id>/<node id>` when left empty (stable and unique, like n8n's webhook id). */
+      path: webhookPathSchema.optional(),
+      authentication: z.enum(['none', 'header', 'basic']).default('none'),
+      /** The credential holding the header's name and value, or the user name and password. */
+      credentialId: z.string().min(1).optional(),
+      responseMode: z.enum(RESPONSE_MODES).default('onReceived'),
+      responseCode: z.number().int().min(200).max(599).default(200),
+      responseData: z.enum(LAST_NODE_RESPONSE_DATA).default('first-item'),
+      rateLimitPerMinute: z.number().int().min(1).max(1_000_000).default(WEBHOOK_DEFAULT_RATE_PER_MINUTE),
+    })
+    .refine((p) => p.authentication === 'none' || p.credentialId !== undefined, {
+      path: ['credentialId'],
+      message: 'Choose the credential that callers must present.',
+    }),
+);
 export type WebhookTriggerParameters = z.output<typeof webhookTriggerParameters>;
 
 export const webhookTriggerNode = defineNode({

@@ -30,3 +30,30 @@ describe('webhook trigger', () => {
     expect(noCredential.error?.issues[0]?.path).toEqual(['credentialId']);
   });
 });
+
+describe("webhook trigger with n8n's settings", () => {
+  it('reads an imported n8n Webhook node', () => {
+    expect(
+      webhookTriggerParameters.parse({
+        httpMethod: 'POST',
+        path: 'bench',
+        authentication: 'headerAuth',
+        credentialId: 'c1',
+        responseMode: 'lastNode',
+        responseData: 'allEntries',
+        options: { responseCode: { values: { responseCode: 201 } } },
+        webhookId: '4a1c',
+      }),
+    ).toMatchObject({
+      httpMethod: 'POST',
+      path: 'bench',
+      authentication: 'header',
+      responseMode: 'lastNode',
+      responseData: 'all-items',
+      responseCode: 201,
+    });
+    expect(
+      webhookTriggerParameters.parse({ path: 'p', options: { noResponseBody: true } }).responseData,
+    ).toBe('no-data');
+  });
+});
