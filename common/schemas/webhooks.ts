@@ -10,16 +10,33 @@ export type WebhookMethod = (typeof WEBHOOK_METHODS)[number];
 
 export const WEBHOOK_PATH_MAX = 200;
 
-/** A path under /webhook/ or /api/forms/: segments of letters, digits and `._~-`, without outer slashes. */
+const trimmedPath = (v: unknown) => (typeof v === 'string' ? v.trim().replace(/^\/+|\/+$/g, '') : v);
+const SEGMENT = '[A-Za-z0-9._~-]+';
+const PATH_RULE = 'A path is made of letters, digits, ".", "_", "~" and "-", in segments separated by "/".';
+
+/** A path under /api/forms/: segments of letters, digits and `._~-`, without outer slashes. */
+export const formPathSchema = z.preprocess(
+  trimmedPath,
+  z
+    .string()
+    .min(1, 'A path is needed.')
+    .max(WEBHOOK_PATH_MAX)
+    .regex(new RegExp(`^${SEGMENT}(/${SEGMENT})*$`), PATH_RULE),
+);
+
+/**
+ * A path under /webhook/: as a form's, and a segment may be a parameter (`orders/:id`) whose value reaches
+ * the item's `params`, as in n8n.
+ */
 export const webhookPathSchema = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim().replace(/^\/+|\/+$/g, '') : v),
+  trimmedPath,
   z
     .string()
     .min(1, 'A path is needed.')
     .max(WEBHOOK_PATH_MAX)
     .regex(
-      /^[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/,
-      'A path is made of letters, digits, ".", "_", "~" and "-", in segments separated by "/".',
+      new RegExp(`^(${SEGMENT}|:[A-Za-z_][A-Za-z0-9_]*)(/(${SEGMENT}|:[A-Za-z_][A-Za-z0-9_]*))*$`),
+      `${PATH_RULE} A segment ":name" takes any value, given in the item's params.`,
     ),
 );
 

@@ -21,12 +21,16 @@ export const workflowWebhooks = pgTable(
     kind: text('kind', { enum: ['webhook', 'form'] }).notNull(),
     mode: text('mode', { enum: ['production', 'test'] }).notNull(),
     method: text('method').notNull(),
+    /** The path's pattern: a parameter segment (`:id`) is written `:`. */
     path: text('path').notNull(),
+    /** For a path with parameters, its segment count (requests are matched against these); else null. */
+    segments: integer('segments'),
     /** When a test listener stops listening; null for an active version's. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('workflow_webhooks_route_idx').on(t.mode, t.kind, t.path, t.method),
     index('workflow_webhooks_workflow_idx').on(t.workflowId),
+    index('workflow_webhooks_dynamic_idx').on(t.mode, t.kind, t.method, t.segments),
   ],
 );

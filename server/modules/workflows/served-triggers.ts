@@ -17,6 +17,7 @@ import {
   webhookTriggerParameters,
 } from '../../engine/nodes/webhook-trigger/definition';
 import { Invalid } from '../../lib/errors';
+import { routeKey } from './webhook-paths';
 
 export type ServedTrigger =
   | {
@@ -73,7 +74,7 @@ export function servedTriggers(workflowId: string, document: WorkflowDocument): 
   }
   const seen = new Set<string>();
   for (const t of served) {
-    const key = `${t.kind} ${t.method} ${t.path}`;
+    const key = `${t.kind} ${t.method} ${routeKey(t.path)}`;
     if (seen.has(key))
       throw new Invalid(`Two triggers of this workflow answer ${t.method} requests at "${t.path}".`);
     seen.add(key);

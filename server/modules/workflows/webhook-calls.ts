@@ -7,6 +7,7 @@ import type { WebhookTriggerParameters } from '../../engine/nodes/webhook-trigge
 import { NotFound } from '../../lib/errors';
 import type { RunEnv, RunTarget } from './run-env';
 import { type ServedTrigger, servedTriggers } from './served-triggers';
+import { paramsOf } from './webhook-paths';
 import { findServedRoute, methodsAt, servedVersion } from './webhook-registry';
 import { claimTestCall } from './webhook-test-listen';
 import { loadStored } from './workflow-rows';
@@ -17,6 +18,8 @@ export interface WebhookCall {
   target: RunTarget;
   nodeId: string;
   parameters: WebhookTriggerParameters;
+  /** The values of the path's `:name` segments. */
+  params: Record<string, string>;
 }
 
 async function notRegistered(env: RunEnv, mode: CallMode, method: string, path: string): Promise<NotFound> {
@@ -54,6 +57,7 @@ export async function findWebhookCall(
       target: { workflow: claimed.workflow, document, versionNumber: null, trigger: 'webhook-test' },
       nodeId: trigger.nodeId,
       parameters: trigger.parameters,
+      params: paramsOf(trigger.path, path),
     };
   }
   const route = await findServedRoute(env.db, 'webhook', method, path);
@@ -71,5 +75,6 @@ export async function findWebhookCall(
     },
     nodeId: trigger.nodeId,
     parameters: trigger.parameters,
+    params: paramsOf(trigger.path, path),
   };
 }

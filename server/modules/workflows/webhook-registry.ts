@@ -15,6 +15,7 @@ import { workflowWebhooks } from '../../db/schema/workflows-webhooks';
 import { Conflict } from '../../lib/errors';
 import type { ActivationChange, ActivationHook } from './activation-hook';
 import { type ServedTrigger, servedTriggers, type TriggerKind } from './served-triggers';
+import { bestFit, dynamicSegments, routeKey } from './webhook-paths';
 import { loadStored, type WorkflowRow } from './workflow-rows';
 
 export interface ServedVersion {
@@ -82,7 +83,7 @@ async function register(
         and(
           eq(workflowWebhooks.mode, 'production'),
           eq(workflowWebhooks.kind, t.kind),
-          eq(workflowWebhooks.path, t.path),
+          eq(workflowWebhooks.path, routeKey(t.path)),
           eq(workflowWebhooks.method, t.method),
         ),
       );
@@ -102,7 +103,8 @@ async function register(
         kind: t.kind,
         mode: 'production' as const,
         method: t.method,
-        path: t.path,
+        path: routeKey(t.path),
+        segments: dynamicSegments(t.path),
       })),
     );
   } catch (err) {
@@ -147,7 +149,17 @@ const routeColumns = {
   nodeId: workflowWebhooks.nodeId,
 };
 
-/** The active workflow serving `method` at `path`: the one lookup of the hot path. */
+const productionRoute = (kind: TriggerKind, method: string) =>
+  and(
+    eq(workflowWebhooks.mode, 'production'),
+    eq(workflowWebhooks.kind, kind),
+    eq(workflowWebhooks.method, method),
+  );
+
+/**
+ * The active workflow serving `method` at `path`: one indexed lookup on the hot path; a path that fits no
+ * fixed route is then matched against the routes with parameters of its length.
+ */
 export async function findServedRoute(
   db: DbOrTx,
   kind: TriggerKind,
@@ -158,15 +170,15 @@ export async function findServedRoute(
     .select(routeColumns)
     .from(workflowWebhooks)
     .innerJoin(workflows, eq(workflows.id, workflowWebhooks.workflowId))
-    .where(
-      and(
-        eq(workflowWebhooks.mode, 'production'),
-        eq(workflowWebhooks.kind, kind),
-        eq(workflowWebhooks.path, path),
-        eq(workflowWebhooks.method, method),
-      ),
-    );
-  return found;
+    .where(and(productionRoute(kind, method), eq(workflowWebhooks.path, path)));
+  if (found || kind !== 'webhook') return found;
+  const candidates = await db
+    .select({ ...routeColumns, path: workflowWebhooks.path })
+    .from(workflowWebhooks)
+    .innerJoin(workflows, eq(workflows.id, workflowWebhooks.workflowId))
+    .where(and(productionRoute(kind, method), eq(workflowWebhooks.segments, path.split('/').length)));
+  const best = bestFit(candidates, path);
+  return best && { workflow: best.workflow, versionNumber: best.versionNumber, nodeId: best.nodeId };
 }
 
 /** The methods served at `path` (for n8n's "did you mean" answer when the method is wrong). */
@@ -184,5 +196,3 @@ export async function methodsAt(
     );
   return rows.map((r) => r.method);
 }
-
-export { routeColumns };

@@ -82,12 +82,16 @@ async function readBody(request: Request): Promise<{ body: unknown; binary?: Rec
   return { body: {}, binary: { data: binaryOf(bytes, type || 'application/octet-stream') } };
 }
 
-export async function webhookItem(request: Request, mode: 'production' | 'test'): Promise<Item> {
+export async function webhookItem(
+  request: Request,
+  mode: 'production' | 'test',
+  params: Record<string, string>,
+): Promise<Item> {
   const url = new URL(request.url);
   const { body, binary } = await readBody(request);
   const json = {
     headers: Object.fromEntries(request.headers),
-    params: {},
+    params,
     query: fieldsOf(url.searchParams),
     body,
     webhookUrl: `${url.origin}${url.pathname}`,

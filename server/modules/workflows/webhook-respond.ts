@@ -86,11 +86,12 @@ export async function runForRequest(request: RequestRun): Promise<WebhookRespons
   void inBackground(run);
   await Promise.race([response, run]);
   if (answer) return answer;
-  // Ended without passing a Respond to Webhook node (n8n answers a standard message).
+  // Stopped without passing a Respond to Webhook node: n8n's standard message, or the run waits for later.
   const record = await run;
-  return record.status === 'failed' || record.status === 'cancelled'
-    ? jsonAnswer(500, ERROR_IN_WORKFLOW)
-    : jsonAnswer(200, EXECUTED_WITHOUT_RESPONSE);
+  if (record.status === 'waiting') return jsonAnswer(200, WORKFLOW_STARTED);
+  return record.status === 'succeeded'
+    ? jsonAnswer(200, EXECUTED_WITHOUT_RESPONSE)
+    : jsonAnswer(500, ERROR_IN_WORKFLOW);
 }
 
 /** The HTTP answer for a response: JSON unless it is text; no body where HTTP allows none. */

@@ -81,7 +81,7 @@ export function webhookRoutes(deps: AppDeps, mode: CallMode) {
       env,
       target: call.target,
       startNodeId: call.nodeId,
-      items: [await webhookItem(c.req.raw, mode)],
+      items: [await webhookItem(c.req.raw, mode, call.params)],
       respond: {
         mode: p.responseMode,
         status: p.responseCode,

@@ -5,7 +5,7 @@
  * so one call runs once.
  */
 import { TEST_WEBHOOK_WINDOW_MS, type WebhookListen } from '@common/schemas/webhooks';
-import { and, eq, gt, lte, or } from 'drizzle-orm';
+import { and, eq, gt, lte, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { pgError, UNIQUE_VIOLATION } from '../../db/errors';
 import { workflows } from '../../db/schema/workflows';
@@ -13,6 +13,7 @@ import { workflowWebhooks } from '../../db/schema/workflows-webhooks';
 import { Conflict, Invalid } from '../../lib/errors';
 import type { SignedInContext } from '../../service-context';
 import { servedTriggers } from './served-triggers';
+import { bestFit, dynamicSegments, routeKey } from './webhook-paths';
 import { loadStored, ownWorkflow, type WorkflowRow } from './workflow-rows';
 
 export const NO_WEBHOOK_TO_LISTEN = 'This workflow has no webhook trigger to listen with.';
@@ -45,7 +46,8 @@ export async function listenForTestCall(
           kind: 'webhook' as const,
           mode: 'test' as const,
           method: t.method,
-          path: t.path,
+          path: routeKey(t.path),
+          segments: dynamicSegments(t.path),
           expiresAt,
         })),
       );
@@ -69,18 +71,26 @@ export async function claimTestCall(
   method: string,
   path: string,
 ): Promise<{ workflow: WorkflowRow; nodeId: string } | undefined> {
-  const [claimed] = await db
-    .delete(workflowWebhooks)
-    .where(
-      and(
-        eq(workflowWebhooks.mode, 'test'),
-        eq(workflowWebhooks.kind, 'webhook'),
-        eq(workflowWebhooks.path, path),
-        eq(workflowWebhooks.method, method),
-        gt(workflowWebhooks.expiresAt, now),
-      ),
-    )
-    .returning({ workflowId: workflowWebhooks.workflowId, nodeId: workflowWebhooks.nodeId });
+  const listening = and(
+    eq(workflowWebhooks.mode, 'test'),
+    eq(workflowWebhooks.kind, 'webhook'),
+    eq(workflowWebhooks.method, method),
+    gt(workflowWebhooks.expiresAt, now),
+  );
+  const claimedBy = (where: SQL | undefined) =>
+    db
+      .delete(workflowWebhooks)
+      .where(and(listening, where))
+      .returning({ workflowId: workflowWebhooks.workflowId, nodeId: workflowWebhooks.nodeId });
+  let [claimed] = await claimedBy(eq(workflowWebhooks.path, path));
+  if (!claimed) {
+    const candidates = await db
+      .select({ id: workflowWebhooks.id, path: workflowWebhooks.path })
+      .from(workflowWebhooks)
+      .where(and(listening, eq(workflowWebhooks.segments, path.split('/').length)));
+    const best = bestFit(candidates, path);
+    if (best) [claimed] = await claimedBy(eq(workflowWebhooks.id, best.id));
+  }
   if (!claimed) return undefined;
   // One test call per listen: the workflow's other test webhooks stop listening too, as in n8n.
   await db

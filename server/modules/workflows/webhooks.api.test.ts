@@ -321,6 +321,29 @@ describe('webhooks and forms', () => {
     expect((await call('GET', '/webhook/versions')).status).toBe(404);
   });
 
+  it("gives a path's parameters in the item, a fixed path winning over a pattern", async () => {
+    await active([node('hook', 'webhook-trigger', { path: 'orders/:id/:part', responseMode: 'lastNode' })]);
+    await active([
+      node('hook', 'webhook-trigger', {
+        path: 'orders/special/x',
+        responseMode: 'lastNode',
+        responseData: 'no-data',
+      }),
+    ]);
+    const res = await call('GET', '/webhook/orders/42/lines');
+    expect((await res.json()).params).toEqual({ id: '42', part: 'lines' });
+    expect(await (await call('GET', '/webhook/orders/special/x')).text()).toBe('');
+    expect((await call('GET', '/webhook/orders/42')).status).toBe(404);
+    const same = await draft(ada, [node('hook', 'webhook-trigger', { path: 'orders/:key/:other' })]);
+    expect((await activate(ada, same)).status).toBe(409);
+
+    const id = await draft(ada, [
+      node('hook', 'webhook-trigger', { path: 'try/:who', responseMode: 'lastNode' }),
+    ]);
+    expect((await ada.request('POST', `/api/workflows/${id}/webhook-test/listen`)).status).toBe(200);
+    expect((await (await call('GET', '/webhook-test/try/bob')).json()).params).toEqual({ who: 'bob' });
+  });
+
   it('reads form, text and binary bodies', async () => {
     await active([
       node('hook', 'webhook-trigger', { httpMethod: 'POST', path: 'bodies', responseMode: 'lastNode' }),

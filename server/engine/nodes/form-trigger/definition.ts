@@ -1,8 +1,8 @@
 import {
   formFieldsSchema,
+  formPathSchema,
   LAST_NODE_RESPONSE_DATA,
   RESPONSE_MODES,
-  webhookPathSchema,
 } from '@common/schemas/webhooks';
 import { z } from 'zod';
 import { defineNode } from '../definition';
@@ -20,7 +20,7 @@ export const formTriggerParameters = z.preprocess(
     /** Activation refuses a form without fields; empty here so a new node parses. */
     formFields: formFieldsSchema.default([]),
     /** Where it answers; `<workflow id>/<node id>` when left empty. */
-    path: webhookPathSchema.optional(),
+    path: formPathSchema.optional(),
     submitLabel: z.string().trim().min(1).max(60).default('Submit'),
     responseMode: z.enum(RESPONSE_MODES).default('onReceived'),
     responseData: z.enum(LAST_NODE_RESPONSE_DATA).default('first-item'),

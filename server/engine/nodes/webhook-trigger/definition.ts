@@ -45,7 +45,7 @@ export const webhookTriggerNode = defineNode({
   description: 'Starts the workflow when another system calls its URL.',
   documentation: [
     'Once the workflow is active, a request with the chosen method to /webhook/<path> runs the active version; in the builder, "Listen for a test call" makes the next request to /webhook-test/<path> (within 2 minutes) run the draft.',
-    "The item has the request's `headers`, `params`, `query` and `body` (JSON, form fields or text; any other body arrives as the binary property `data`, with its MIME type), as in n8n.",
+    "A path segment written `:name` (as in `orders/:id`) takes any value. The item has the request's `headers`, `params` (the values of those segments), `query` and `body` (JSON, form fields or text; any other body arrives as the binary property `data`, with its MIME type), as in n8n.",
     "Authentication: none, a header (a credential with the header's `name` and `value`) or basic auth (a credential with `user` and `password`); a caller without it is refused before anything runs.",
     'Respond: immediately (`{"message":"Workflow was started"}` with the response code, or nothing with "no data"), when the last node finishes (its first item\'s JSON, all items as a list, or nothing; a failed run answers 500 `{"message":"Error in workflow"}`), or through a Respond to Webhook node (a run that ends without one answers `{"message":"Workflow executed successfully"}`).',
     'Bodies over 16 MB are refused (413); each workflow takes at most "rate limit per minute" calls (429 beyond).',
