@@ -1,8 +1,8 @@
 /**
  * The workflows module's public surface: the API routes, the webhook routes and the form routes. Tables:
- * server/db/schema/workflows.ts and workflows-webhooks.ts (owned here). The engine (server/engine) runs documents; this module stores them.
+ * server/db/schema/workflows.ts and workflows-webhooks.ts (owned here). The engine (server/engine) runs
+ * documents; this module stores them.
  */
-
 export { formRoutes } from './form-routes';
 export { WORKFLOW_WRITE_LIMIT, workflowRoutes } from './routes';
 export { createDatabaseRunStore, type RunMeta } from './run-store';

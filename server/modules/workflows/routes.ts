@@ -1,5 +1,4 @@
 /** The workflows API (issue 8, item 2): signed in only; a workflow is its owner's alone (404 to anyone else). */
-
 import { webhookListenSchema } from '@common/schemas/webhooks';
 import {
   activateSchema,

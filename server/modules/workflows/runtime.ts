@@ -43,8 +43,8 @@ export function platformPorts(_env: RunEnv, _target: RunTarget, _runId: string):
 }
 
 /**
- * The workflow owner's credentials for checks made before a run starts (a webhook's caller): undefined
- * until the credentials module is wired in here, and then a webhook with authentication answers 503.
+ * The workflow owner's credentials for checks made before a run starts (a webhook's caller). Undefined
+ * until the credentials module is wired in here; meanwhile a webhook with authentication answers 503.
  */
 export function credentialsPort(_env: RunEnv, _target: RunTarget): CredentialsPort | undefined {
   return undefined;

@@ -46,6 +46,26 @@ function pathOf(workflowId: string, node: WorkflowNode, path: string | undefined
   return path ?? webhookPathSchema.parse(`${workflowId}/${node.id}`);
 }
 
+function triggerOf(workflowId: string, node: WorkflowNode): ServedTrigger | undefined {
+  if (node.type === webhookTriggerNode.type) {
+    const parameters = parsed(webhookTriggerParameters, node);
+    const path = pathOf(workflowId, node, parameters.path);
+    return { kind: 'webhook', nodeId: node.id, method: parameters.httpMethod, path, parameters };
+  }
+  if (node.type === formTriggerNode.type) {
+    const parameters = parsed(formTriggerParameters, node);
+    if (parameters.formFields.length === 0) throw new Invalid(`Node "${node.name}": the form has no fields.`);
+    return {
+      kind: 'form',
+      nodeId: node.id,
+      method: 'POST',
+      path: pathOf(workflowId, node, parameters.path),
+      parameters,
+    };
+  }
+  return undefined;
+}
+
 /**
  * The webhook and form triggers `document` serves (disabled ones serve nothing, as in n8n). Refuses, with a
  * message naming the node, settings that cannot serve: bad parameters, a form without fields, a trigger
@@ -55,29 +75,21 @@ export function servedTriggers(workflowId: string, document: WorkflowDocument): 
   const enabled = document.nodes.filter((n) => !n.disabled);
   const hasRespondNode = enabled.some((n) => n.type === respondToWebhookNode.type);
   const served: ServedTrigger[] = [];
+  const seen = new Set<string>();
   for (const node of enabled) {
-    if (node.type === webhookTriggerNode.type) {
-      const parameters = parsed(webhookTriggerParameters, node);
-      const path = pathOf(workflowId, node, parameters.path);
-      served.push({ kind: 'webhook', nodeId: node.id, method: parameters.httpMethod, path, parameters });
-    } else if (node.type === formTriggerNode.type) {
-      const parameters = parsed(formTriggerParameters, node);
-      if (parameters.formFields.length === 0)
-        throw new Invalid(`Node "${node.name}": the form has no fields.`);
-      const path = pathOf(workflowId, node, parameters.path);
-      served.push({ kind: 'form', nodeId: node.id, method: 'POST', path, parameters });
-    } else continue;
-    const last = served[served.length - 1];
-    if (last?.parameters.responseMode === 'responseNode' && !hasRespondNode) {
+    const trigger = triggerOf(workflowId, node);
+    if (!trigger) continue;
+    if (trigger.parameters.responseMode === 'responseNode' && !hasRespondNode) {
       throw new Invalid(`Node "${node.name}": ${NO_RESPOND_NODE}.`);
     }
-  }
-  const seen = new Set<string>();
-  for (const t of served) {
-    const key = `${t.kind} ${t.method} ${routeKey(t.path)}`;
-    if (seen.has(key))
-      throw new Invalid(`Two triggers of this workflow answer ${t.method} requests at "${t.path}".`);
+    const key = `${trigger.kind} ${trigger.method} ${routeKey(trigger.path)}`;
+    if (seen.has(key)) {
+      throw new Invalid(
+        `Two triggers of this workflow answer ${trigger.method} requests at "${trigger.path}".`,
+      );
+    }
     seen.add(key);
+    served.push(trigger);
   }
   return served;
 }
