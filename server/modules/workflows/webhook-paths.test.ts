@@ -15,6 +15,7 @@ describe('webhook paths with parameters', () => {
     expect(bestFit(candidates, 'orders/42')).toEqual({ path: 'orders/:' });
     expect(bestFit(candidates, 'teams/7')).toEqual({ path: ':/:' });
     expect(bestFit(candidates, 'orders/42/x')).toBeUndefined();
+    expect(bestFit([{ path: ':' }], '')).toBeUndefined();
     expect(paramsOf('orders/:id/:part', 'orders/42/a%20b')).toEqual({ id: '42', part: 'a b' });
   });
 });

@@ -26,8 +26,8 @@ export function fixedSegmentsFitting(pattern: string, path: string): number {
   if (want.length !== got.length) return -1;
   let fixed = 0;
   for (const [i, segment] of want.entries()) {
+    if (isParameter(segment) ? !got[i] : segment !== got[i]) return -1;
     if (isParameter(segment)) continue;
-    if (segment !== got[i]) return -1;
     fixed += 1;
   }
   return fixed;
