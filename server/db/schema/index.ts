@@ -11,3 +11,4 @@ export * from './mail';
 export * from './onboarding';
 export * from './workflows';
 export * from './workflows-approvals';
+export * from './workflows-webhooks';

@@ -8,7 +8,7 @@
 export const N8N_NODE_TYPES: Readonly<Record<string, string>> = {
   'n8n-nodes-base.manualTrigger': 'manual-trigger',
   'n8n-nodes-base.start': 'manual-trigger',
-  'n8n-nodes-base.webhook': 'webhook',
+  'n8n-nodes-base.webhook': 'webhook-trigger',
   'n8n-nodes-base.scheduleTrigger': 'schedule',
   'n8n-nodes-base.formTrigger': 'form-trigger',
   'n8n-nodes-base.errorTrigger': 'error-trigger',

@@ -11,6 +11,7 @@ import { cryptoNode } from './crypto/definition';
 import { dateTimeNode } from './date-time/definition';
 import type { NodeDefinition } from './definition';
 import { filterNode } from './filter/definition';
+import { formTriggerNode } from './form-trigger/definition';
 import { ifNode } from './if/definition';
 import { limitNode } from './limit/definition';
 import { loopOverItemsNode } from './loop-over-items/definition';
@@ -20,6 +21,7 @@ import { noOpNode } from './no-op/definition';
 import { placeholderNode } from './placeholder/definition';
 import { removeDuplicatesNode } from './remove-duplicates/definition';
 import { renameKeysNode } from './rename-keys/definition';
+import { respondToWebhookNode } from './respond-to-webhook/definition';
 import { setNode } from './set/definition';
 import { sortNode } from './sort/definition';
 import { splitOutNode } from './split-out/definition';
@@ -27,6 +29,7 @@ import { stopAndErrorNode } from './stop-and-error/definition';
 import { summarizeNode } from './summarize/definition';
 import { switchNode } from './switch/definition';
 import { waitNode } from './wait/definition';
+import { webhookTriggerNode } from './webhook-trigger/definition';
 
 // biome-ignore format: one line per node, so additions made in parallel merge cleanly
 const DEFINITIONS: readonly NodeDefinition[] = [
@@ -53,6 +56,9 @@ const DEFINITIONS: readonly NodeDefinition[] = [
   dateTimeNode,
   cryptoNode,
   convertNode,
+  webhookTriggerNode,
+  respondToWebhookNode,
+  formTriggerNode,
 ];
 
 export interface NodeRegistryEntry {

@@ -4,29 +4,24 @@
  * the active version (register a webhook path; throw a typed error to refuse, and nothing changes), and
  * `committed` runs after it (start or stop in-process timers).
  */
-import type { WorkflowDocument } from '@common/workflow/document';
 import { and, eq, max } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { workflows, workflowVersions } from '../../db/schema/workflows';
 import { Conflict, NotFound } from '../../lib/errors';
 import type { SignedInContext } from '../../service-context';
-import { loadStored, ownWorkflow, type WorkflowRow } from './workflow-rows';
+import type { ActivationChange, ActivationHook } from './activation-hook';
+import { webhookActivation } from './webhook-registry';
+import { loadStored, ownWorkflow } from './workflow-rows';
+
+export type { ActivationChange, ActivationHook };
 
 type Ctx = Pick<SignedInContext, 'db' | 'now' | 'user'>;
 
-export interface ActivationChange {
-  workflow: Pick<WorkflowRow, 'id' | 'name' | 'ownerId'>;
-  /** The version now served and its document; null when the workflow was deactivated (or deleted). */
-  active: { versionNumber: number; document: WorkflowDocument } | null;
-}
-
-export interface ActivationHook {
-  apply?(tx: DbOrTx, change: ActivationChange): Promise<void>;
-  committed?(change: ActivationChange): void | Promise<void>;
-}
-
 /** One line per trigger kind that needs to know (webhooks, forms, schedules). */
-export const ACTIVATION_HOOKS: ActivationHook[] = [];
+// biome-ignore format: one line per hook, so additions made in parallel merge cleanly
+export const ACTIVATION_HOOKS: ActivationHook[] = [
+  webhookActivation,
+];
 
 export const NOTHING_PUBLISHED = 'Publish a version before you activate this workflow.';
 

@@ -1,8 +1,11 @@
 /**
- * The workflows module's public surface: the API routes. Tables: server/db/schema/workflows.ts (owned
- * here). The engine (server/engine) runs documents; this module stores them.
+ * The workflows module's public surface: the API routes, the webhook routes and the form routes. Tables:
+ * server/db/schema/workflows.ts and workflows-webhooks.ts (owned here). The engine (server/engine) runs
+ * documents; this module stores them.
  */
 export { APPROVAL_LIMIT_PER_IP, approvalRoutes } from './approvals-routes';
+export { formRoutes } from './form-routes';
 export { WORKFLOW_WRITE_LIMIT, workflowRoutes } from './routes';
 export { createDatabaseRunStore, type RunMeta } from './run-store';
 export { createWorkflowTimers, startWorkflowTimers, type WorkflowTimers } from './timers';
+export { webhookRoutes } from './webhook-routes';

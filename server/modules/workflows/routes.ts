@@ -1,4 +1,5 @@
 /** The workflows API (issue 8, item 2): signed in only; a workflow is its owner's alone (404 to anyone else). */
+import { webhookListenSchema } from '@common/schemas/webhooks';
 import {
   activateSchema,
   createWorkflowSchema,
@@ -35,6 +36,7 @@ import { runLinks } from './run-env';
 import { cancelRun, decideRun, startDraftRun } from './run-service';
 import { getRun, listRuns } from './runs-service';
 import { diffVersions, getVersion, listVersions, publishVersion, restoreVersion } from './versions-service';
+import { listenForTestCall } from './webhook-test-listen';
 import {
   createWorkflow,
   deleteWorkflow,
@@ -231,6 +233,18 @@ const cancelRoute = route({
   responses: { 200: jsonContent(runDetailSchema, 'The run'), ...errorResponses(400, 401, 404, 409, 429) },
 });
 
+const listenRoute = route({
+  method: 'post',
+  path: '/{id}/webhook-test/listen',
+  summary:
+    "Listen for a test call: the next request to /webhook-test/<path> within 2 minutes runs the draft's webhook",
+  request: { params: idParam },
+  responses: {
+    200: jsonContent(webhookListenSchema, 'Listening'),
+    ...errorResponses(400, 401, 404, 409, 429),
+  },
+});
+
 export function workflowRoutes(deps: AppDeps) {
   const router = createRouter();
   const writes = limit({ name: 'workflows:write', by: 'user', rule: WORKFLOW_WRITE_LIMIT });
@@ -298,6 +312,7 @@ export function workflowRoutes(deps: AppDeps) {
       const { id, runId } = c.req.valid('param');
       return c.json(await cancelRun(runCtx(c), id, runId), 200);
     })
+    .openapi(listenRoute, async (c) => c.json(await listenForTestCall(ctx(c), c.req.valid('param').id), 200))
     .openapi(runsRoute, async (c) => c.json({ runs: await listRuns(ctx(c), c.req.valid('param').id) }, 200))
     .openapi(runRoute, async (c) => {
       const { id, runId } = c.req.valid('param');

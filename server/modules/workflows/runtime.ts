@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { workflowVersions } from '../../db/schema/workflows';
 import { resumeDocument, runDocument, systemClock } from '../../engine/adapter';
 import type { EngineClock, Item, RunRecord } from '../../engine/core';
-import type { PlatformPorts } from '../../engine/nodes/ports';
+import type { CredentialsPort, PlatformPorts } from '../../engine/nodes/ports';
 import type { RunEnv, RunTarget } from './run-env';
 import { settleRun } from './run-hooks';
 import { createDatabaseRunStore } from './run-store';
@@ -44,6 +44,13 @@ export function platformPorts(_env: RunEnv, _target: RunTarget, _runId: string):
 
 /** The app's clock for the engine: run times, wait times and `$now` follow it (tests set it; timers compare with it). */
 const clockOf = (env: RunEnv): EngineClock => ({ now: () => env.now().getTime(), sleep: systemClock.sleep });
+/**
+ * The workflow owner's credentials for checks made before a run starts (a webhook's caller). Undefined
+ * until the credentials module is wired in here; meanwhile a webhook with authentication answers 503.
+ */
+export function credentialsPort(_env: RunEnv, _target: RunTarget): CredentialsPort | undefined {
+  return undefined;
+}
 
 async function tracked<T>(runId: string, go: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const controller = new AbortController();

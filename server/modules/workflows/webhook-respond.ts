@@ -1,0 +1,110 @@
+/**
+ * A run started by a request (a webhook call or a form submission) and the answer it gets, in n8n's three
+ * modes: at once (the run goes on in the background), when the run ends (the last node's items), or when a
+ * Respond to Webhook node calls the run's `webhook` port (the run goes on after it).
+ */
+import type { ResponseMode } from '@common/schemas/webhooks';
+import type { Item, RunRecord } from '../../engine/core';
+import type { PlatformPorts, WebhookResponse } from '../../engine/nodes/ports';
+import { executeRun, type RunEnv, type RunTarget } from './runtime';
+
+export interface RespondSettings {
+  mode: ResponseMode;
+  status: number;
+  /** What the last node's items become (lastNode), or whether "at once" answers nothing (`no-data`). */
+  data: 'first-item' | 'all-items' | 'no-data';
+  /** What "at once" answers. */
+  receivedBody: unknown;
+}
+
+export interface RequestRun {
+  env: RunEnv;
+  target: RunTarget;
+  startNodeId: string;
+  items: Item[];
+  respond: RespondSettings;
+}
+
+const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
+const jsonAnswer = (status: number, body: unknown): WebhookResponse => ({ status, headers: JSON_TYPE, body });
+
+export const WORKFLOW_STARTED = { message: 'Workflow was started' };
+export const ERROR_IN_WORKFLOW = { message: 'Error in workflow' };
+export const EXECUTED_WITHOUT_RESPONSE = { message: 'Workflow executed successfully' };
+export const NO_ITEM_TO_RETURN = { message: 'No item to return was found' };
+
+/** The answer "when the last node finishes" gives for the record the run ended with. */
+export function lastNodeAnswer(record: RunRecord, respond: RespondSettings): WebhookResponse {
+  if (record.status === 'waiting') return jsonAnswer(respond.status, WORKFLOW_STARTED);
+  if (record.status !== 'succeeded') return jsonAnswer(500, ERROR_IN_WORKFLOW);
+  const items = record.result[0] ?? [];
+  if (respond.data === 'no-data') return { status: respond.status, headers: {}, body: null };
+  if (respond.data === 'all-items')
+    return jsonAnswer(
+      respond.status,
+      items.map((i) => i.json),
+    );
+  const first = items[0];
+  return first ? jsonAnswer(respond.status, first.json) : jsonAnswer(500, NO_ITEM_TO_RETURN);
+}
+
+export async function runForRequest(request: RequestRun): Promise<WebhookResponse> {
+  const { env, target, respond } = request;
+  const start = (ports?: PlatformPorts) =>
+    executeRun(env, target, { triggerItems: request.items, startNodeId: request.startNodeId, ports });
+  // A run that goes on after the answer has no caller left to tell: its failure is stored and logged.
+  const inBackground = (run: Promise<RunRecord>) =>
+    run.catch((err: unknown) =>
+      env.log.error('webhook run failed', {
+        workflowId: target.workflow.id,
+        error: err instanceof Error ? err.message : String(err),
+      }),
+    );
+
+  if (respond.mode === 'onReceived') {
+    void inBackground(start());
+    return respond.data === 'no-data'
+      ? { status: respond.status, headers: {}, body: null }
+      : jsonAnswer(respond.status, respond.receivedBody);
+  }
+  if (respond.mode === 'lastNode') return lastNodeAnswer(await start(), respond);
+
+  let answer: WebhookResponse | undefined;
+  let answered: (response: WebhookResponse) => void = () => {};
+  const response = new Promise<WebhookResponse>((resolve) => {
+    answered = resolve;
+  });
+  const run = start({
+    webhook: {
+      respond(r) {
+        if (answer) return; // once per run, as in n8n
+        answer = r;
+        answered(r);
+      },
+    },
+  });
+  void inBackground(run);
+  await Promise.race([response, run]);
+  if (answer) return answer;
+  // Stopped without passing a Respond to Webhook node: n8n's standard message, or the run waits for later.
+  const record = await run;
+  if (record.status === 'waiting') return jsonAnswer(200, WORKFLOW_STARTED);
+  return record.status === 'succeeded'
+    ? jsonAnswer(200, EXECUTED_WITHOUT_RESPONSE)
+    : jsonAnswer(500, ERROR_IN_WORKFLOW);
+}
+
+/** The HTTP answer for a response: JSON unless it is text; no body where HTTP allows none. */
+export function toHttpResponse(response: WebhookResponse, method: string): Response {
+  const headers = new Headers(response.headers);
+  const { status, body } = response;
+  if (body === null || body === undefined || method === 'HEAD' || status === 204 || status === 304) {
+    return new Response(null, { status, headers });
+  }
+  if (typeof body === 'string') {
+    if (!headers.has('content-type')) headers.set('content-type', 'text/plain; charset=utf-8');
+    return new Response(body, { status, headers });
+  }
+  if (!headers.has('content-type')) headers.set('content-type', JSON_TYPE['content-type']);
+  return new Response(JSON.stringify(body), { status, headers });
+}

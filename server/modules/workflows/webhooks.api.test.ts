@@ -1,0 +1,502 @@
+/**
+ * Webhooks and forms against a real database: each respond mode, unknown paths and wrong methods, path
+ * conflicts on activation, the body limit, the rate limit, caller checks without credentials, the builder's
+ * test listener, and forms checked then run.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { NO_SUCH_FORM, SUBMISSION_INVALID } from './forms';
+import { CREDENTIALS_UNAVAILABLE } from './webhook-auth';
+import { WEBHOOK_BODY_LIMIT_BYTES } from './webhook-request';
+import { NO_WEBHOOK_TO_LISTEN } from './webhook-test-listen';
+
+const node = (id: string, type: string, parameters: Record<string, unknown> = {}) => ({
+  id,
+  type,
+  typeVersion: 1,
+  name: id,
+  position: [0, 0],
+  parameters,
+});
+const edge = (source: string, target: string) => ({
+  id: `${source}-${target}`,
+  source,
+  sourceOutput: 0,
+  target,
+  targetInput: 0,
+});
+const greet = node('greet', 'set', {
+  assignments: [
+    { name: 'greeting', value: "={{ 'hello ' + $json.body.name }}" },
+    { name: 'doubled', type: 'number', value: '={{ $json.body.n * 2 }}' },
+  ],
+});
+
+describe('webhooks and forms', () => {
+  let t: TestApp;
+  let ada: SignedInUser;
+  let bob: SignedInUser;
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimits: 'unlimited' });
+    ada = await createSignedInUser(t, { username: 'hookada' });
+    bob = await createSignedInUser(t, { username: 'hookbob' });
+  });
+  afterAll(() => t.close());
+
+  const draft = async (who: SignedInUser, nodes: unknown[], edges: unknown[] = [], name = 'Hook') => {
+    const created = await (await who.request('POST', '/api/workflows', { name })).json();
+    const saved = await who.request('PUT', `/api/workflows/${created.id}/draft`, {
+      document: { nodes, edges, settings: {} },
+      revision: 1,
+    });
+    expect(saved.status).toBe(200);
+    return created.id as string;
+  };
+  const activate = (who: SignedInUser, id: string) =>
+    who
+      .request('POST', `/api/workflows/${id}/versions`, {})
+      .then(() => who.request('POST', `/api/workflows/${id}/activate`, {}));
+  const active = async (nodes: unknown[], edges: unknown[] = [], who = ada) => {
+    const id = await draft(who, nodes, edges);
+    expect((await activate(who, id)).status).toBe(200);
+    return id;
+  };
+  /** A caller that is another server: no Origin, no cookie. */
+  const call = (method: string, url: string, body?: string, headers: Record<string, string> = {}) =>
+    t.app.request(url, { method, headers, body });
+  const postJson = (url: string, value: unknown) =>
+    call('POST', url, JSON.stringify(value), { 'content-type': 'application/json' });
+  const runsOf = async (id: string) =>
+    (await (await ada.request('GET', `/api/workflows/${id}/runs`)).json()).runs;
+  const settled = (id: string) =>
+    vi.waitFor(
+      async () => {
+        const runs = await runsOf(id);
+        expect(runs.length).toBeGreaterThan(0);
+        expect(runs.every((r: { status: string }) => r.status !== 'running')).toBe(true);
+        return runs;
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+
+  it('answers at once by default and runs the active version in the background with the request as its item', async () => {
+    const id = await active([node('hook', 'webhook-trigger', { httpMethod: 'POST', path: 'orders/new' })]);
+    const res = await call('POST', '/webhook/orders/new?x=1&x=2&y=3', '{"name":"Ada"}', {
+      'content-type': 'application/json',
+      'x-trace': 'abc',
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: 'Workflow was started' });
+    const [run] = await settled(id);
+    expect(run).toMatchObject({ status: 'succeeded', trigger: 'webhook', versionNumber: 1 });
+    const detail = await (await ada.request('GET', `/api/workflows/${id}/runs/${run.id}`)).json();
+    expect(detail.result[0][0].json).toMatchObject({
+      headers: { 'content-type': 'application/json', 'x-trace': 'abc' },
+      params: {},
+      query: { x: ['1', '2'], y: '3' },
+      body: { name: 'Ada' },
+      executionMode: 'production',
+    });
+  });
+
+  it("answers when the last node finishes: its first item, all items, nothing, or n8n's error", async () => {
+    await active(
+      [
+        node('hook', 'webhook-trigger', { httpMethod: 'POST', path: 'last', responseMode: 'lastNode' }),
+        greet,
+      ],
+      [edge('hook', 'greet')],
+    );
+    const first = await postJson('/webhook/last', { name: 'Ada', n: 21 });
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ greeting: 'hello Ada', doubled: 42 });
+
+    await active([
+      node('hook', 'webhook-trigger', {
+        httpMethod: 'POST',
+        path: 'last-all',
+        responseMode: 'lastNode',
+        responseData: 'all-items',
+        responseCode: 202,
+      }),
+    ]);
+    const all = await postJson('/webhook/last-all', { a: 1 });
+    expect(all.status).toBe(202);
+    expect((await all.json())[0].body).toEqual({ a: 1 });
+
+    await active([
+      node('hook', 'webhook-trigger', {
+        path: 'last-none',
+        responseMode: 'lastNode',
+        responseData: 'no-data',
+      }),
+    ]);
+    const none = await call('GET', '/webhook/last-none');
+    expect(none.status).toBe(200);
+    expect(await none.text()).toBe('');
+
+    await active(
+      [
+        node('hook', 'webhook-trigger', { path: 'last-fails', responseMode: 'lastNode' }),
+        node('stop', 'stop-and-error'),
+      ],
+      [edge('hook', 'stop')],
+    );
+    const failed = await call('GET', '/webhook/last-fails');
+    expect(failed.status).toBe(500);
+    expect(await failed.json()).toEqual({ message: 'Error in workflow' });
+  });
+
+  it('answers through a Respond to Webhook node, or with a standard message when the run never reaches one', async () => {
+    const id = await active(
+      [
+        node('hook', 'webhook-trigger', { httpMethod: 'POST', path: 'bench', responseMode: 'responseNode' }),
+        greet,
+        node('respond', 'respond-to-webhook', {
+          responseCode: 201,
+          responseHeaders: [{ name: 'X-Served-By', value: 'aiz' }],
+        }),
+      ],
+      [edge('hook', 'greet'), edge('greet', 'respond')],
+    );
+    const res = await postJson('/webhook/bench', { name: 'Ada', n: 21 });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('x-served-by')).toBe('aiz');
+    expect(await res.json()).toEqual({ greeting: 'hello Ada', doubled: 42 });
+    await settled(id);
+
+    const text = await active(
+      [
+        node('hook', 'webhook-trigger', { path: 'say', responseMode: 'responseNode' }),
+        node('respond', 'respond-to-webhook', {
+          respondWith: 'text',
+          responseBody: '={{ "hi " + $json.query.who }}',
+        }),
+      ],
+      [edge('hook', 'respond')],
+    );
+    const said = await call('GET', '/webhook/say?who=Bob');
+    expect(said.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await said.text()).toBe('hi Bob');
+    await settled(text);
+
+    // The respond node is not connected: the run ends without it.
+    const skipped = await active([
+      node('hook', 'webhook-trigger', { path: 'skipped', responseMode: 'responseNode' }),
+      node('respond', 'respond-to-webhook'),
+    ]);
+    const standard = await call('GET', '/webhook/skipped');
+    expect(standard.status).toBe(200);
+    expect(await standard.json()).toEqual({ message: 'Workflow executed successfully' });
+    await settled(skipped);
+  });
+
+  it("serves n8n's webhook → edit fields → respond workflow as imported", async () => {
+    const n8n = {
+      nodes: [
+        {
+          id: 'w',
+          name: 'Webhook',
+          type: 'n8n-nodes-base.webhook',
+          typeVersion: 2,
+          position: [0, 0],
+          webhookId: '5f0c',
+          parameters: { httpMethod: 'POST', path: 'n8n-bench', responseMode: 'responseNode', options: {} },
+        },
+        {
+          id: 's',
+          name: 'Edit Fields',
+          type: 'n8n-nodes-base.set',
+          typeVersion: 3.4,
+          position: [200, 0],
+          parameters: {
+            assignments: {
+              assignments: [
+                { id: 'a1', name: 'greeting', value: "={{ 'hello ' + $json.body.name }}", type: 'string' },
+                { id: 'a2', name: 'doubled', value: '={{ $json.body.n * 2 }}', type: 'number' },
+              ],
+            },
+            options: {},
+          },
+        },
+        {
+          id: 'r',
+          name: 'Respond to Webhook',
+          type: 'n8n-nodes-base.respondToWebhook',
+          typeVersion: 1.1,
+          position: [400, 0],
+          parameters: { respondWith: 'firstIncomingItem', options: {} },
+        },
+      ],
+      connections: {
+        Webhook: { main: [[{ node: 'Edit Fields', type: 'main', index: 0 }]] },
+        'Edit Fields': { main: [[{ node: 'Respond to Webhook', type: 'main', index: 0 }]] },
+      },
+      settings: { executionOrder: 'v1' },
+    };
+    const imported = await ada.request('POST', '/api/workflows/import', { content: JSON.stringify(n8n) });
+    expect(imported.status).toBe(201);
+    const { workflow, report } = await imported.json();
+    expect(report.placeholders).toEqual([]);
+    expect((await activate(ada, workflow.id)).status).toBe(200);
+    const res = await postJson('/webhook/n8n-bench', { name: 'Ada', n: 21 });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ greeting: 'hello Ada', doubled: 42 });
+    await settled(workflow.id);
+  });
+
+  it('refuses to activate a trigger that responds through a node when there is none', async () => {
+    const id = await draft(ada, [
+      node('hook', 'webhook-trigger', { path: 'nobody', responseMode: 'responseNode' }),
+    ]);
+    const res = await activate(ada, id);
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe('Node "hook": No Respond to Webhook node found in the workflow.');
+  });
+
+  it("answers 404 for an unknown path, and n8n's hint for a wrong method", async () => {
+    const unknown = await call('GET', '/webhook/nothing/here');
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).message).toContain(
+      'The requested webhook "GET nothing/here" is not registered.',
+    );
+
+    await active([node('hook', 'webhook-trigger', { httpMethod: 'POST', path: 'only-post' })]);
+    const wrong = await call('GET', '/webhook/only-post');
+    expect(wrong.status).toBe(404);
+    expect((await wrong.json()).message).toBe(
+      'This webhook is not registered for GET requests. Did you mean to make a POST request?',
+    );
+  });
+
+  it('refuses to activate a second workflow on a path another active workflow holds, naming the path', async () => {
+    const first = await active([node('hook', 'webhook-trigger', { httpMethod: 'POST', path: 'shared' })]);
+    const mine = await draft(ada, [
+      node('hook', 'webhook-trigger', { httpMethod: 'POST', path: '/shared/' }),
+    ]);
+    const clash = await activate(ada, mine);
+    expect(clash.status).toBe(409);
+    expect((await clash.json()).message).toBe(
+      'The webhook path "POST shared" is already used by your active workflow "Hook". Choose another path, or deactivate that workflow first.',
+    );
+    const theirs = await draft(bob, [
+      node('hook', 'webhook-trigger', { httpMethod: 'POST', path: 'shared' }),
+    ]);
+    const other = await activate(bob, theirs);
+    expect(other.status).toBe(409);
+    expect((await other.json()).message).toBe(
+      'The webhook path "POST shared" is already used by another active workflow. Choose another path.',
+    );
+    // Another method on the same path is another webhook.
+    const get = await draft(bob, [node('hook', 'webhook-trigger', { httpMethod: 'GET', path: 'shared' })]);
+    expect((await activate(bob, get)).status).toBe(200);
+
+    expect((await ada.request('POST', `/api/workflows/${first}/deactivate`)).status).toBe(200);
+    expect((await call('POST', '/webhook/shared')).status).toBe(404);
+    expect((await ada.request('POST', `/api/workflows/${mine}/activate`, {})).status).toBe(200);
+  });
+
+  it('serves the version that is active, and stops when the workflow is deleted', async () => {
+    const id = await draft(ada, [
+      node('hook', 'webhook-trigger', { path: 'versions', responseMode: 'lastNode' }),
+    ]);
+    expect((await activate(ada, id)).status).toBe(200);
+    const saved = await ada.request('PUT', `/api/workflows/${id}/draft`, {
+      document: {
+        nodes: [
+          node('hook', 'webhook-trigger', { path: 'versions', responseMode: 'lastNode' }),
+          node('v2', 'set', { assignments: [{ name: 'version', value: 2 }] }),
+        ],
+        edges: [edge('hook', 'v2')],
+        settings: {},
+      },
+      revision: 2,
+    });
+    expect(saved.status).toBe(200);
+    expect((await call('GET', '/webhook/versions')).status).toBe(200);
+    expect((await activate(ada, id)).status).toBe(200);
+    expect(await (await call('GET', '/webhook/versions')).json()).toEqual({ version: '2' });
+    expect((await ada.request('DELETE', `/api/workflows/${id}`)).status).toBe(200);
+    expect((await call('GET', '/webhook/versions')).status).toBe(404);
+  });
+
+  it("gives a path's parameters in the item, a fixed path winning over a pattern", async () => {
+    await active([node('hook', 'webhook-trigger', { path: 'orders/:id/:part', responseMode: 'lastNode' })]);
+    await active([
+      node('hook', 'webhook-trigger', {
+        path: 'orders/special/x',
+        responseMode: 'lastNode',
+        responseData: 'no-data',
+      }),
+    ]);
+    const res = await call('GET', '/webhook/orders/42/lines');
+    expect((await res.json()).params).toEqual({ id: '42', part: 'lines' });
+    expect(await (await call('GET', '/webhook/orders/special/x')).text()).toBe('');
+    expect((await call('GET', '/webhook/orders/42')).status).toBe(404);
+    const same = await draft(ada, [node('hook', 'webhook-trigger', { path: 'orders/:key/:other' })]);
+    expect((await activate(ada, same)).status).toBe(409);
+
+    const id = await draft(ada, [
+      node('hook', 'webhook-trigger', { path: 'try/:who', responseMode: 'lastNode' }),
+    ]);
+    expect((await ada.request('POST', `/api/workflows/${id}/webhook-test/listen`)).status).toBe(200);
+    expect((await (await call('GET', '/webhook-test/try/bob')).json()).params).toEqual({ who: 'bob' });
+  });
+
+  it('reads form, text and binary bodies', async () => {
+    await active([
+      node('hook', 'webhook-trigger', { httpMethod: 'POST', path: 'bodies', responseMode: 'lastNode' }),
+    ]);
+    const form = await call('POST', '/webhook/bodies', 'a=1&a=2&b=x', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect((await form.json()).body).toEqual({ a: ['1', '2'], b: 'x' });
+    const text = await call('POST', '/webhook/bodies', 'plain words', { 'content-type': 'text/plain' });
+    expect((await text.json()).body).toBe('plain words');
+    const bad = await call('POST', '/webhook/bodies', '{nope', { 'content-type': 'application/json' });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).message).toBe('The request body is not valid JSON.');
+
+    const id = await active([node('hook', 'webhook-trigger', { httpMethod: 'POST', path: 'bytes' })]);
+    expect((await call('POST', '/webhook/bytes', 'PNG…', { 'content-type': 'image/png' })).status).toBe(200);
+    const [run] = await settled(id);
+    const detail = await (await ada.request('GET', `/api/workflows/${id}/runs/${run.id}`)).json();
+    expect(detail.result[0][0].binary.data).toMatchObject({ mimeType: 'image/png', fileSize: 6 });
+    expect(Buffer.from(detail.result[0][0].binary.data.data, 'base64').toString()).toBe('PNG…');
+  });
+
+  it('refuses a body over 16 MB with 413', async () => {
+    await active([node('hook', 'webhook-trigger', { httpMethod: 'POST', path: 'big' })]);
+    const res = await call('POST', '/webhook/big', 'x'.repeat(WEBHOOK_BODY_LIMIT_BYTES + 1), {
+      'content-type': 'text/plain',
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json()).error).toBe('payload_too_large');
+  });
+
+  it('limits the calls a workflow takes per minute', async () => {
+    t.enforceRateLimits();
+    const id = await active([node('hook', 'webhook-trigger', { path: 'limited', rateLimitPerMinute: 2 })]);
+    expect((await call('GET', '/webhook/limited')).status).toBe(200);
+    expect((await call('GET', '/webhook/limited')).status).toBe(200);
+    const over = await call('GET', '/webhook/limited');
+    expect(over.status).toBe(429);
+    expect(over.headers.get('retry-after')).not.toBeNull();
+    await settled(id);
+  });
+
+  it('answers 503 for a webhook with authentication while credentials are not available', async () => {
+    await active([
+      node('hook', 'webhook-trigger', { path: 'guarded', authentication: 'header', credentialId: 'c1' }),
+    ]);
+    const res = await call('GET', '/webhook/guarded', undefined, { 'x-api-key': 'secret' });
+    expect(res.status).toBe(503);
+    expect((await res.json()).message).toBe(CREDENTIALS_UNAVAILABLE);
+  });
+
+  it('runs the draft for the next test call after the owner listens, within two minutes', async () => {
+    const id = await draft(ada, [
+      node('hook', 'webhook-trigger', { httpMethod: 'POST', path: 'try-me', responseMode: 'lastNode' }),
+    ]);
+    expect((await call('POST', '/webhook-test/try-me')).status).toBe(404);
+    expect((await bob.request('POST', `/api/workflows/${id}/webhook-test/listen`)).status).toBe(404);
+
+    const listen = await ada.request('POST', `/api/workflows/${id}/webhook-test/listen`);
+    expect(listen.status).toBe(200);
+    expect(await listen.json()).toEqual({
+      listening: [{ method: 'POST', path: 'try-me', url: '/webhook-test/try-me' }],
+      expiresAt: new Date(t.clock.now + 120_000).toISOString(),
+    });
+    const other = await draft(bob, [node('hook', 'webhook-trigger', { httpMethod: 'POST', path: 'try-me' })]);
+    expect((await bob.request('POST', `/api/workflows/${other}/webhook-test/listen`)).status).toBe(409);
+
+    const res = await postJson('/webhook-test/try-me', { a: 1 });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ body: { a: 1 }, executionMode: 'test' });
+    expect((await runsOf(id))[0]).toMatchObject({ trigger: 'webhook-test', versionNumber: null });
+    expect((await postJson('/webhook-test/try-me', {})).status).toBe(404);
+
+    await ada.request('POST', `/api/workflows/${id}/webhook-test/listen`);
+    t.clock.advance(120_001);
+    const late = await postJson('/webhook-test/try-me', {});
+    expect(late.status).toBe(404);
+    expect((await late.json()).message).toContain('Listen for a test call');
+
+    const none = await draft(ada, [node('start', 'manual-trigger')]);
+    const refused = await ada.request('POST', `/api/workflows/${none}/webhook-test/listen`);
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).message).toBe(NO_WEBHOOK_TO_LISTEN);
+  });
+
+  it('documents the webhook, form and listen routes in the OpenAPI document', async () => {
+    const doc = await (await call('GET', '/api/openapi.json')).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/webhook/{path}',
+        '/webhook-test/{path}',
+        '/api/forms/{path}',
+        '/api/workflows/{id}/webhook-test/listen',
+      ]),
+    );
+    expect(Object.keys(doc.paths['/webhook/{path}'])).toEqual(['get', 'post', 'put', 'patch', 'delete']);
+  });
+
+  describe('forms', () => {
+    const contact = node('form', 'form-trigger', {
+      formTitle: 'Contact us',
+      formDescription: 'We answer within a day.',
+      path: 'contact',
+      formFields: [
+        { label: 'Name', required: true },
+        { label: 'E-mail', type: 'email', required: true },
+        { label: 'Plan', type: 'dropdown', options: ['solo', 'team'] },
+      ],
+    });
+
+    it('gives the active form and refuses what is not one', async () => {
+      await active([contact]);
+      const res = await call('GET', '/api/forms/contact');
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({
+        path: 'contact',
+        title: 'Contact us',
+        description: 'We answer within a day.',
+        submitLabel: 'Submit',
+        fields: [{ label: 'Name', type: 'text', required: true }, { label: 'E-mail' }, { label: 'Plan' }],
+      });
+      const missing = await call('GET', '/api/forms/nope');
+      expect(missing.status).toBe(404);
+      expect((await missing.json()).message).toBe(NO_SUCH_FORM);
+      const emptyForm = await draft(ada, [node('form', 'form-trigger', { path: 'empty' })]);
+      const refused = await activate(ada, emptyForm);
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).message).toBe('Node "form": the form has no fields.');
+    });
+
+    it('checks a submission against the fields, then runs with the answers as the item', async () => {
+      const id = await draft(ada, [{ ...contact, parameters: { ...contact.parameters, path: 'contact-2' } }]);
+      expect((await activate(ada, id)).status).toBe(200);
+      const bad = await postJson('/api/forms/contact-2', { Name: '', 'E-mail': 'nope', Plan: 'huge' });
+      expect(bad.status).toBe(400);
+      const body = await bad.json();
+      expect(body.message).toBe(SUBMISSION_INVALID);
+      expect(body.details.issues.map((i: { path: string }) => i.path)).toEqual(['Name', 'E-mail', 'Plan']);
+      expect(await runsOf(id)).toEqual([]);
+
+      const ok = await postJson('/api/forms/contact-2', { Name: 'Ada', 'E-mail': 'ada@example.test' });
+      expect(ok.status).toBe(200);
+      expect(await ok.json()).toEqual({ message: 'Your response has been recorded' });
+      const [run] = await settled(id);
+      expect(run).toMatchObject({ status: 'succeeded', trigger: 'form' });
+      const detail = await (await ada.request('GET', `/api/workflows/${id}/runs/${run.id}`)).json();
+      expect(detail.result[0][0].json).toEqual({
+        Name: 'Ada',
+        'E-mail': 'ada@example.test',
+        Plan: '',
+        submittedAt: new Date(t.clock.now).toISOString(),
+        formMode: 'production',
+      });
+    });
+  });
+});
