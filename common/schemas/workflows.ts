@@ -126,6 +126,8 @@ export const runStepSchema = z.object({
   output: storedItemsSchema,
   error: runErrorSchema.nullable(),
   source: z.string().nullable(),
+  /** What the node logged (the Code node's console output), oldest first. */
+  logs: z.array(z.string()),
   tries: z.number().int(),
   startedAt: z.string(),
   finishedAt: z.string(),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineNode } from '../definition';
-import { runNow } from '../run-now';
 
 /** What whoever decides sends back: the decision alone, or with who decided and why. */
 const decisionSchema = z.union([
@@ -35,7 +34,7 @@ export const approvalNode = defineNode({
       const { timeoutMinutes } = ctx.parameters();
       const key = `approval:${ctx.node.id}`;
       return timeoutMinutes > 0
-        ? { wait: { kind: 'decision', key, until: runNow(ctx) + timeoutMinutes * 60_000 } }
+        ? { wait: { kind: 'decision', key, until: ctx.now() + timeoutMinutes * 60_000 } }
         : { wait: { kind: 'decision', key } };
     }
     const parsed = decisionSchema.safeParse(ctx.resumed.decision);
