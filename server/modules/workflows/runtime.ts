@@ -9,9 +9,10 @@ import type { WorkflowDocument } from '@common/workflow/document';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { workflowVersions } from '../../db/schema/workflows';
-import { resumeDocument, runDocument } from '../../engine/adapter';
+import { partialDocument, resumeDocument, runDocument } from '../../engine/adapter';
 import type { Item, RunRecord } from '../../engine/core';
 import type { PlatformPorts } from '../../engine/nodes/ports';
+import { NotFound } from '../../lib/errors';
 import type { RunEnv, RunTarget } from './run-env';
 import { settleRun } from './run-hooks';
 import { createDatabaseRunStore } from './run-store';
@@ -26,6 +27,8 @@ export interface ExecuteOptions {
   startNodeId?: string;
   /** Extra services for this run (a webhook's response); merged over the platform's. */
   ports?: PlatformPorts;
+  /** A partial run: re-execute `fromNodeId` and what follows, with the outputs `previous` stored before it. */
+  partial?: { fromNodeId: string; previous: RunRecord };
 }
 
 /** Runs going on in this process, to cancel them. */
@@ -68,8 +71,8 @@ export async function executeRun(
   options: ExecuteOptions = {},
 ): Promise<RunRecord> {
   const runId = options.runId ?? randomUUID();
-  const record = await tracked(runId, (signal) =>
-    runDocument(target.document, {
+  const record = await tracked(runId, (signal) => {
+    const run = {
       runId,
       store: createDatabaseRunStore(env.db, {
         workflowId: target.workflow.id,
@@ -78,12 +81,15 @@ export async function executeRun(
       }),
       triggerItems: options.triggerItems,
       pinData: options.pinData,
-      startNodeId: options.startNodeId,
       signal,
       meta: meta(target, runId),
       ports: { ...platformPorts(env, target, runId), ...options.ports },
-    }),
-  );
+    };
+    const { partial } = options;
+    return partial
+      ? partialDocument(target.document, partial.previous, { ...run, fromNodeId: partial.fromNodeId })
+      : runDocument(target.document, { ...run, startNodeId: options.startNodeId });
+  });
   await settleRun(env, target, record);
   return record;
 }
@@ -123,6 +129,6 @@ export async function documentOfRun(
     .select({ document: workflowVersions.document })
     .from(workflowVersions)
     .where(and(eq(workflowVersions.workflowId, workflow.id), eq(workflowVersions.number, versionNumber)));
-  if (!version) throw new Error(`workflow ${workflow.id} has no version ${versionNumber}`);
+  if (!version) throw new NotFound(`This workflow has no version ${versionNumber}.`);
   return loadStored(version.document);
 }
