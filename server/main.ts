@@ -15,6 +15,7 @@ import { createMemoryRateLimitStore } from './lib/rate-limit';
 import { connectRedis, redisReady } from './lib/redis';
 import { createRedisRateLimitStore } from './lib/redis-rate-limit';
 import { createOutboxTransport, createSmtpTransport } from './mail/transport';
+import { createScheduler } from './modules/workflows';
 
 const root = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
 
@@ -80,6 +81,10 @@ async function main() {
     clientDir: root('dist/client'),
   });
 
+  // Active workflows' schedule triggers run in this process (issue 9 moves them to BullMQ with REDIS_URL).
+  const schedules = createScheduler({ db: database.db, now, mail, log: logger });
+  await schedules.start();
+
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info('listening', { url: `http://localhost:${info.port}`, database: database.kind });
   });
@@ -91,6 +96,7 @@ async function main() {
     logger.info('shutting down', { signal });
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    schedules.stop();
     server.close(async () => {
       await closeSharedCodePool();
       await mail.close();

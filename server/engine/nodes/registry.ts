@@ -20,6 +20,7 @@ import { noOpNode } from './no-op/definition';
 import { placeholderNode } from './placeholder/definition';
 import { removeDuplicatesNode } from './remove-duplicates/definition';
 import { renameKeysNode } from './rename-keys/definition';
+import { scheduleTriggerNode } from './schedule-trigger/definition';
 import { setNode } from './set/definition';
 import { sortNode } from './sort/definition';
 import { splitOutNode } from './split-out/definition';
@@ -31,6 +32,7 @@ import { waitNode } from './wait/definition';
 // biome-ignore format: one line per node, so additions made in parallel merge cleanly
 const DEFINITIONS: readonly NodeDefinition[] = [
   manualTriggerNode,
+  scheduleTriggerNode,
   noOpNode,
   placeholderNode,
   stopAndErrorNode,

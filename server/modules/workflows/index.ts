@@ -4,3 +4,4 @@
  */
 export { WORKFLOW_WRITE_LIMIT, workflowRoutes } from './routes';
 export { createDatabaseRunStore, type RunMeta } from './run-store';
+export { createScheduler, type Scheduler } from './schedules';
