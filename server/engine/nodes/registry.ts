@@ -10,6 +10,7 @@ import { convertNode } from './convert/definition';
 import { cryptoNode } from './crypto/definition';
 import { dateTimeNode } from './date-time/definition';
 import type { NodeDefinition } from './definition';
+import { errorTriggerNode } from './error-trigger/definition';
 import { filterNode } from './filter/definition';
 import { ifNode } from './if/definition';
 import { limitNode } from './limit/definition';
@@ -33,6 +34,7 @@ import { waitNode } from './wait/definition';
 const DEFINITIONS: readonly NodeDefinition[] = [
   manualTriggerNode,
   scheduleTriggerNode,
+  errorTriggerNode,
   noOpNode,
   placeholderNode,
   stopAndErrorNode,

@@ -4,16 +4,22 @@
  * when a run waits for a person, the error workflow when a run fails, a timer for a wait).
  */
 import type { RunRecord } from '../../engine/core';
-import type { RunEnv, RunTarget } from './run-env';
+import { runErrorWorkflow } from './error-workflow';
+import type { RunEnv, Runner, RunTarget } from './run-env';
 
-export type RunHook = (env: RunEnv, target: RunTarget, record: RunRecord) => Promise<void>;
+export type RunHook = (env: RunEnv, target: RunTarget, record: RunRecord, runner: Runner) => Promise<void>;
 
-export const RUN_HOOKS: RunHook[] = [];
+export const RUN_HOOKS: RunHook[] = [runErrorWorkflow];
 
-export async function settleRun(env: RunEnv, target: RunTarget, record: RunRecord): Promise<void> {
+export async function settleRun(
+  env: RunEnv,
+  target: RunTarget,
+  record: RunRecord,
+  runner: Runner,
+): Promise<void> {
   for (const hook of RUN_HOOKS) {
     try {
-      await hook(env, target, record);
+      await hook(env, target, record, runner);
     } catch (err) {
       // The run itself is stored; a hook that fails (mail down) is logged, never undoes it.
       env.log.error('run hook failed', {

@@ -5,31 +5,15 @@
  * this process so they can be cancelled.
  */
 import { randomUUID } from 'node:crypto';
-import type { WorkflowDocument } from '@common/workflow/document';
-import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { workflowVersions } from '../../db/schema/workflows';
 import { partialDocument, resumeDocument, runDocument } from '../../engine/adapter';
-import type { Item, RunRecord } from '../../engine/core';
+import type { RunRecord } from '../../engine/core';
 import type { PlatformPorts } from '../../engine/nodes/ports';
-import { NotFound } from '../../lib/errors';
-import type { RunEnv, RunTarget } from './run-env';
+import type { ExecuteOptions, RunEnv, Runner, RunTarget } from './run-env';
 import { settleRun } from './run-hooks';
 import { createDatabaseRunStore } from './run-store';
-import { loadStored, type WorkflowRow } from './workflow-rows';
 
-export type { RunEnv, RunTarget };
-
-export interface ExecuteOptions {
-  runId?: string;
-  triggerItems?: Item[];
-  pinData?: Record<string, Item[]>;
-  startNodeId?: string;
-  /** Extra services for this run (a webhook's response); merged over the platform's. */
-  ports?: PlatformPorts;
-  /** A partial run: re-execute `fromNodeId` and what follows, with the outputs `previous` stored before it. */
-  partial?: { fromNodeId: string; previous: RunRecord };
-}
+export { documentOfRun } from './workflow-rows';
+export type { ExecuteOptions, RunEnv, RunTarget };
 
 /** Runs going on in this process, to cancel them. */
 const inFlight = new Map<string, AbortController>();
@@ -90,7 +74,7 @@ export async function executeRun(
       ? partialDocument(target.document, partial.previous, { ...run, fromNodeId: partial.fromNodeId })
       : runDocument(target.document, { ...run, startNodeId: options.startNodeId });
   });
-  await settleRun(env, target, record);
+  await settleRun(env, target, record, runner);
   return record;
 }
 
@@ -114,21 +98,9 @@ export async function continueRun(
       ...(options.decision === undefined ? {} : { decision: options.decision }),
     }),
   );
-  await settleRun(env, target, next);
+  await settleRun(env, target, next, runner);
   return next;
 }
 
-/** The document a stored run ran: its published version's, or the workflow's draft as it is now. */
-export async function documentOfRun(
-  db: Database,
-  workflow: WorkflowRow,
-  versionNumber: number | null,
-): Promise<WorkflowDocument> {
-  if (versionNumber === null) return loadStored(workflow.draft);
-  const [version] = await db
-    .select({ document: workflowVersions.document })
-    .from(workflowVersions)
-    .where(and(eq(workflowVersions.workflowId, workflow.id), eq(workflowVersions.number, versionNumber)));
-  if (!version) throw new NotFound(`This workflow has no version ${versionNumber}.`);
-  return loadStored(version.document);
-}
+/** What run hooks get to start a run (the error workflow) without importing this file. */
+const runner: Runner = { executeRun };
