@@ -118,7 +118,10 @@ describe('schedules', () => {
     scheduler.stop();
     expect(scheduler.scheduled()).toEqual([]);
     await scheduler.start();
-    expect(scheduler.scheduled().map((s) => [s.workflowId, s.nodeId])).toEqual([[id, 'a']]);
+    // The test clock stands at 2026-01-01T00:00Z: every 15 minutes next runs at 00:15.
+    expect(scheduler.scheduled().map((s) => [s.workflowId, s.nodeId, s.next?.toISOString()])).toEqual([
+      [id, 'a', '2026-01-01T00:15:00.000Z'],
+    ]);
     const record = await scheduler.fire(id, 'a');
     expect(record?.status).toBe('succeeded');
     expect(record?.steps.map((s) => s.nodeId)).toEqual(['a']);

@@ -8,7 +8,7 @@
 import { Cron } from 'croner';
 import type { RunRecord } from '../../engine/core';
 import { InvalidScheduleError, scheduleRulesOf } from '../../engine/nodes/schedule-trigger/node-rules';
-import { type CronRule, isDue } from '../../engine/nodes/schedule-trigger/rules';
+import { type CronRule, isDue, nextTicks } from '../../engine/nodes/schedule-trigger/rules';
 import { Invalid } from '../../lib/errors';
 import { ACTIVATION_HOOKS, type ActivationChange, type ActivationHook, activeWorkflows } from './activation';
 import type { RunEnv } from './run-env';
@@ -40,8 +40,8 @@ export interface Scheduler {
   start(): Promise<void>;
   /** Stops every timer and leaves the activation hooks. */
   stop(): void;
-  /** The timers running now. */
-  scheduled(): ScheduledTrigger[];
+  /** The timers running now, each with the next time it runs the workflow. */
+  scheduled(): (ScheduledTrigger & { next: Date | null })[];
   /** Runs a workflow's schedule node now, as its tick does; undefined when it is not scheduled. */
   fire(workflowId: string, nodeId: string): Promise<RunRecord | undefined>;
 }
@@ -141,7 +141,10 @@ export function createScheduler(env: RunEnv, timers: ScheduleTimers = croner): S
       if (at >= 0) ACTIVATION_HOOKS.splice(at, 1);
       for (const workflowId of [...served.keys()]) unserve(workflowId);
     },
-    scheduled: () => [...served.values()].flatMap((entry) => entry.triggers),
+    scheduled: () =>
+      [...served.values()].flatMap((entry) =>
+        entry.triggers.map((t) => ({ ...t, next: nextTicks(t.rule, env.now(), 1)[0] ?? null })),
+      ),
     fire,
   };
 }
