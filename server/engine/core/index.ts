@@ -26,5 +26,4 @@ export type {
 } from './run-record';
 export type { PartialRunOptions, StartRunOptions } from './start-run';
 export { PartialRunError, partialRun, resumeRun, retryRun, startRun } from './start-run';
-export { STEP_LOG_LIMITS } from './step-log';
 export type { ExecutableEdge, ExecutableNode, ExecutableWorkflow, Item, ItemLists, OnError } from './types';
