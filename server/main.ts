@@ -15,7 +15,7 @@ import { createMemoryRateLimitStore } from './lib/rate-limit';
 import { connectRedis, redisReady } from './lib/redis';
 import { createRedisRateLimitStore } from './lib/redis-rate-limit';
 import { createOutboxTransport, createSmtpTransport } from './mail/transport';
-import { startWorkflowTimers } from './modules/workflows';
+import { createScheduler, runLinks, startWorkflowTimers } from './modules/workflows';
 
 const root = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
 
@@ -83,6 +83,9 @@ async function main() {
 
   // Wait nodes and approval timeouts; overdue runs (the process was down) go on at the first tick.
   const timers = startWorkflowTimers({ db: database.db, now, mail, log: logger, config });
+  // Active workflows' schedule triggers run in this process (issue 9 moves them to BullMQ with REDIS_URL).
+  const schedules = createScheduler({ db: database.db, now, mail, log: logger, links: runLinks(config) });
+  await schedules.start();
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info('listening', { url: `http://localhost:${info.port}`, database: database.kind });
@@ -95,6 +98,7 @@ async function main() {
     logger.info('shutting down', { signal });
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    schedules.stop();
     server.close(async () => {
       await timers.stop();
       await closeSharedCodePool();

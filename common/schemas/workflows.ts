@@ -126,6 +126,8 @@ export const runStepSchema = z.object({
   output: storedItemsSchema,
   error: runErrorSchema.nullable(),
   source: z.string().nullable(),
+  /** What the node logged (the Code node's console output), oldest first. */
+  logs: z.array(z.string()),
   tries: z.number().int(),
   startedAt: z.string(),
   finishedAt: z.string(),
@@ -150,12 +152,28 @@ export const importWorkflowSchema = z.object({
 });
 export type ImportWorkflowInput = z.output<typeof importWorkflowSchema>;
 
-/** A manual run of the draft: the trigger's item, pinned items by node id, or a start from one trigger. */
-export const startRunSchema = z.object({
-  input: z.record(z.string(), z.unknown()).optional(),
-  pinData: z.record(z.string(), z.array(z.object({ json: z.record(z.string(), z.unknown()) }))).optional(),
-  startNodeId: z.string().max(64).optional(),
-});
+/**
+ * A manual run of the draft (or of a published `version`): the trigger's item, pinned items by node id, or a
+ * start from one trigger. A partial run names `fromNodeId` and `previousRunId`: that node and what follows
+ * run again, the nodes before it keeping the outputs the previous run stored.
+ */
+export const startRunSchema = z
+  .object({
+    input: z.record(z.string(), z.unknown()).optional(),
+    pinData: z.record(z.string(), z.array(z.object({ json: z.record(z.string(), z.unknown()) }))).optional(),
+    startNodeId: z.string().max(64).optional(),
+    version: z.number().int().min(1).optional(),
+    fromNodeId: z.string().max(64).optional(),
+    previousRunId: z.uuid('That is not a run id.').optional(),
+  })
+  .refine((v) => (v.fromNodeId === undefined) === (v.previousRunId === undefined), {
+    message: 'A partial run needs both fromNodeId and previousRunId.',
+    path: ['previousRunId'],
+  })
+  .refine((v) => v.fromNodeId === undefined || v.startNodeId === undefined, {
+    message: 'A partial run starts from fromNodeId; leave startNodeId out.',
+    path: ['startNodeId'],
+  });
 export type StartRunInput = z.output<typeof startRunSchema>;
 
 /** A person's answer to a run that waits for a decision (an approval node). */

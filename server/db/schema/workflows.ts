@@ -94,6 +94,8 @@ export const workflowRunSteps = pgTable(
     output: jsonb('output').notNull(),
     error: jsonb('error'),
     source: text('source'),
+    /** What the node logged (the Code node's console), capped by the engine; null when it logged nothing. */
+    logs: jsonb('logs').$type<string[]>(),
     tries: integer('tries').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),

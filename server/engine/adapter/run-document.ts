@@ -7,6 +7,7 @@ import {
   type EngineDeps,
   type Item,
   type NodeContext,
+  partialRun,
   type RunRecord,
   type RunStore,
   resumeRun,
@@ -129,6 +130,27 @@ export async function runDocument(
     pinData: options.pinData ?? doc.pinData,
     signal: options.signal,
     startNodeId: options.startNodeId,
+  });
+}
+
+/**
+ * Re-executes `fromNodeId` of `doc` and what follows it, in a new run whose nodes before it keep the
+ * outputs `previous` stored (pinned items first). Throws `PartialRunError` when a parent never ran in it.
+ */
+export async function partialDocument(
+  doc: WorkflowDocument,
+  previous: RunRecord,
+  options: Omit<RunDocumentOptions, 'startNodeId'> & { fromNodeId: string },
+): Promise<RunRecord> {
+  const runId = options.runId ?? randomUUID();
+  const deps = await depsFor(doc, options, runId);
+  return partialRun(toExecutableWorkflow(doc), deps, {
+    runId,
+    fromNodeId: options.fromNodeId,
+    previous,
+    triggerItems: options.triggerItems,
+    pinData: options.pinData ?? doc.pinData,
+    signal: options.signal,
   });
 }
 

@@ -181,6 +181,31 @@ describe('checkpoints', () => {
   });
 });
 
+describe('node logs and the run clock', () => {
+  it("keeps a node's log lines on its step, also when it fails, and gives it the run's clock", async () => {
+    const deps = fakeDeps(fakeClock(5_000));
+    const fakeType = deps.nodeType;
+    deps.nodeType = (type) =>
+      type === 'talk'
+        ? {
+            type,
+            inputs: 1,
+            outputs: 1,
+            execute: async (ctx, [input = []]) => {
+              ctx.log(`now ${ctx.now()}`);
+              if (ctx.parameters().fail) throw new Error('no');
+              return [input];
+            },
+          }
+        : fakeType(type);
+    const wf = flow([n('t'), n('a', 'talk'), n('b', 'talk', { parameters: { fail: true } })], ['t>a', 'a>b']);
+    const run = await startRun(wf, deps, { runId: 'r', triggerItems: items(1) });
+    expect(run.status).toBe('failed');
+    expect(run.steps.map((s) => s.logs)).toEqual([undefined, ['now 5000'], ['now 5000']]);
+    expect(deps.store.steps[2]?.logs).toEqual(['now 5000']);
+  });
+});
+
 describe('parameters', () => {
   it('resolve through the injected port, with the item, its index, the run index and other outputs', async () => {
     const deps = fakeDeps();

@@ -8,6 +8,7 @@ import type { NodeType, ResolveParameters } from './node-type';
 import { runNode } from './run-node';
 import type { EngineClock, PendingRun, RunRecord, RunStore, Step, StepError } from './run-record';
 import { releaseWaiting, scheduleChildren } from './schedule';
+import { stepLog } from './step-log';
 import type { ExecutableWorkflow, Item, ItemLists } from './types';
 
 export interface EngineDeps {
@@ -55,6 +56,7 @@ export async function driveRun(
     const node = graph.node(pending.nodeId);
     const runIndex = state.runCounts[node.id] ?? 0;
     const startedAt = deps.clock.now();
+    const log = stepLog();
     const step = (
       fields: Omit<Step, 'nodeId' | 'runIndex' | 'input' | 'startedAt' | 'finishedAt'>,
     ): Step => ({
@@ -63,6 +65,7 @@ export async function driveRun(
       input: pending.inputs,
       startedAt,
       finishedAt: deps.clock.now(),
+      ...(log.lines.length > 0 ? { logs: log.lines } : {}),
       ...fields,
     });
 
@@ -100,6 +103,7 @@ export async function driveRun(
           },
         },
         resumed,
+        log: log.push,
       });
       resumed = undefined;
       if (outcome.kind === 'cancelled') return end(deps, run, 'cancelled');

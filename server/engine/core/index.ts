@@ -25,5 +25,5 @@ export type {
   StepStatus,
 } from './run-record';
 export type { PartialRunOptions, StartRunOptions } from './start-run';
-export { partialRun, resumeRun, retryRun, startRun } from './start-run';
+export { PartialRunError, partialRun, resumeRun, retryRun, startRun } from './start-run';
 export type { ExecutableEdge, ExecutableNode, ExecutableWorkflow, Item, ItemLists, OnError } from './types';

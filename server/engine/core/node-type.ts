@@ -25,6 +25,10 @@ export interface NodeContext {
   state: { get(): unknown; set(value: unknown): void };
   /** Present when the node is run again after it asked to wait. */
   resumed?: { decision?: unknown };
+  /** The run's clock (epoch ms), never the wall clock: a node that needs "now" asks here. */
+  now(): number;
+  /** Adds a line to this node run's log in the run record (user code's console output); capped per step. */
+  log(line: string): void;
 }
 
 /** What expressions in a node's parameters may see, besides the item itself ($itemIndex, $runIndex, $input, $('Node')). */

@@ -24,6 +24,7 @@ function request(node: ExecutableNode, extra: Partial<NodeRunRequest> = {}): Nod
     resolveParameters: (nd) => nd.parameters,
     outputOf: () => undefined,
     state: { get: () => state, set: (v) => (state = v) },
+    log: () => undefined,
     ...extra,
   };
 }

@@ -31,6 +31,7 @@ export interface NodeRunRequest {
   outputOf: ParameterScope['outputOf'];
   state: NodeContext['state'];
   resumed?: NodeContext['resumed'];
+  log: NodeContext['log'];
 }
 
 export type NodeRunOutcome =
@@ -145,6 +146,8 @@ async function tryOnce(req: NodeRunRequest, inputs: ItemLists): Promise<NodeResu
       }),
     state: req.state,
     resumed: req.resumed,
+    now: () => req.clock.now(),
+    log: req.log,
   };
   const limits = new Promise<never>((_, reject) => {
     nodeAbort.signal.addEventListener('abort', () => reject(nodeAbort.signal.reason), { once: true });

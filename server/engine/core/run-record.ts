@@ -20,6 +20,8 @@ export interface Step {
   error?: StepError;
   /** How the output came about when the node itself did not make it. */
   source?: 'pinned' | 'disabled' | 'continued';
+  /** Lines the node logged (`ctx.log`), at most STEP_LOG_LIMITS (step-log.ts); absent when it logged nothing. */
+  logs?: string[];
   tries: number;
   startedAt: number;
   finishedAt: number;

@@ -86,7 +86,7 @@ describe('partial runs', () => {
     const none = { ...first, state: { ...first.state, lastOutputs: {} } };
     await expect(
       partialRun(wf, fakeDeps(), { runId: 'r3', fromNodeId: 'm', previous: none }),
-    ).rejects.toThrow(/no stored output/);
+    ).rejects.toMatchObject({ name: 'PartialRunError', parentNodeId: 'a' });
   });
 });
 

@@ -88,6 +88,14 @@ export interface PartialRunOptions extends StartRunOptions {
   previous: RunRecord;
 }
 
+/** A partial run cannot start: a parent of the node never ran in the previous run (so it has no input). */
+export class PartialRunError extends Error {
+  override readonly name = 'PartialRunError';
+  constructor(readonly parentNodeId: string) {
+    super(`node ${parentNodeId} has no stored output to start from`);
+  }
+}
+
 /** Re-executes `fromNodeId` and what follows it, its inputs taken from the previous run's outputs. */
 export async function partialRun(
   workflow: ExecutableWorkflow,
@@ -104,7 +112,7 @@ export async function partialRun(
     for (const edge of incoming) {
       const pinned = options.pinData?.[edge.source];
       const outputs = pinned ? [pinned] : stored[edge.source];
-      if (!outputs) throw new Error(`node ${edge.source} has no stored output to start from`);
+      if (!outputs) throw new PartialRunError(edge.source);
       inputs[edge.targetInput] = [...(inputs[edge.targetInput] ?? []), ...(outputs[edge.sourceOutput] ?? [])];
     }
   }

@@ -6,7 +6,7 @@
 import { isWaitResult } from '../core/node-type';
 import type { ItemLists } from '../core/types';
 import type { NodeDefinition } from './definition';
-import { runNode } from './testing';
+import { type RunNodeOptions, runNode } from './testing';
 
 export { items } from './testing';
 
@@ -16,11 +16,12 @@ export async function executeForTest(
   definition: NodeDefinition,
   raw: RawParameters,
   inputs: ItemLists,
+  options: Pick<RunNodeOptions, 'now'> = {},
 ): Promise<ItemLists> {
   const result = await runNode(
     definition,
     inputs,
-    typeof raw === 'function' ? { parametersAt: raw } : { parameters: raw },
+    typeof raw === 'function' ? { ...options, parametersAt: raw } : { ...options, parameters: raw },
   );
   if (isWaitResult(result)) throw new Error('The node asked to wait.');
   return result;

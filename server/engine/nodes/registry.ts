@@ -10,6 +10,7 @@ import { convertNode } from './convert/definition';
 import { cryptoNode } from './crypto/definition';
 import { dateTimeNode } from './date-time/definition';
 import type { NodeDefinition } from './definition';
+import { errorTriggerNode } from './error-trigger/definition';
 import { filterNode } from './filter/definition';
 import { formTriggerNode } from './form-trigger/definition';
 import { ifNode } from './if/definition';
@@ -22,6 +23,7 @@ import { placeholderNode } from './placeholder/definition';
 import { removeDuplicatesNode } from './remove-duplicates/definition';
 import { renameKeysNode } from './rename-keys/definition';
 import { respondToWebhookNode } from './respond-to-webhook/definition';
+import { scheduleTriggerNode } from './schedule-trigger/definition';
 import { setNode } from './set/definition';
 import { sortNode } from './sort/definition';
 import { splitOutNode } from './split-out/definition';
@@ -34,6 +36,8 @@ import { webhookTriggerNode } from './webhook-trigger/definition';
 // biome-ignore format: one line per node, so additions made in parallel merge cleanly
 const DEFINITIONS: readonly NodeDefinition[] = [
   manualTriggerNode,
+  scheduleTriggerNode,
+  errorTriggerNode,
   noOpNode,
   placeholderNode,
   stopAndErrorNode,

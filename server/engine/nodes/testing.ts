@@ -15,6 +15,10 @@ export interface RunNodeOptions {
   runId?: string;
   /** The platform's services (mail, ledger, sub-workflows, the webhook's response): fakes in tests. */
   ports?: PlatformPorts;
+  /** The run's clock (epoch ms); 0 by default, so a node's output never depends on the wall clock. */
+  now?: number;
+  /** Collects what the node logs (`ctx.log`). */
+  logs?: string[];
 }
 
 export function runNode(
@@ -41,6 +45,10 @@ export function runNode(
       },
     },
     resumed: options.resumed,
+    now: () => options.now ?? 0,
+    log: (line) => {
+      options.logs?.push(line);
+    },
   };
   return toNodeType(definition, { ports: options.ports }).execute(ctx, inputs);
 }

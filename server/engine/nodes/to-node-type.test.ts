@@ -25,6 +25,8 @@ function context(parameters: Record<string, unknown>): NodeContext {
     signal: new AbortController().signal,
     parameters: () => parameters,
     state: { get: () => undefined, set: () => undefined },
+    now: () => 0,
+    log: () => undefined,
   };
 }
 

@@ -33,7 +33,7 @@ import { signedInContext } from '../../service-context';
 import { activateWorkflow, deactivateWorkflow } from './activation';
 import { exportWorkflowFile, importWorkflowFile } from './import-service';
 import { runLinks } from './run-env';
-import { cancelRun, decideRun, startDraftRun } from './run-service';
+import { cancelRun, decideRun, startManualRun } from './run-service';
 import { getRun, listRuns } from './runs-service';
 import { diffVersions, getVersion, listVersions, publishVersion, restoreVersion } from './versions-service';
 import { listenForTestCall } from './webhook-test-listen';
@@ -214,9 +214,9 @@ const startRunRoute = route({
   method: 'post',
   path: '/{id}/runs',
   summary:
-    'Run the draft now (manual trigger item, pinned data, or from one trigger); answers the stored run',
+    'Run the draft or a published version now (trigger item, pinned data, one trigger, or partially from a node of a previous run); answers the stored run',
   request: { params: idParam, ...jsonBody(startRunSchema) },
-  responses: { 201: jsonContent(runDetailSchema, 'The run'), ...errorResponses(400, 401, 404, 429) },
+  responses: { 201: jsonContent(runDetailSchema, 'The run'), ...errorResponses(400, 401, 404, 409, 429) },
 });
 const decideRoute = route({
   method: 'post',
@@ -302,7 +302,7 @@ export function workflowRoutes(deps: AppDeps) {
       return c.json({ activeVersion: null }, 200);
     })
     .openapi(startRunRoute, async (c) =>
-      c.json(await startDraftRun(runCtx(c), c.req.valid('param').id, c.req.valid('json')), 201),
+      c.json(await startManualRun(runCtx(c), c.req.valid('param').id, c.req.valid('json')), 201),
     )
     .openapi(decideRoute, async (c) => {
       const { id, runId } = c.req.valid('param');

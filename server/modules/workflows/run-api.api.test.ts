@@ -67,6 +67,26 @@ describe('running workflows over the API', () => {
     expect(run.steps.map((s: { nodeId: string }) => s.nodeId)).toEqual(['start', 'code']);
   });
 
+  it("stores the Code node's console output on its step, also when the code fails", async () => {
+    const id = await workflowWith(
+      [
+        node('start', 'manual-trigger', 'Start'),
+        node('code', 'code', 'Talk', {
+          jsCode: 'console.log("working on", $input.all().length); return [];',
+        }),
+        node('fail', 'code', 'Fail', { jsCode: 'console.error("giving up"); throw new Error("no");' }),
+      ],
+      [edge('e1', 'start', 'code'), edge('e2', 'start', 'fail')],
+    );
+    const run = await (await ada.request('POST', `/api/workflows/${id}/runs`, {})).json();
+    expect(run.status).toBe('failed');
+    expect(run.steps.map((s: { nodeId: string; logs: string[] }) => [s.nodeId, s.logs])).toEqual([
+      ['start', []],
+      ['code', ['working on 1']],
+      ['fail', ['error: giving up']],
+    ]);
+  });
+
   it('uses pinned items instead of running a node', async () => {
     const id = await workflowWith(
       [

@@ -2,7 +2,8 @@
 import type { WorkflowDocument } from '@common/workflow/document';
 import type { Database } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import type { RunRecord } from '../../engine/core';
+import type { Item, RunRecord } from '../../engine/core';
+import type { PlatformPorts } from '../../engine/nodes/ports';
 import type { Logger } from '../../lib/logger';
 import type { MailTransport } from '../../mail';
 import type { WorkflowRow } from './workflow-rows';
@@ -44,5 +45,21 @@ export interface RunTarget {
   trigger: string;
 }
 
+export interface ExecuteOptions {
+  runId?: string;
+  triggerItems?: Item[];
+  pinData?: Record<string, Item[]>;
+  startNodeId?: string;
+  /** Extra services for this run (a webhook's response); merged over the platform's. */
+  ports?: PlatformPorts;
+  /** A partial run: re-execute `fromNodeId` and what follows, with the outputs `previous` stored before it. */
+  partial?: { fromNodeId: string; previous: RunRecord };
+}
+
+/** The runtime as run hooks see it: a hook that starts a run (the error workflow) gets it passed in. */
+export interface Runner {
+  executeRun(env: RunEnv, target: RunTarget, options?: ExecuteOptions): Promise<RunRecord>;
+}
+
 /** What happens after a run stops (see run-hooks.ts); here so a hook's own file need not import the list. */
-export type RunHook = (env: RunEnv, target: RunTarget, record: RunRecord) => Promise<void>;
+export type RunHook = (env: RunEnv, target: RunTarget, record: RunRecord, runner: Runner) => Promise<void>;

@@ -5,19 +5,26 @@
  */
 import type { RunRecord } from '../../engine/core';
 import { emailApprovers } from './approval-links';
-import type { RunEnv, RunHook, RunTarget } from './run-env';
+import { runErrorWorkflow } from './error-workflow';
+import type { RunEnv, RunHook, Runner, RunTarget } from './run-env';
 
 export type { RunHook };
 
 // biome-ignore format: one line per hook, so additions made in parallel merge cleanly
 export const RUN_HOOKS: RunHook[] = [
   emailApprovers,
+  runErrorWorkflow,
 ];
 
-export async function settleRun(env: RunEnv, target: RunTarget, record: RunRecord): Promise<void> {
+export async function settleRun(
+  env: RunEnv,
+  target: RunTarget,
+  record: RunRecord,
+  runner: Runner,
+): Promise<void> {
   for (const hook of RUN_HOOKS) {
     try {
-      await hook(env, target, record);
+      await hook(env, target, record, runner);
     } catch (err) {
       // The run itself is stored; a hook that fails (mail down) is logged, never undoes it.
       env.log.error('run hook failed', {

@@ -1,36 +1,69 @@
 /**
- * Running a workflow's draft by hand (with its item, pinned data or from one trigger), deciding a run that
+ * Running a workflow's draft or a published version by hand (with its item, pinned data, from one trigger,
+ * or partially from one node of a previous run), deciding a run that
  * waits for a person (approval), and cancelling. Runs happen in this process and are stored through the
  * database RunStore after every node, so the run inspector reads them while they go.
  */
 import type { RunDetail, StartRunInput } from '@common/schemas/workflows';
 import { and, eq } from 'drizzle-orm';
 import { workflowRuns } from '../../db/schema/workflows';
-import type { RunRecord } from '../../engine/core';
-import { Conflict } from '../../lib/errors';
+import { PartialRunError, type RunRecord } from '../../engine/core';
+import { Conflict, Invalid } from '../../lib/errors';
 import type { SignedInContext } from '../../service-context';
 import { endApprovalLinks } from './approval-links';
 import { getRun, readRunRows } from './runs-service';
 import { cancelInFlight, continueRun, documentOfRun, executeRun, type RunEnv } from './runtime';
 import { recordFromRows } from './stored-record';
-import { loadStored, ownWorkflow } from './workflow-rows';
+import { ownWorkflow } from './workflow-rows';
 
 /** A signed-in caller, and what running needs from the app (mail for the send-e-mail node, links for approvals). */
 export type RunCtx = Pick<SignedInContext, 'db' | 'now' | 'user' | 'log'> & Pick<RunEnv, 'mail' | 'links'>;
 type Ctx = RunCtx;
 
-export async function startDraftRun(ctx: Ctx, workflowId: string, input: StartRunInput): Promise<RunDetail> {
+/** Runs the draft, or a published version, now: from its trigger(s), or partially from one node of a previous run. */
+export async function startManualRun(ctx: Ctx, workflowId: string, input: StartRunInput): Promise<RunDetail> {
   const row = await ownWorkflow(ctx.db, ctx.user.id, workflowId);
-  const record = await executeRun(
-    ctx,
-    { workflow: row, document: loadStored(row.draft), versionNumber: null, trigger: 'manual' },
-    {
+  const versionNumber = input.version ?? null;
+  const document = await documentOfRun(ctx.db, row, versionNumber);
+  for (const nodeId of [input.startNodeId, input.fromNodeId]) {
+    if (nodeId !== undefined && !document.nodes.some((n) => n.id === nodeId)) {
+      throw new Invalid(`This workflow has no node with the id "${nodeId}".`);
+    }
+  }
+  const partial =
+    input.fromNodeId && input.previousRunId
+      ? { fromNodeId: input.fromNodeId, previous: await previousRun(ctx, workflowId, input.previousRunId) }
+      : undefined;
+  const target = { workflow: row, document, versionNumber, trigger: partial ? 'partial' : 'manual' };
+  try {
+    const record = await executeRun(ctx, target, {
       triggerItems: input.input ? [{ json: input.input }] : undefined,
       pinData: input.pinData,
       startNodeId: input.startNodeId,
-    },
-  );
-  return getRun(ctx, workflowId, record.id);
+      partial,
+    });
+    return getRun(ctx, workflowId, record.id);
+  } catch (err) {
+    if (!(err instanceof PartialRunError)) throw err;
+    const name = (id: string) => document.nodes.find((n) => n.id === id)?.name ?? id;
+    throw new Conflict(
+      `Node "${name(input.fromNodeId ?? '')}" cannot run again from that run: "${name(err.parentNodeId)}" before it did not run there. Run the workflow from its start instead.`,
+    );
+  }
+}
+
+/** The run a partial run starts from: one of this workflow's own runs (anyone else's reads as none). */
+async function previousRun(ctx: Ctx, workflowId: string, runId: string): Promise<RunRecord> {
+  const [run] = await ctx.db
+    .select({ workflowId: workflowRuns.workflowId })
+    .from(workflowRuns)
+    .where(eq(workflowRuns.id, runId));
+  if (run?.workflowId !== workflowId) {
+    throw new Invalid(
+      'previousRunId is not a run of this workflow: a partial run starts from one of its runs.',
+    );
+  }
+  return storedRecord(ctx, workflowId, runId);
 }
 
 /** The engine's record of a stored run, to resume it: its checkpoint state and what it waits for. */

@@ -66,6 +66,7 @@ export function createDatabaseRunStore(db: DbOrTx, meta: RunMeta): RunStore {
             output: capItemLists(step.output),
             error: step.error ?? null,
             source: step.source ?? null,
+            logs: step.logs ?? null,
             tries: step.tries,
             startedAt: at(step.startedAt),
             finishedAt: at(step.finishedAt),

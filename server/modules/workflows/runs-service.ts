@@ -33,6 +33,7 @@ const toStep = (row: StepRow): RunDetail['steps'][number] => ({
   output: row.output as RunDetail['steps'][number]['output'],
   error: (row.error as RunSummary['error']) ?? null,
   source: row.source,
+  logs: row.logs ?? [],
   tries: row.tries,
   startedAt: row.startedAt.toISOString(),
   finishedAt: row.finishedAt.toISOString(),

@@ -9,24 +9,15 @@ import type { WorkflowDocument } from '@common/workflow/document';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { workflowVersions } from '../../db/schema/workflows';
-import { resumeDocument, runDocument, systemClock } from '../../engine/adapter';
-import type { EngineClock, Item, RunRecord } from '../../engine/core';
+import { partialDocument, resumeDocument, runDocument, systemClock } from '../../engine/adapter';
+import type { EngineClock, RunRecord } from '../../engine/core';
 import type { CredentialsPort, PlatformPorts } from '../../engine/nodes/ports';
-import type { RunEnv, RunTarget } from './run-env';
+import type { ExecuteOptions, RunEnv, Runner, RunTarget } from './run-env';
 import { settleRun } from './run-hooks';
 import { createDatabaseRunStore } from './run-store';
-import { loadStored, type WorkflowRow } from './workflow-rows';
 
-export type { RunEnv, RunTarget };
-
-export interface ExecuteOptions {
-  runId?: string;
-  triggerItems?: Item[];
-  pinData?: Record<string, Item[]>;
-  startNodeId?: string;
-  /** Extra services for this run (a webhook's response); merged over the platform's. */
-  ports?: PlatformPorts;
-}
+export { documentOfRun } from './workflow-rows';
+export type { ExecuteOptions, RunEnv, RunTarget };
 
 /** Runs going on in this process, to cancel them. */
 const inFlight = new Map<string, AbortController>();
@@ -78,8 +69,8 @@ export async function executeRun(
   options: ExecuteOptions = {},
 ): Promise<RunRecord> {
   const runId = options.runId ?? randomUUID();
-  const record = await tracked(runId, (signal) =>
-    runDocument(target.document, {
+  const record = await tracked(runId, (signal) => {
+    const run = {
       runId,
       store: createDatabaseRunStore(env.db, {
         workflowId: target.workflow.id,
@@ -89,13 +80,16 @@ export async function executeRun(
       clock: clockOf(env),
       triggerItems: options.triggerItems,
       pinData: options.pinData,
-      startNodeId: options.startNodeId,
       signal,
       meta: meta(target, runId),
       ports: { ...platformPorts(env, target, runId), ...options.ports },
-    }),
-  );
-  await settleRun(env, target, record);
+    };
+    const { partial } = options;
+    return partial
+      ? partialDocument(target.document, partial.previous, { ...run, fromNodeId: partial.fromNodeId })
+      : runDocument(target.document, { ...run, startNodeId: options.startNodeId });
+  });
+  await settleRun(env, target, record, runner);
   return record;
 }
 
@@ -120,21 +114,9 @@ export async function continueRun(
       ...(options.decision === undefined ? {} : { decision: options.decision }),
     }),
   );
-  await settleRun(env, target, next);
+  await settleRun(env, target, next, runner);
   return next;
 }
 
-/** The document a stored run ran: its published version's, or the workflow's draft as it is now. */
-export async function documentOfRun(
-  db: Database,
-  workflow: WorkflowRow,
-  versionNumber: number | null,
-): Promise<WorkflowDocument> {
-  if (versionNumber === null) return loadStored(workflow.draft);
-  const [version] = await db
-    .select({ document: workflowVersions.document })
-    .from(workflowVersions)
-    .where(and(eq(workflowVersions.workflowId, workflow.id), eq(workflowVersions.number, versionNumber)));
-  if (!version) throw new Error(`workflow ${workflow.id} has no version ${versionNumber}`);
-  return loadStored(version.document);
-}
+/** What run hooks get to start a run (the error workflow) without importing this file. */
+const runner: Runner = { executeRun };

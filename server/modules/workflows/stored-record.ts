@@ -16,6 +16,7 @@ export function recordFromRows(
         status: s.status,
         input: Array.isArray(s.input) ? (s.input as Step['input']) : [],
         output: Array.isArray(s.output) ? (s.output as Step['output']) : [],
+        ...(s.logs ? { logs: s.logs } : {}),
         tries: s.tries,
         startedAt: s.startedAt.getTime(),
         finishedAt: s.finishedAt.getTime(),

@@ -4,7 +4,7 @@ import type { WorkflowDocument } from '@common/workflow/document';
 import { loadWorkflowDocument } from '@common/workflow/versions';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { workflows, type workflowVersions } from '../../db/schema/workflows';
+import { workflows, workflowVersions } from '../../db/schema/workflows';
 import { NotFound } from '../../lib/errors';
 
 export type WorkflowRow = typeof workflows.$inferSelect;
@@ -43,4 +43,19 @@ export function toSummary(row: WorkflowRow, latestVersion: number | null): Workf
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** The document a stored run ran: its published version's, or the workflow's draft as it is now. */
+export async function documentOfRun(
+  db: DbOrTx,
+  workflow: WorkflowRow,
+  versionNumber: number | null,
+): Promise<WorkflowDocument> {
+  if (versionNumber === null) return loadStored(workflow.draft);
+  const [version] = await db
+    .select({ document: workflowVersions.document })
+    .from(workflowVersions)
+    .where(and(eq(workflowVersions.workflowId, workflow.id), eq(workflowVersions.number, versionNumber)));
+  if (!version) throw new NotFound(`This workflow has no version ${versionNumber}.`);
+  return loadStored(version.document);
 }

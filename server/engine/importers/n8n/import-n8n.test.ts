@@ -204,4 +204,44 @@ describe('importN8n', () => {
     expect(() => importN8n(content)).toThrow(ImportError);
     expect(() => importN8n(content)).toThrow(/^Not an n8n workflow: /);
   });
+
+  it('maps the schedule trigger, the old Cron node (as cron expressions) and the error trigger', () => {
+    const { document: doc, report: rep } = importN8n({
+      nodes: [
+        {
+          name: 'Every 15 minutes',
+          type: 'n8n-nodes-base.scheduleTrigger',
+          parameters: { rule: { interval: [{ field: 'minutes', minutesInterval: 15 }] } },
+        },
+        {
+          name: 'Old cron',
+          type: 'n8n-nodes-base.cron',
+          parameters: {
+            triggerTimes: {
+              item: [
+                { mode: 'everyDay', hour: 9, minute: 30 },
+                { mode: 'everyX', value: 10, unit: 'minutes' },
+                { mode: 'custom', cronExpression: '0 0 12 * * 1' },
+                { mode: 'sometimes' },
+              ],
+            },
+          },
+        },
+        { name: 'On error', type: 'n8n-nodes-base.errorTrigger', parameters: {} },
+      ],
+      connections: {},
+    });
+    expect(doc.nodes.map((n) => n.type)).toEqual(['schedule-trigger', 'schedule-trigger', 'error-trigger']);
+    expect(doc.nodes[1]?.parameters).toEqual({
+      rule: {
+        interval: [
+          { field: 'cronExpression', expression: '0 30 9 * * *' },
+          { field: 'cronExpression', expression: '0 */10 * * * *' },
+          { field: 'cronExpression', expression: '0 0 12 * * 1' },
+        ],
+      },
+    });
+    expect(rep.placeholders).toEqual([]);
+    expect(rep.warnings).toContain('"Old cron" has a trigger time of mode "sometimes", which was left out.');
+  });
 });

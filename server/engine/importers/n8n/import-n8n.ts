@@ -16,6 +16,7 @@ import { DocumentBuilder } from '../document-builder';
 import { ImportError, type ImportReport, type ImportResult } from '../import-report';
 import { N8N_NODE_TYPES, N8N_OLDEST_PARAMETER_VERSION, N8N_UNSUPPORTED_REASONS } from '../node-type-map';
 import { PLACEHOLDER_TYPE, placeholderParameters, plainJson } from '../placeholder';
+import { cronNodeParameters } from './cron-node';
 import { findUnsupportedExpressions } from './unsupported-expressions';
 
 const n8nNodeSchema = z.looseObject({
@@ -63,6 +64,7 @@ type N8nNode = z.infer<typeof n8nNodeSchema>;
 
 /** Canvas notes: not steps, and with no wires they would be taken for a trigger. */
 const STICKY_NOTE = 'n8n-nodes-base.stickyNote';
+const CRON_NODE = 'n8n-nodes-base.cron';
 
 const ON_ERROR: Readonly<Record<string, NodeOnError>> = {
   stopWorkflow: 'stop',
@@ -128,6 +130,13 @@ export function importN8n(content: unknown): ImportResult {
     sourceIdByName.set(node.name, sourceId);
     const ours = N8N_NODE_TYPES[node.type];
     let parameters: NodeParameters = plainJson(node.parameters) as NodeParameters;
+    if (node.type === CRON_NODE) {
+      const cron = cronNodeParameters(parameters);
+      parameters = cron.parameters;
+      for (const mode of cron.skipped) {
+        report.warnings.push(`"${node.name}" has a trigger time of mode "${mode}", which was left out.`);
+      }
+    }
     if (ours) {
       if (node.executeOnce) parameters = { ...parameters, executeOnce: true };
       if (node.alwaysOutputData) parameters = { ...parameters, alwaysOutputData: true };

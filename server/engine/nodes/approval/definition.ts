@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineNode } from '../definition';
-import { runNow } from '../run-now';
 
 /** What whoever decides sends back: the decision alone, or with who decided and why. */
 const decisionSchema = z.union([
@@ -67,7 +66,7 @@ export const approvalNode = defineNode({
               kind: 'decision',
               key,
               // Whole milliseconds: timers compare it with the clock.
-              until: Math.ceil(runNow(ctx) + timeoutMinutes * 60_000),
+              until: Math.ceil(ctx.now() + timeoutMinutes * 60_000),
               details,
             },
           }

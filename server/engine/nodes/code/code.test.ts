@@ -36,4 +36,21 @@ describe('code', () => {
     await expect(run).rejects.toBeInstanceOf(CodeRunError);
     await expect(run).rejects.toMatchObject({ line: 2 });
   });
+
+  it("sends its console output to the step's log, on success and on failure", async () => {
+    const logs: string[] = [];
+    await runNode(codeNode, [items({})], {
+      parameters: { jsCode: 'console.log("hello", 1); console.warn("careful"); return [];' },
+      logs,
+    });
+    expect(logs).toEqual(['hello 1', 'warn: careful']);
+
+    const failed: string[] = [];
+    const run = runNode(codeNode, [items({})], {
+      parameters: { jsCode: 'console.log("before"); throw new Error("boom");' },
+      logs: failed,
+    });
+    await expect(run).rejects.toBeInstanceOf(CodeRunError);
+    expect(failed).toEqual(['before']);
+  });
 });

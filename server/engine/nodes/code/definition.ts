@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { runCode, type SandboxExecutor } from '../../sandbox/code-node';
+import type { ConsoleEntry } from '../../sandbox';
+import { CodeRunError, runCode, type SandboxExecutor } from '../../sandbox/code-node';
 import type { NodeDefinition } from '../definition';
 import { defineNode } from '../definition';
 import { sharedPoolExecutor } from './shared-pool';
@@ -8,6 +9,10 @@ const parameters = z.object({
   mode: z.enum(['runOnceForAllItems', 'runOnceForEachItem']).default('runOnceForAllItems'),
   jsCode: z.string().default('return $input.all();'),
 });
+
+/** `console.log` lines as written; other levels say theirs (`warn: …`). */
+const logLine = (entry: ConsoleEntry) =>
+  entry.level === 'log' ? entry.text : `${entry.level}: ${entry.text}`;
 
 /** The Code node running its programs through `execute` (a worker pool's `run`); tests inject their own. */
 export function createCodeNode(execute: SandboxExecutor): NodeDefinition<typeof parameters> {
@@ -38,11 +43,21 @@ export function createCodeNode(execute: SandboxExecutor): NodeDefinition<typeof 
             vars: {},
             workflow: { id: '', name: '', active: false },
             execution: { id: '', mode: 'manual' as const },
-            now: new Date(0),
+            now: new Date(ctx.now()),
             timezone: 'UTC',
           };
-      const { items: out } = await runCode(execute, { code: jsCode, mode, scope });
-      return [out];
+      // The console output goes to the step's log whether the code succeeds or fails.
+      const report = (logs: ConsoleEntry[]) => {
+        for (const entry of logs) ctx.log(logLine(entry));
+      };
+      try {
+        const { items: out, logs } = await runCode(execute, { code: jsCode, mode, scope });
+        report(logs);
+        return [out];
+      } catch (error) {
+        if (error instanceof CodeRunError) report(error.logs);
+        throw error;
+      }
     },
   });
 }

@@ -1,21 +1,13 @@
-import { Settings } from 'luxon';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { executeForTest, items, jsonOf } from '../execute-for-test';
 import { dateTimeNode } from './definition';
 
+const RUN_NOW = Date.parse('2024-03-10T15:30:45.123Z');
 const run = async (parameters: Record<string, unknown>) =>
-  jsonOf(await executeForTest(dateTimeNode, parameters, [items({ id: 1 })]))[0];
+  jsonOf(await executeForTest(dateTimeNode, parameters, [items({ id: 1 })], { now: RUN_NOW }))[0];
 
 describe('date & time', () => {
-  const realNow = Settings.now;
-  beforeEach(() => {
-    Settings.now = () => Date.parse('2024-03-10T15:30:45.123Z');
-  });
-  afterEach(() => {
-    Settings.now = realNow;
-  });
-
-  it('gives the current date in the node time zone, with or without the time', async () => {
+  it("gives the run clock's date in the node time zone, with or without the time", async () => {
     expect(await run({ operation: 'getCurrentDate' })).toEqual({
       id: 1,
       currentDate: '2024-03-10T15:30:45.123Z',
@@ -121,5 +113,11 @@ describe('date & time', () => {
         options: { timezone: 'Europe/Berlin', includeInputFields: false },
       }),
     ).toEqual({ formattedDate: '04.07.2024 11:05' });
+  });
+
+  it('fills in a missing day from the run clock, not the wall clock', async () => {
+    expect(await run({ operation: 'formatDate', date: '10:30', format: 'yyyy-MM-dd HH:mm' })).toMatchObject({
+      formattedDate: '2024-03-10 10:30',
+    });
   });
 });

@@ -1,5 +1,5 @@
 /** Date & Time (n8n's DateTime v2): current date, add/subtract, format, difference, extract, round. */
-import { DateTime } from 'luxon';
+import { DateTime, Settings } from 'luxon';
 import { z } from 'zod';
 import type { Item } from '../../core/types';
 import { defineNode } from '../definition';
@@ -112,11 +112,11 @@ const EXTRACT: Record<z.output<typeof part>, (d: DateTime) => number> = {
   second: (d) => d.second,
 };
 
-function compute(p: Parameters): unknown {
+function compute(p: Parameters, runNow: number): unknown {
   const zone = p.timezone;
   switch (p.operation) {
     case 'getCurrentDate': {
-      const now = DateTime.now().setZone(zone);
+      const now = DateTime.fromMillis(runNow, { zone });
       return (p.includeTime ? now : now.startOf('day')).toISO();
     }
     case 'addToDate':
@@ -145,9 +145,27 @@ function compute(p: Parameters): unknown {
   }
 }
 
-function apply(item: Item, p: Parameters): Item {
+/**
+ * Luxon fills in what a date leaves out (the day of a time such as "10:30") from `Settings.now`: the run's
+ * clock here, not the wall clock. `compute` is synchronous, so nothing else runs while it is set.
+ */
+function atRunTime<T>(runNow: number, work: () => T): T {
+  const wallClock = Settings.now;
+  Settings.now = () => runNow;
+  try {
+    return work();
+  } finally {
+    Settings.now = wallClock;
+  }
+}
+
+function apply(item: Item, p: Parameters, runNow: number): Item {
   const json = p.includeInputFields ? structuredClone(item.json) : {};
-  setPath(json, p.outputFieldName ?? OUTPUT_FIELD[p.operation], compute(p));
+  setPath(
+    json,
+    p.outputFieldName ?? OUTPUT_FIELD[p.operation],
+    atRunTime(runNow, () => compute(p, runNow)),
+  );
   return item.binary && p.includeInputFields ? { json, binary: item.binary } : { json };
 }
 
@@ -160,7 +178,8 @@ export const dateTimeNode = defineNode({
   documentation: [
     'Dates are read from ISO, SQL or RFC 2822 text or epoch milliseconds (seconds for small numbers); text',
     "without an offset is read in the node's time zone (UTC by default), and dates are written as ISO text",
-    'in that zone. Format uses Luxon tokens (`yyyy-MM-dd HH:mm`, `cccc`, `LLL`). Difference gives the',
+    'in that zone. "Now" is the run\'s clock, which also fills in a date\'s missing parts. Format uses',
+    'Luxon tokens (`yyyy-MM-dd HH:mm`, `cccc`, `LLL`). Difference gives the',
     'amount in each of the chosen units (`{days, hours}`). Extract gives a number; round goes down or up to',
     'the start of the year, month, week, day, hour, minute or second. The result goes into the output field',
     '(a dot path) of the item, whose other fields are kept unless told otherwise.',
@@ -172,7 +191,7 @@ export const dateTimeNode = defineNode({
     return [
       input.map((item, i) => {
         const raw = ctx.parameters(i);
-        return apply(item, { ...raw, ...definedOnly(raw.options) });
+        return apply(item, { ...raw, ...definedOnly(raw.options) }, ctx.now());
       }),
     ];
   },

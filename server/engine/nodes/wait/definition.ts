@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineNode } from '../definition';
-import { runNow } from '../run-now';
 
 const UNIT_MS = { seconds: 1000, minutes: 60_000, hours: 3_600_000, days: 86_400_000 } as const;
 
@@ -36,6 +35,6 @@ export const waitNode = defineNode({
       const until = typeof p.dateTime === 'number' ? p.dateTime : Date.parse(p.dateTime ?? '');
       return { wait: { kind: 'time', until } };
     }
-    return { wait: { kind: 'time', until: runNow(ctx) + p.amount * UNIT_MS[p.unit] } };
+    return { wait: { kind: 'time', until: ctx.now() + p.amount * UNIT_MS[p.unit] } };
   },
 });
