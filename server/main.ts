@@ -14,6 +14,7 @@ import { createLogger, routeConsoleToLogger } from './lib/logger';
 import { createMemoryRateLimitStore } from './lib/rate-limit';
 import { connectRedis, redisReady } from './lib/redis';
 import { createRedisRateLimitStore } from './lib/redis-rate-limit';
+import { allowlistFrom, createSafeHttp } from './lib/safe-http';
 import { createOutboxTransport, createSmtpTransport } from './mail/transport';
 
 const root = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
@@ -57,6 +58,8 @@ async function main() {
     );
   }
 
+  const http = createSafeHttp({ allowlist: allowlistFrom(config.httpAllowlist) });
+
   const ai = await AiService.create({
     config: config.ai,
     db: database.db,
@@ -74,6 +77,7 @@ async function main() {
     logger,
     rateLimits: redis ? createRedisRateLimitStore(redis, { logger }) : createMemoryRateLimitStore(),
     mail,
+    http,
     ai,
     now,
     version,
@@ -94,6 +98,7 @@ async function main() {
     server.close(async () => {
       await closeSharedCodePool();
       await mail.close();
+      await http.close();
       await database.close();
       redis?.disconnect();
       logger.info('stopped');

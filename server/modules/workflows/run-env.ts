@@ -2,6 +2,7 @@
 import type { WorkflowDocument } from '@common/workflow/document';
 import type { Database } from '../../db/client';
 import type { Logger } from '../../lib/logger';
+import type { SafeHttp } from '../../lib/safe-http';
 import type { MailTransport } from '../../mail';
 import type { WorkflowRow } from './workflow-rows';
 
@@ -10,6 +11,8 @@ export interface RunEnv {
   db: Database;
   now: () => Date;
   mail: MailTransport;
+  /** Outbound HTTP through the SSRF guard: the nodes' `http` port. */
+  http: SafeHttp;
   log: Logger;
 }
 

@@ -38,8 +38,8 @@ export function cancelInFlight(runId: string): boolean {
 }
 
 /** The platform's services for a run of `target`: filled in as the platform nodes arrive. */
-export function platformPorts(_env: RunEnv, _target: RunTarget, _runId: string): PlatformPorts {
-  return {};
+export function platformPorts(env: RunEnv, _target: RunTarget, _runId: string): PlatformPorts {
+  return { http: env.http };
 }
 
 async function tracked<T>(runId: string, go: (signal: AbortSignal) => Promise<T>): Promise<T> {
