@@ -11,6 +11,7 @@ import { cryptoNode } from './crypto/definition';
 import { dateTimeNode } from './date-time/definition';
 import type { NodeDefinition } from './definition';
 import { filterNode } from './filter/definition';
+import { httpRequestNode } from './http-request/definition';
 import { ifNode } from './if/definition';
 import { limitNode } from './limit/definition';
 import { loopOverItemsNode } from './loop-over-items/definition';
@@ -53,6 +54,7 @@ const DEFINITIONS: readonly NodeDefinition[] = [
   dateTimeNode,
   cryptoNode,
   convertNode,
+  httpRequestNode,
 ];
 
 export interface NodeRegistryEntry {
