@@ -16,6 +16,7 @@ import { DocumentBuilder } from '../document-builder';
 import { ImportError, type ImportReport, type ImportResult } from '../import-report';
 import { N8N_NODE_TYPES, N8N_OLDEST_PARAMETER_VERSION, N8N_UNSUPPORTED_REASONS } from '../node-type-map';
 import { PLACEHOLDER_TYPE, placeholderParameters, plainJson } from '../placeholder';
+import { translateHttpRequest } from './http-request';
 import { findUnsupportedExpressions } from './unsupported-expressions';
 
 const n8nNodeSchema = z.looseObject({
@@ -63,6 +64,7 @@ type N8nNode = z.infer<typeof n8nNodeSchema>;
 
 /** Canvas notes: not steps, and with no wires they would be taken for a trigger. */
 const STICKY_NOTE = 'n8n-nodes-base.stickyNote';
+const HTTP_REQUEST = 'n8n-nodes-base.httpRequest';
 
 const ON_ERROR: Readonly<Record<string, NodeOnError>> = {
   stopWorkflow: 'stop',
@@ -128,6 +130,11 @@ export function importN8n(content: unknown): ImportResult {
     sourceIdByName.set(node.name, sourceId);
     const ours = N8N_NODE_TYPES[node.type];
     let parameters: NodeParameters = plainJson(node.parameters) as NodeParameters;
+    if (node.type === HTTP_REQUEST) {
+      parameters = translateHttpRequest(parameters, (message) =>
+        report.warnings.push(`"${node.name}": ${message}.`),
+      );
+    }
     if (ours) {
       if (node.executeOnce) parameters = { ...parameters, executeOnce: true };
       if (node.alwaysOutputData) parameters = { ...parameters, alwaysOutputData: true };
@@ -170,7 +177,7 @@ export function importN8n(content: unknown): ImportResult {
     }
     if (ours) {
       report.mapped.push({ name, from: node.type, to: ours });
-      report.untranslatedExpressions.push(...findUnsupportedExpressions(name, node.parameters));
+      report.untranslatedExpressions.push(...findUnsupportedExpressions(name, parameters));
     } else {
       report.placeholders.push({ name, from: node.type, reason: String(parameters.reason) });
     }
