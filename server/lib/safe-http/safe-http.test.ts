@@ -121,6 +121,7 @@ describe('the guarded client', () => {
       'The response is larger than the limit of 10000 bytes.',
     );
     expect((await send('/big', { maxResponseBytes: 65_536 })).body.byteLength).toBe(65_536);
+    expect((await send('/declared-big', { method: 'HEAD', maxResponseBytes: 10_000 })).status).toBe(200);
   });
 
   it("gives up at the deadline with a clear error, and on the caller's signal", async () => {

@@ -113,7 +113,8 @@ export function createSafeHttp(options: SafeHttpOptions = {}): SafeHttp {
       headersTimeout: request.timeoutMs,
       bodyTimeout: request.timeoutMs,
     });
-    const declared = Number(response.headers['content-length']);
+    // A HEAD answer declares the length of a body it does not send.
+    const declared = hop.method === 'HEAD' ? 0 : Number(response.headers['content-length']);
     if (Number.isFinite(declared) && declared > request.maxResponseBytes) {
       response.body.destroy();
       throw new ResponseTooLarge(request.maxResponseBytes);
