@@ -7,7 +7,8 @@ import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { AI_PROVIDERS, type AiProviderId, envKeysOf } from '@common/ai-providers';
 import { z } from 'zod';
-import { parseAllowlist } from './lib/safe-http';
+// The allowlist's parser alone: the CLI reads this file and loads the HTTP client only when it is used.
+import { parseAllowlist } from './lib/safe-http/allowlist';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 const emptyAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);

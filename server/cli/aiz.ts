@@ -9,8 +9,8 @@ import { readFile } from 'node:fs/promises';
 import { httpAllowlistFrom } from '../config';
 import { runDocument } from '../engine/adapter';
 import { closeSharedCodePool } from '../engine/nodes/code/shared-pool';
-import { allowlistFrom, createSafeHttp } from '../lib/safe-http';
 import { parseArgs, USAGE, UsageError } from './args';
+import { lazyGuardedHttp } from './guarded-http';
 import { loadWorkflowFile } from './load-workflow-file';
 import { toCliReport } from './run-report';
 import { summaryLines } from './summary';
@@ -23,8 +23,7 @@ async function main(argv: readonly string[]): Promise<number> {
     );
   });
   const loaded = loadWorkflowFile(content, command.file);
-  // A terminal run is no SSRF hole either: the same guard as the server, allowlist from HTTP_ALLOWLIST.
-  const http = createSafeHttp({ allowlist: allowlistFrom(httpAllowlistFrom(process.env)) });
+  const http = lazyGuardedHttp(httpAllowlistFrom(process.env));
   const run = await runDocument(loaded.document, {
     triggerItems: command.input ? [{ json: command.input }] : undefined,
     ports: { http },
