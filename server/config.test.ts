@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseEnv, resolveSessionSecret } from './config';
+import { ConfigError, httpAllowlistFrom, loadConfig, parseEnv, resolveSessionSecret } from './config';
 
 describe('config', () => {
   it('has embedded defaults', () => {
@@ -42,6 +42,16 @@ describe('config', () => {
       ranges: ['10.0.0.0/8', '::1'],
     });
     expect(() => parseEnv({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('reads HTTP_ALLOWLIST as hosts, host:port and CIDR ranges, naming a bad entry', () => {
+    expect(parseEnv({}).HTTP_ALLOWLIST).toEqual([]);
+    expect(
+      parseEnv({ HTTP_ALLOWLIST: ' api.internal, 127.0.0.1:8080,10.0.0.0/8,[::1]:9000 ' }).HTTP_ALLOWLIST,
+    ).toEqual(['api.internal', '127.0.0.1:8080', '10.0.0.0/8', '[::1]:9000']);
+    expect(() => parseEnv({ HTTP_ALLOWLIST: '10.0.0.0/40' })).toThrow(/HTTP_ALLOWLIST: .*"10.0.0.0\/40"/);
+    expect(httpAllowlistFrom({ HTTP_ALLOWLIST: 'localhost:3000' })).toEqual(['localhost:3000']);
+    expect(() => httpAllowlistFrom({ HTTP_ALLOWLIST: 'http://x' })).toThrow(ConfigError);
   });
 
   it('reads the admin list lowercased', () => {

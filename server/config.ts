@@ -7,6 +7,8 @@ import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { AI_PROVIDERS, type AiProviderId, envKeysOf } from '@common/ai-providers';
 import { z } from 'zod';
+// The allowlist's parser alone: the CLI reads this file and loads the HTTP client only when it is used.
+import { parseAllowlist } from './lib/safe-http/allowlist';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 const emptyAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -90,6 +92,25 @@ export const envSchema = z.object({
       }
       return parsed;
     }),
+  /** Private hosts outbound requests (the HTTP node) may reach: see server/lib/safe-http/allowlist.ts. */
+  HTTP_ALLOWLIST: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const entries = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      const parsed = parseAllowlist(entries);
+      if ('error' in parsed) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `comma-separated hosts, host:port or CIDR ranges: ${parsed.error}`,
+        });
+        return z.NEVER;
+      }
+      return entries;
+    }),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -119,6 +140,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** How often waiting runs are checked for a time that has passed (wait nodes, approval timeouts). */
   workflowTimerIntervalMs: number;
+  /** HTTP_ALLOWLIST entries: private hosts, host:port or CIDR ranges outbound requests may reach. */
+  httpAllowlist: string[];
 }
 
 /** How to reach one provider; present only when its `<P>_API_KEY` (or a local server's address) is set. */
@@ -177,6 +200,14 @@ export function resolveSessionSecret(dataDir: string, given: string | undefined)
   return secret;
 }
 
+/** HTTP_ALLOWLIST alone, for the CLI, which needs no other part of the server's configuration. */
+export function httpAllowlistFrom(env: NodeJS.ProcessEnv): string[] {
+  const parsed = envSchema.shape.HTTP_ALLOWLIST.safeParse(env.HTTP_ALLOWLIST);
+  if (!parsed.success)
+    throw new ConfigError(`Invalid configuration:\n  HTTP_ALLOWLIST: ${parsed.error.issues[0]?.message}`);
+  return parsed.data;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parseEnv(env);
   const dataDir = path.resolve(e.DATA_DIR);
@@ -207,5 +238,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ai: aiProvidersFrom(e),
     trustProxy: e.TRUST_PROXY,
     workflowTimerIntervalMs: e.WORKFLOW_TIMER_INTERVAL_MS,
+    httpAllowlist: e.HTTP_ALLOWLIST,
   };
 }

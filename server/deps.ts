@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { Logger } from './lib/logger';
 import type { RateLimitStore } from './lib/rate-limit';
+import type { SafeHttp } from './lib/safe-http';
 import type { MailTransport } from './mail/transport';
 
 export interface AppDeps {
@@ -17,6 +18,8 @@ export interface AppDeps {
   logger: Logger;
   rateLimits: RateLimitStore;
   mail: MailTransport;
+  /** Outbound HTTP through the SSRF guard (the HTTP node), allowlist from HTTP_ALLOWLIST. */
+  http: SafeHttp;
   ai: AiService;
   now: () => Date;
   version: string;

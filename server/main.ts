@@ -14,8 +14,9 @@ import { createLogger, routeConsoleToLogger } from './lib/logger';
 import { createMemoryRateLimitStore } from './lib/rate-limit';
 import { connectRedis, redisReady } from './lib/redis';
 import { createRedisRateLimitStore } from './lib/redis-rate-limit';
+import { allowlistFrom, createSafeHttp } from './lib/safe-http';
 import { createOutboxTransport, createSmtpTransport } from './mail/transport';
-import { createScheduler, runLinks, startWorkflowTimers } from './modules/workflows';
+import { createScheduler, runEnvOf, startWorkflowTimers } from './modules/workflows';
 
 const root = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
 
@@ -58,6 +59,8 @@ async function main() {
     );
   }
 
+  const http = createSafeHttp({ allowlist: allowlistFrom(config.httpAllowlist) });
+
   const ai = await AiService.create({
     config: config.ai,
     db: database.db,
@@ -68,23 +71,25 @@ async function main() {
   helpIndex();
   logger.info('AI providers', { providers: ai.entries().map((e) => `${e.id}:${e.model}`) });
 
-  const app = createApp({
+  const deps = {
     config,
     database,
     redis,
     logger,
     rateLimits: redis ? createRedisRateLimitStore(redis, { logger }) : createMemoryRateLimitStore(),
     mail,
+    http,
     ai,
     now,
     version,
     clientDir: root('dist/client'),
-  });
+  };
+  const app = createApp(deps);
 
   // Wait nodes and approval timeouts; overdue runs (the process was down) go on at the first tick.
-  const timers = startWorkflowTimers({ db: database.db, now, mail, log: logger, config });
+  const timers = startWorkflowTimers(deps);
   // Active workflows' schedule triggers run in this process (issue 9 moves them to BullMQ with REDIS_URL).
-  const schedules = createScheduler({ db: database.db, now, mail, log: logger, links: runLinks(config) });
+  const schedules = createScheduler(runEnvOf(deps));
   await schedules.start();
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -103,6 +108,7 @@ async function main() {
       await timers.stop();
       await closeSharedCodePool();
       await mail.close();
+      await http.close();
       await database.close();
       redis?.disconnect();
       logger.info('stopped');

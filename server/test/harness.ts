@@ -12,6 +12,7 @@ import type { AppDeps } from '../deps';
 import { ensureLedgerGenesis } from '../ledger';
 import { createLogger } from '../lib/logger';
 import type { RateLimitStore } from '../lib/rate-limit';
+import { allowlistFrom, createSafeHttp } from '../lib/safe-http';
 import { createOutboxTransport } from '../mail/transport';
 import { openTestDatabase } from './database';
 import { switchableRateLimits, type TestRateLimits } from './test-rate-limits';
@@ -75,6 +76,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger,
     rateLimits: limits.store,
     mail: createOutboxTransport(database.db, logger),
+    http: createSafeHttp({ allowlist: allowlistFrom(config.httpAllowlist) }),
     ai,
     now: () => new Date(clock.now),
     version: 'test',
@@ -100,6 +102,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         }),
       ),
     enforceRateLimits: () => limits.enforceForThisTest(),
-    close: () => database.close(),
+    close: async () => {
+      await deps.http.close();
+      await database.close();
+    },
   };
 }

@@ -60,6 +60,7 @@ export const N8N_OLDEST_PARAMETER_VERSION: Readonly<Record<string, number>> = {
   'n8n-nodes-base.filter': 2,
   'n8n-nodes-base.merge': 3,
   'n8n-nodes-base.splitInBatches': 3,
+  'n8n-nodes-base.httpRequest': 3,
 };
 
 /** n8n types that look close to ours but behave differently: kept as placeholders, with why. */

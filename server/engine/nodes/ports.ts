@@ -78,6 +78,8 @@ export interface HttpRequest {
   timeoutMs: number;
   maxResponseBytes: number;
   followRedirects: boolean;
+  /** Hops followed before giving up; the platform's default (5) when absent. */
+  maxRedirects?: number;
   signal?: AbortSignal;
 }
 

@@ -13,6 +13,7 @@ import type { NodeDefinition } from './definition';
 import { errorTriggerNode } from './error-trigger/definition';
 import { filterNode } from './filter/definition';
 import { formTriggerNode } from './form-trigger/definition';
+import { httpRequestNode } from './http-request/definition';
 import { ifNode } from './if/definition';
 import { limitNode } from './limit/definition';
 import { loopOverItemsNode } from './loop-over-items/definition';
@@ -63,6 +64,7 @@ const DEFINITIONS: readonly NodeDefinition[] = [
   webhookTriggerNode,
   respondToWebhookNode,
   formTriggerNode,
+  httpRequestNode,
 ];
 
 export interface NodeRegistryEntry {

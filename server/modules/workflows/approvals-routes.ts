@@ -15,7 +15,7 @@ import { createRouter, errorResponses } from '../../http/router';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { serviceContext } from '../../service-context';
 import { decideApproval, readApproval } from './approvals-service';
-import { runLinks } from './run-env';
+import { runEnvOf } from './run-env';
 
 /** Reading and deciding by link, per IP: plenty for people, little for guessing. */
 export const APPROVAL_LIMIT_PER_IP: RateLimitRule = { limit: 60, windowMs: 10 * 60_000 };
@@ -51,11 +51,10 @@ const decideRoute = createRoute({
 export function approvalRoutes(deps: AppDeps) {
   const router = createRouter();
   router.use('*', limit({ name: 'approvals', by: 'ip', rule: APPROVAL_LIMIT_PER_IP }));
-  const ctx = (c: Parameters<typeof serviceContext>[1]) => ({
-    ...serviceContext(deps, c),
-    mail: deps.mail,
-    links: runLinks(deps.config, c.req.url),
-  });
+  const ctx = (c: Parameters<typeof serviceContext>[1]) => {
+    const service = serviceContext(deps, c);
+    return { ...runEnvOf(deps, { log: service.log, url: c.req.url }), ...service };
+  };
   return router
     .openapi(readRoute, async (c) => c.json(await readApproval(ctx(c), c.req.valid('param').token), 200))
     .openapi(decideRoute, async (c) =>

@@ -20,7 +20,7 @@ import { verifyApprovalToken } from './approval-tokens';
 import { claimWaitingRun, continueClaimedRun, type RunRow } from './resume-waiting';
 import type { RunEnv } from './run-env';
 
-export type ApprovalCtx = Pick<ServiceContext, 'db' | 'now' | 'log'> & Pick<RunEnv, 'mail' | 'links'>;
+export type ApprovalCtx = Pick<ServiceContext, 'db' | 'now' | 'log'> & RunEnv;
 type LinkRow = typeof workflowApprovalLinks.$inferSelect;
 
 export const LINK_NOT_VALID = 'This approval link is not valid.';

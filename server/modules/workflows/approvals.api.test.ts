@@ -5,7 +5,7 @@ import { latestOutboxMail } from '../../mail';
 import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createApprovalToken } from './approval-tokens';
-import { runLinks } from './run-env';
+import { runEnvOf } from './run-env';
 import { createWorkflowTimers } from './timers';
 
 const node = (id: string, type: string, name: string, parameters: Record<string, unknown> = {}) => ({
@@ -256,16 +256,7 @@ describe('approval links', () => {
     expect(await read(token).then((r) => r.json())).toMatchObject({
       expiresAt: new Date(t.clock.now + 60 * 60_000).toISOString(),
     });
-    const timers = createWorkflowTimers(
-      {
-        db: t.database.db,
-        now: t.deps.now,
-        mail: t.deps.mail,
-        log: t.deps.logger,
-        links: runLinks(t.deps.config),
-      },
-      { intervalMs: 1000 },
-    );
+    const timers = createWorkflowTimers(runEnvOf(t.deps), { intervalMs: 1000 });
     t.clock.advance(59 * 60_000);
     expect(await timers.tick()).toBe(0);
     expect((await runOf(id, runId)).status).toBe('waiting');

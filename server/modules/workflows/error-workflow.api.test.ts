@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeSharedCodePool } from '../../engine/nodes/code/shared-pool';
 import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { runLinks } from './run-env';
+import { runEnvOf } from './run-env';
 import { createScheduler, type Scheduler } from './schedules';
 
 const node = (id: string, type: string, name: string, parameters: Record<string, unknown> = {}) => ({
@@ -33,16 +33,7 @@ describe('error workflows', () => {
     ada = await createSignedInUser(t, { username: 'errada' });
     bob = await createSignedInUser(t, { username: 'errbob' });
     // No timers: the test fires the schedule itself.
-    scheduler = createScheduler(
-      {
-        db: t.database.db,
-        now: t.deps.now,
-        mail: t.deps.mail,
-        log: t.deps.logger,
-        links: runLinks(t.deps.config),
-      },
-      { every: () => () => undefined },
-    );
+    scheduler = createScheduler(runEnvOf(t.deps), { every: () => () => undefined });
     await scheduler.start();
   });
   afterAll(async () => {

@@ -13,8 +13,8 @@ import { enforceLimit } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';
 import { Invalid } from '../../lib/errors';
 import { findForm, formDefinition, submissionItem } from './forms';
+import { runEnvOf } from './run-env';
 import { runForRequest, toHttpResponse } from './webhook-respond';
-import { runEnvOf } from './webhook-routes';
 
 const pathOf = (c: Context<AppEnv>) => c.req.path.slice('/api/forms'.length).replace(/^\/+|\/+$/g, '');
 
@@ -45,10 +45,13 @@ export function formRoutes(deps: AppDeps) {
   });
   router.get('/*', async (c) => {
     const path = pathOf(c);
-    return c.json(formDefinition(await findForm(runEnvOf(deps, c), path), path), 200);
+    return c.json(
+      formDefinition(await findForm(runEnvOf(deps, { log: c.get('log'), url: c.req.url }), path), path),
+      200,
+    );
   });
   router.post('/*', async (c) => {
-    const env = runEnvOf(deps, c);
+    const env = runEnvOf(deps, { log: c.get('log'), url: c.req.url });
     const form = await findForm(env, pathOf(c));
     await enforceLimit(c, {
       name: 'form',

@@ -6,7 +6,7 @@
 export { APPROVAL_LIMIT_PER_IP, approvalRoutes } from './approvals-routes';
 export { formRoutes } from './form-routes';
 export { WORKFLOW_WRITE_LIMIT, workflowRoutes } from './routes';
-export { runLinks } from './run-env';
+export { runEnvOf } from './run-env';
 export { createDatabaseRunStore, type RunMeta } from './run-store';
 export { createScheduler, type Scheduler } from './schedules';
 export { createWorkflowTimers, startWorkflowTimers, type WorkflowTimers } from './timers';

@@ -32,7 +32,7 @@ import type { RateLimitRule } from '../../lib/rate-limit';
 import { signedInContext } from '../../service-context';
 import { activateWorkflow, deactivateWorkflow } from './activation';
 import { exportWorkflowFile, importWorkflowFile } from './import-service';
-import { runLinks } from './run-env';
+import { runEnvOf } from './run-env';
 import { cancelRun, decideRun, startManualRun } from './run-service';
 import { getRun, listRuns } from './runs-service';
 import { diffVersions, getVersion, listVersions, publishVersion, restoreVersion } from './versions-service';
@@ -250,11 +250,10 @@ export function workflowRoutes(deps: AppDeps) {
   const writes = limit({ name: 'workflows:write', by: 'user', rule: WORKFLOW_WRITE_LIMIT });
   router.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', writes);
   const ctx = (c: Parameters<typeof signedInContext>[1]) => signedInContext(deps, c);
-  const runCtx = (c: Parameters<typeof signedInContext>[1]) => ({
-    ...ctx(c),
-    mail: deps.mail,
-    links: runLinks(deps.config, c.req.url),
-  });
+  const runCtx = (c: Parameters<typeof signedInContext>[1]) => {
+    const signedIn = ctx(c);
+    return { ...runEnvOf(deps, { log: signedIn.log, url: c.req.url }), ...signedIn };
+  };
   return router
     .openapi(listRoute, async (c) => c.json({ workflows: await listWorkflows(ctx(c)) }, 200))
     .openapi(catalogueRoute, async (c) => {

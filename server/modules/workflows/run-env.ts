@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import type { Item, RunRecord } from '../../engine/core';
 import type { PlatformPorts } from '../../engine/nodes/ports';
 import type { Logger } from '../../lib/logger';
+import type { SafeHttp } from '../../lib/safe-http';
 import type { MailTransport } from '../../mail';
 import type { WorkflowRow } from './workflow-rows';
 
@@ -13,6 +14,8 @@ export interface RunEnv {
   db: Database;
   now: () => Date;
   mail: MailTransport;
+  /** Outbound HTTP through the SSRF guard: the nodes' `http` port. */
+  http: SafeHttp;
   log: Logger;
   /** Where links in the e-mails a run sends point to (an approval's), and the key that signs them. */
   links: RunLinks;
@@ -33,6 +36,24 @@ export function runLinks(config: AppDeps['config'], requestUrl?: string): RunLin
   const origin =
     config.publicOrigin ?? (requestUrl ? new URL(requestUrl).origin : `http://localhost:${config.port}`);
   return { origin, secret: config.sessionSecret };
+}
+
+/** The app's parts a run uses (AppDeps, or the test harness's). */
+export type RunEnvDeps = Pick<AppDeps, 'database' | 'now' | 'mail' | 'logger' | 'config' | 'http'>;
+
+/**
+ * The one way to build a RunEnv: from the app's deps, with the request's logger and URL when a request
+ * starts the run (the URL gives e-mailed links their origin when PUBLIC_ORIGIN is unset).
+ */
+export function runEnvOf(deps: RunEnvDeps, request?: { log?: Logger; url?: string }): RunEnv {
+  return {
+    db: deps.database.db,
+    now: deps.now,
+    mail: deps.mail,
+    log: request?.log ?? deps.logger,
+    http: deps.http,
+    links: runLinks(deps.config, request?.url),
+  };
 }
 
 /** Which workflow runs, in which version, and why. */

@@ -16,8 +16,9 @@ import { cancelInFlight, continueRun, documentOfRun, executeRun, type RunEnv } f
 import { recordFromRows } from './stored-record';
 import { ownWorkflow } from './workflow-rows';
 
-/** A signed-in caller, and what running needs from the app (mail for the send-e-mail node, links for approvals). */
-export type RunCtx = Pick<SignedInContext, 'db' | 'now' | 'user' | 'log'> & Pick<RunEnv, 'mail' | 'links'>;
+/** A signed-in caller, and what running needs from the app (mail, links for approvals, outbound HTTP). */
+export type RunCtx = Pick<SignedInContext, 'db' | 'now' | 'user' | 'log'> &
+  Pick<RunEnv, 'mail' | 'links' | 'http'>;
 type Ctx = RunCtx;
 
 /** Runs the draft, or a published version, now: from its trigger(s), or partially from one node of a previous run. */

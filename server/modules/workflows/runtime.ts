@@ -29,8 +29,8 @@ export function cancelInFlight(runId: string): boolean {
 }
 
 /** The platform's services for a run of `target`: filled in as the platform nodes arrive. */
-export function platformPorts(_env: RunEnv, _target: RunTarget, _runId: string): PlatformPorts {
-  return {};
+export function platformPorts(env: RunEnv, _target: RunTarget, _runId: string): PlatformPorts {
+  return { http: env.http };
 }
 
 /** The app's clock for the engine: run times, wait times and `$now` follow it (tests set it; timers compare with it). */

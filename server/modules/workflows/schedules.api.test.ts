@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CronRule } from '../../engine/nodes/schedule-trigger/rules';
 import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { runLinks } from './run-env';
+import { runEnvOf } from './run-env';
 import { createScheduler, type Scheduler, type ScheduleTimers } from './schedules';
 
 /** Timers that tick only when the test says so. */
@@ -44,13 +44,7 @@ describe('schedules', () => {
     t = await createTestApp({ rateLimits: 'unlimited' });
     ada = await createSignedInUser(t, { username: 'schedada' });
     const { db } = t.database;
-    const env = {
-      db,
-      now: t.deps.now,
-      mail: t.deps.mail,
-      log: t.deps.logger,
-      links: runLinks(t.deps.config),
-    };
+    const env = runEnvOf(t.deps);
     scheduler = createScheduler(env, hand.timers);
     await scheduler.start();
   });

@@ -4,7 +4,7 @@ import { closeSharedCodePool } from '../../engine/nodes/code/shared-pool';
 import { latestOutboxMail } from '../../mail';
 import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { runLinks } from './run-env';
+import { runEnvOf } from './run-env';
 import { createWorkflowTimers, type WorkflowTimers } from './timers';
 
 const node = (id: string, type: string, name: string, parameters: Record<string, unknown> = {}) => ({
@@ -27,17 +27,7 @@ describe('workflow timers', () => {
   let t: TestApp;
   let owner: SignedInUser;
   /** A timer service as one server process would run it (tests call tick() instead of starting it). */
-  const timers = (): WorkflowTimers =>
-    createWorkflowTimers(
-      {
-        db: t.database.db,
-        now: t.deps.now,
-        mail: t.deps.mail,
-        log: t.deps.logger,
-        links: runLinks(t.deps.config),
-      },
-      { intervalMs: 1000 },
-    );
+  const timers = (): WorkflowTimers => createWorkflowTimers(runEnvOf(t.deps), { intervalMs: 1000 });
 
   beforeAll(async () => {
     t = await createTestApp({ rateLimits: 'unlimited' });

@@ -13,7 +13,7 @@ import { workflowRuns } from '../../db/schema/workflows';
 import type { AppDeps } from '../../deps';
 import { endApprovalLinks } from './approval-links';
 import { claimWaitingRun, continueClaimedRun, type RunRow } from './resume-waiting';
-import { type RunEnv, runLinks } from './run-env';
+import { type RunEnv, type RunEnvDeps, runEnvOf } from './run-env';
 
 export interface WorkflowTimers {
   /** Continues every run whose time has come (as of `env.now()`); answers how many it continued. */
@@ -113,14 +113,8 @@ export function createWorkflowTimers(env: RunEnv, options: { intervalMs: number 
 }
 
 /** The app's timers, started (main.ts, once); their links point at PUBLIC_ORIGIN (see runLinks). */
-export function startWorkflowTimers(
-  app: Omit<RunEnv, 'links'> & { config: AppDeps['config'] },
-): WorkflowTimers {
-  const { config, ...env } = app;
-  const timers = createWorkflowTimers(
-    { ...env, links: runLinks(config) },
-    { intervalMs: config.workflowTimerIntervalMs },
-  );
+export function startWorkflowTimers(deps: RunEnvDeps): WorkflowTimers {
+  const timers = createWorkflowTimers(runEnvOf(deps), { intervalMs: deps.config.workflowTimerIntervalMs });
   timers.start();
   return timers;
 }

@@ -12,7 +12,7 @@ import { enforceLimit } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';
 import { PayloadTooLarge } from '../../lib/errors';
 import type { RunEnv } from './run-env';
-import { runLinks } from './run-env';
+import { runEnvOf } from './run-env';
 import { credentialsPort } from './runtime';
 import { checkWebhookAuth } from './webhook-auth';
 import { type CallMode, findWebhookCall } from './webhook-calls';
@@ -20,16 +20,6 @@ import { WEBHOOK_BODY_LIMIT_BYTES, webhookItem } from './webhook-request';
 import { runForRequest, toHttpResponse, WORKFLOW_STARTED } from './webhook-respond';
 
 export const WEBHOOK_RATE_MESSAGE = 'This webhook is receiving too many calls. Please try again shortly.';
-
-export function runEnvOf(deps: AppDeps, c: Context<AppEnv>): RunEnv {
-  return {
-    db: deps.database.db,
-    now: deps.now,
-    mail: deps.mail,
-    log: c.get('log') ?? deps.logger,
-    links: runLinks(deps.config, c.req.url),
-  };
-}
 
 function documentRoutes(router: ReturnType<typeof createRouter>, mode: CallMode) {
   const description =
@@ -66,7 +56,7 @@ export function webhookRoutes(deps: AppDeps, mode: CallMode) {
     ),
   );
   router.all('/*', async (c) => {
-    const env = runEnvOf(deps, c);
+    const env = runEnvOf(deps, { log: c.get('log'), url: c.req.url });
     const method = c.req.method.toUpperCase();
     const path = c.req.path
       .slice(mode === 'production' ? '/webhook'.length : '/webhook-test'.length)

@@ -11,6 +11,7 @@ import { FLOWISE_NODE_TYPES } from '../node-type-map';
 import { PLACEHOLDER_TYPE, placeholderParameters, plainJson } from '../placeholder';
 import { type FlowiseEdge, type FlowiseNode, flowiseFlowSchema } from './flowise-schema';
 import { findFlowiseVariables } from './flowise-variables';
+import { flowiseHttpParameters } from './http-request';
 
 const STICKY_NOTES = new Set(['stickyNote', 'stickyNoteAgentflow']);
 
@@ -67,14 +68,19 @@ export function importFlowise(
     }
     const inputs = plainJson(node.data.inputs ?? {});
     const to = from === 'startAgentflow' ? startType(node) : FLOWISE_NODE_TYPES[from];
-    const parameters: NodeParameters = to
-      ? { flowise: { name: from, inputs } }
-      : placeholderParameters({
-          originalType: from,
-          source: 'flowise',
-          reason: `no AIZ node does what the Flowise node "${from}" (${node.data.category ?? 'uncategorised'}) does`,
-          originalParameters: inputs,
-        });
+    const parameters: NodeParameters =
+      to === 'http-request'
+        ? flowiseHttpParameters(inputs as Record<string, unknown>, (message) =>
+            report.warnings.push(`"${label}": ${message}.`),
+          )
+        : to
+          ? { flowise: { name: from, inputs } }
+          : placeholderParameters({
+              originalType: from,
+              source: 'flowise',
+              reason: `no AIZ node does what the Flowise node "${from}" (${node.data.category ?? 'uncategorised'}) does`,
+              originalParameters: inputs,
+            });
     const name = builder.addNode({
       sourceId: node.id,
       name: label,

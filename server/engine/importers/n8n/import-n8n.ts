@@ -17,6 +17,7 @@ import { ImportError, type ImportReport, type ImportResult } from '../import-rep
 import { N8N_NODE_TYPES, N8N_OLDEST_PARAMETER_VERSION, N8N_UNSUPPORTED_REASONS } from '../node-type-map';
 import { PLACEHOLDER_TYPE, placeholderParameters, plainJson } from '../placeholder';
 import { cronNodeParameters } from './cron-node';
+import { translateHttpRequest } from './http-request';
 import { findUnsupportedExpressions } from './unsupported-expressions';
 
 const n8nNodeSchema = z.looseObject({
@@ -65,6 +66,7 @@ type N8nNode = z.infer<typeof n8nNodeSchema>;
 /** Canvas notes: not steps, and with no wires they would be taken for a trigger. */
 const STICKY_NOTE = 'n8n-nodes-base.stickyNote';
 const CRON_NODE = 'n8n-nodes-base.cron';
+const HTTP_REQUEST = 'n8n-nodes-base.httpRequest';
 
 const ON_ERROR: Readonly<Record<string, NodeOnError>> = {
   stopWorkflow: 'stop',
@@ -137,6 +139,11 @@ export function importN8n(content: unknown): ImportResult {
         report.warnings.push(`"${node.name}" has a trigger time of mode "${mode}", which was left out.`);
       }
     }
+    if (node.type === HTTP_REQUEST) {
+      parameters = translateHttpRequest(parameters, (message) =>
+        report.warnings.push(`"${node.name}": ${message}.`),
+      );
+    }
     if (ours) {
       if (node.executeOnce) parameters = { ...parameters, executeOnce: true };
       if (node.alwaysOutputData) parameters = { ...parameters, alwaysOutputData: true };
@@ -179,7 +186,7 @@ export function importN8n(content: unknown): ImportResult {
     }
     if (ours) {
       report.mapped.push({ name, from: node.type, to: ours });
-      report.untranslatedExpressions.push(...findUnsupportedExpressions(name, node.parameters));
+      report.untranslatedExpressions.push(...findUnsupportedExpressions(name, parameters));
     } else {
       report.placeholders.push({ name, from: node.type, reason: String(parameters.reason) });
     }
