@@ -12,7 +12,9 @@ import { dateTimeNode } from './date-time/definition';
 import type { NodeDefinition } from './definition';
 import { filterNode } from './filter/definition';
 import { ifNode } from './if/definition';
+import { iterationNode } from './iteration/definition';
 import { limitNode } from './limit/definition';
+import { loopNode } from './loop/definition';
 import { loopOverItemsNode } from './loop-over-items/definition';
 import { manualTriggerNode } from './manual-trigger/definition';
 import { mergeNode } from './merge/definition';
@@ -41,6 +43,8 @@ const DEFINITIONS: readonly NodeDefinition[] = [
   switchNode,
   mergeNode,
   loopOverItemsNode,
+  iterationNode,
+  loopNode,
   codeNode,
   setNode,
   sortNode,
