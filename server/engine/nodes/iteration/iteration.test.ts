@@ -126,6 +126,64 @@ describe('iteration', () => {
     expect(result.result).toEqual([[{ json: { output: [30, null] } }]]);
   });
 
+  it('runs an iteration inside an iteration, each seeing the item of the one around it', async () => {
+    const inner = {
+      nodes: [
+        node('innerStart', 'no-op'),
+        node('Pair', 'set', {
+          assignments: {
+            assignments: [
+              {
+                name: 'pair',
+                type: 'string',
+                value: '={{ $("Rows").first().json.item + "-" + $("Cols").first().json.item }}',
+              },
+            ],
+          },
+        }),
+      ],
+      edges: [edge('innerStart', 'Pair')],
+      startNodeId: 'innerStart',
+    };
+    const outer = {
+      nodes: [
+        node('outerStart', 'no-op'),
+        node('Cols', 'iteration', {
+          items: ['x', 'y'],
+          steps: inner,
+          value: { nodeId: 'Pair', path: ['pair'] },
+        }),
+      ],
+      edges: [edge('outerStart', 'Cols')],
+      startNodeId: 'outerStart',
+    };
+    const doc = workflowDocumentSchema.parse({
+      nodes: [
+        node('Start', 'manual-trigger'),
+        node('Rows', 'iteration', {
+          items: [1, 2],
+          steps: outer,
+          value: { nodeId: 'Cols', path: ['output'] },
+          flatten: false,
+        }),
+      ],
+      edges: [edge('Start', 'Rows')],
+    });
+    const result = await runDocument(doc, { clock: fakeClock() });
+    expect(result.result).toEqual([
+      [
+        {
+          json: {
+            output: [
+              ['1-x', '1-y'],
+              ['2-x', '2-y'],
+            ],
+          },
+        },
+      ],
+    ]);
+  });
+
   it('answers an empty list for null or an empty list, and fails on a missing or wrong list', async () => {
     expect((await run(null)).result).toEqual([[{ json: { output: [] } }]]);
     expect((await run([])).result).toEqual([[{ json: { output: [] } }]]);
