@@ -184,6 +184,19 @@ describe('iteration', () => {
     ]);
   });
 
+  it('fails with a clear message when a step inside asks to wait', async () => {
+    const waiting = {
+      nodes: [node('start', 'wait', { amount: 1, unit: 'hours' })],
+      edges: [],
+      startNodeId: 'start',
+    };
+    const result = await run([1], { steps: waiting, value: { nodeId: 'start', path: [] } });
+    expect(result.status).toBe('failed');
+    expect(result.error?.message).toBe(
+      'Node "Each": a step inside it asked to wait; steps inside an iteration cannot wait.',
+    );
+  });
+
   it('answers an empty list for null or an empty list, and fails on a missing or wrong list', async () => {
     expect((await run(null)).result).toEqual([[{ json: { output: [] } }]]);
     expect((await run([])).result).toEqual([[{ json: { output: [] } }]]);

@@ -98,6 +98,35 @@ describe('loop', () => {
     expect(result.result).toEqual([[{ json: { n: 2, total: 3, loop_round: 2 } }]]);
   });
 
+  it('keeps what an inner step gave visible in later passes (one variable pool, as Dify)', async () => {
+    const set = (name: string, value: string) => ({
+      assignments: { assignments: [{ name, type: 'string', value }] },
+    });
+    const steps = {
+      nodes: [
+        node('start', 'no-op'),
+        counting.nodes[1] as NodeInput,
+        node('Second', 'if', { conditions: atLeast('={{ $("Loop").first().json.n }}', 2) }, 'Second?'),
+        node('Read', 'set', set('mark', '={{ $("First").first().json.mark }}')),
+        node('First', 'set', set('mark', '={{ "pass " + $("Loop").first().json.n }}')),
+      ],
+      edges: [
+        edge('start', 'Next'),
+        edge('Next', 'Second'),
+        edge('Second', 'Read', 0),
+        edge('Second', 'First', 1),
+      ],
+      startNodeId: 'start',
+    };
+    const result = await run({
+      steps,
+      variables: { n: 0, mark: '' },
+      setsVariables: ['Next', 'Read'],
+      maxCount: 2,
+    });
+    expect(result.result).toEqual([[{ json: { n: 2, mark: 'pass 1', loop_round: 2 } }]]);
+  });
+
   it('fails when a pass fails, naming the pass and the inner step', async () => {
     const failing = {
       ...counting,
