@@ -207,6 +207,39 @@ workflow:
     expect(groups).toContain('$("S").first().json.x');
   });
 
+  it('reads a loop-end as an exit, containers named only in the data, and drops wires across the edge', () => {
+    const yaml = `
+workflow:
+  graph:
+    nodes:
+      - { id: s, data: { type: start, title: S } }
+      - { id: l, data: { type: loop, title: L, start_node_id: ls, loop_count: 3, break_conditions: [] } }
+      - { id: ls, data: { type: loop-start, loop_id: l } }
+      - { id: x, data: { type: loop-end, title: Exit, loop_id: l } }
+      - { id: after, data: { type: end, title: End, outputs: [] } }
+    edges:
+      - { source: s, target: l }
+      - { source: ls, target: x }
+      - { source: x, target: after }
+      - { source: l, target: after }
+`;
+    const { document, report } = importWorkflow(yaml);
+    expect(report.placeholders).toEqual([]);
+    const loop = document.nodes.find((n) => n.id === 'l')!;
+    expect(loop.parameters).toMatchObject({ maxCount: 3, breakWhen: null, endsLoop: ['x'], variables: {} });
+    expect((loop.parameters.steps as WorkflowDocument).nodes.map((n) => [n.name, n.type])).toEqual([
+      ['L start', 'no-op'],
+      ['Exit', 'no-op'],
+    ]);
+    expect(document.edges.map((e) => [e.source, e.target])).toEqual([
+      ['s', 'l'],
+      ['l', 'after'],
+    ]);
+    expect(report.warnings).toContainEqual(
+      'The connection from "Exit" to "End" crosses the edge of "L"; it was left out.',
+    );
+  });
+
   it("keeps a node whose settings are not in Dify's shape as a placeholder, instead of failing the import", () => {
     const yaml = `
 workflow:

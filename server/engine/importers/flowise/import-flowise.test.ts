@@ -72,7 +72,7 @@ describe('importFlowise', () => {
     );
     const iteration = iterations.document.nodes.find((n) => n.id === 'iterationAgentflow_0')!;
     expect(iteration.parameters).toMatchObject({
-      items: '[{"item": "abc"}, {"item": "def"}]',
+      items: [{ item: 'abc' }, { item: 'def' }],
       value: { nodeId: 'llmAgentflow_1', path: ['content'] },
       onPassError: 'errorText',
       result: 'text',

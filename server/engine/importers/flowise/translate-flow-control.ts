@@ -21,6 +21,11 @@ function iterationInput(raw: unknown): unknown {
     .replace(/&amp;/g, '&')
     .replace(/\\(["'[\]{}])/g, '$1')
     .trim();
+  // A literal list is kept as one; text with Flowise variables stays text, read as JSON when it runs.
+  try {
+    const list: unknown = JSON.parse(text);
+    if (Array.isArray(list)) return list;
+  } catch {}
   return text;
 }
 
