@@ -17,7 +17,8 @@ function aiz(...args: string[]) {
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-describe('npm run aiz -- run', () => {
+// Each case starts a process (tsx, the wasm sandbox): seconds apiece on a loaded machine.
+describe('npm run aiz -- run', { timeout: 60_000 }, () => {
   it('runs a workflow file and prints the result as JSON, with --input as the trigger item', () => {
     const { code, stdout } = aiz('run', fixture('adults.aiz.json'), '--json', '--input', '{"who":"Zed"}');
     expect(code).toBe(0);
@@ -53,16 +54,20 @@ describe('npm run aiz -- run', () => {
 
   describe('conformance: fixtures from other tools run to the outputs those tools give', () => {
     const importers = 'server/engine/importers/fixtures';
-    const dify = JSON.parse(
-      readFileSync(path.join(root, importers, 'dify/sum-and-branch.expected.json'), 'utf8'),
+    type DifyCase = { input: Record<string, unknown>; status: string; output: Record<string, unknown> };
+    // Each Dify fixture beside its expected outputs: branches, an iteration, a loop.
+    const difyCases = ['sum-and-branch', 'shout-each-word', 'count-up'].flatMap((name) =>
+      (
+        JSON.parse(readFileSync(path.join(root, importers, `dify/${name}.expected.json`), 'utf8')) as {
+          cases: DifyCase[];
+        }
+      ).cases.map((c) => ({ name, ...c })),
     );
 
-    it.each(
-      dify.cases as { input: Record<string, unknown>; status: string; output: Record<string, unknown> }[],
-    )('Dify sum-and-branch.yml with $input', ({ input, status, output }) => {
+    it.each(difyCases)('Dify $name.yml with $input', ({ name, input, status, output }) => {
       const run = aiz(
         'run',
-        path.join(importers, 'dify/sum-and-branch.yml'),
+        path.join(importers, `dify/${name}.yml`),
         '--json',
         '--input',
         JSON.stringify(input),

@@ -31,10 +31,12 @@ export function createParameterResolver(
   literalParameters: (type: string) => readonly string[] = () => [],
   /** A node's `$('Name').context`, if its type has one. */
   contextOf: (nodeId: string) => Record<string, unknown> | undefined = () => undefined,
+  /** Nodes outside `doc` that expressions see by name (a container's inner run sees the run around it). */
+  visible: () => Record<string, NodeRunData> = () => ({}),
 ): ParameterResolver {
   const scopes = new WeakMap<ExecutableNode, ExpressionScope>();
   const resolve: ResolveParameters = (node, _item, scope) => {
-    const nodes: Record<string, NodeRunData> = {};
+    const nodes: Record<string, NodeRunData> = { ...visible() };
     for (const other of doc.nodes) {
       const output = scope.outputOf(other.id);
       const context = contextOf(other.id);

@@ -13,7 +13,8 @@ import {
   resumeRun,
   startRun,
 } from '../core';
-import { createExpressionEvaluator, type ExpressionEvaluator } from '../expressions';
+import { createExpressionEvaluator, type ExpressionEvaluator, type NodeRunData } from '../expressions';
+import type { InnerGraph, InnerRunOptions } from '../nodes/inner-run';
 import type { PlatformPorts } from '../nodes/ports';
 import type { NodeRegistryEntry } from '../nodes/registry';
 import { NODE_REGISTRY } from '../nodes/registry';
@@ -59,6 +60,8 @@ export function documentDeps(
     evaluator: ExpressionEvaluator;
     meta: RunMeta;
     ports?: PlatformPorts;
+    /** For a container's inner run: the nodes around it, by name. */
+    visible?: () => Record<string, NodeRunData>;
   },
 ): EngineDeps {
   const definitionOf = (type: string) => parts.registry.find(type)?.definition;
@@ -74,6 +77,7 @@ export function documentDeps(
       const context = definitionOf(typeById.get(nodeId) ?? '')?.context;
       return context && states.has(nodeId) ? context(states.get(nodeId)) : undefined;
     },
+    parts.visible,
   );
   const services = {
     ports: parts.ports ?? {},
@@ -86,6 +90,8 @@ export function documentDeps(
       if (!scope) throw new Error(`Node "${ctx.node.name}": no expression scope`);
       return scope;
     },
+    runInner: (ctx: NodeContext, graph: InnerGraph, options: InnerRunOptions) =>
+      runInnerGraph(doc, parts, ctx, graph, options),
   };
   const types = new Map(parts.registry.entries.map((e) => [e.id, toNodeType(e.definition, services)]));
   return {
@@ -95,6 +101,38 @@ export function documentDeps(
     nodeType: (type) => types.get(type),
     resolveParameters: resolver.resolve,
   };
+}
+
+/**
+ * A container's inner steps as a run of their own: the same node types, expressions, clock and ports,
+ * the document's limits, an in-memory store (the container's own step is what the outer run records).
+ */
+function runInnerGraph(
+  doc: WorkflowDocument,
+  parts: Parameters<typeof documentDeps>[1],
+  ctx: NodeContext,
+  graph: InnerGraph,
+  options: InnerRunOptions,
+): Promise<RunRecord> {
+  const inner: WorkflowDocument = { ...doc, nodes: graph.nodes, edges: graph.edges, pinData: undefined };
+  const store = createMemoryRunStore();
+  const deps = documentDeps(inner, {
+    ...parts,
+    visible: options.visible,
+    store: {
+      saveRun: store.saveRun,
+      saveStep: async (runId, step) => {
+        options.onStep?.(step);
+        await store.saveStep(runId, step);
+      },
+    },
+  });
+  return startRun(toExecutableWorkflow(inner), deps, {
+    runId: options.runId,
+    triggerItems: options.triggerItems,
+    startNodeId: graph.startNodeId,
+    signal: ctx.signal,
+  });
 }
 
 async function depsFor(

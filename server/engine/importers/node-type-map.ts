@@ -79,6 +79,9 @@ export const FLOWISE_NODE_TYPES: Readonly<Record<string, string>> = {
   retrieverAgentflow: 'knowledge-retrieval',
   httpAgentflow: 'http-request',
   humanInputAgentflow: 'approval',
+  // flow control, translated in flowise/translate-flow-control.ts
+  iterationAgentflow: 'iteration',
+  loopAgentflow: 'if',
   // classic chatflows: the chain or agent that answers
   llmChain: 'llm-prompt',
   conversationChain: 'llm-prompt',
@@ -95,7 +98,8 @@ export const FLOWISE_NODE_TYPES: Readonly<Record<string, string>> = {
 /**
  * Dify node `data.type` → our type, when the node translates (dify/translate-node.ts). Dify's end,
  * answer, template and aggregator nodes compute values from other nodes' outputs, which a small Code
- * node says exactly; iteration, loop, assigner (conversation variables) and Python code are placeholders.
+ * node says exactly; iteration and loop become our container nodes (dify/translate-container.ts); an
+ * assigner of conversation variables and Python code are placeholders.
  */
 export const DIFY_NODE_TYPES: Readonly<Record<string, string>> = {
   start: 'manual-trigger',
@@ -110,4 +114,9 @@ export const DIFY_NODE_TYPES: Readonly<Record<string, string>> = {
   'knowledge-retrieval': 'knowledge-retrieval',
   'question-classifier': 'text-classifier',
   'parameter-extractor': 'information-extractor',
+  iteration: 'iteration',
+  loop: 'loop',
+  'iteration-start': 'no-op',
+  'loop-start': 'no-op',
+  'loop-end': 'no-op',
 };

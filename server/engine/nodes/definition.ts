@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import type { ItemLists, NodeContext, NodeResult } from '../core';
 import type { ExpressionScope } from '../expressions';
+import type { RunInner } from './inner-run';
 import type { PlatformPorts } from './ports';
 
 export type NodeGroup = 'trigger' | 'flow' | 'data' | 'platform' | 'ai';
@@ -41,6 +42,8 @@ export interface NodeExecution<P> extends Omit<NodeContext, 'parameters'> {
   expressionScope?(itemIndex?: number): ExpressionScope;
   /** The platform's services for this run (./ports.ts); empty in the CLI and in a node's own tests. */
   ports: PlatformPorts;
+  /** Runs a container's inner steps as a run of their own (./inner-run.ts); absent outside a document run. */
+  runInner?: RunInner;
 }
 
 export function defineNode<P extends z.ZodType>(definition: NodeDefinition<P>): NodeDefinition<P> {

@@ -15,7 +15,9 @@ import { filterNode } from './filter/definition';
 import { formTriggerNode } from './form-trigger/definition';
 import { httpRequestNode } from './http-request/definition';
 import { ifNode } from './if/definition';
+import { iterationNode } from './iteration/definition';
 import { limitNode } from './limit/definition';
+import { loopNode } from './loop/definition';
 import { loopOverItemsNode } from './loop-over-items/definition';
 import { manualTriggerNode } from './manual-trigger/definition';
 import { mergeNode } from './merge/definition';
@@ -49,6 +51,8 @@ const DEFINITIONS: readonly NodeDefinition[] = [
   switchNode,
   mergeNode,
   loopOverItemsNode,
+  iterationNode,
+  loopNode,
   codeNode,
   setNode,
   sortNode,

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { NodeContext, NodeType } from '../core';
 import type { ExpressionScope } from '../expressions';
 import type { NodeDefinition } from './definition';
+import type { RunInner } from './inner-run';
 import type { PlatformPorts } from './ports';
 
 /** Parameters that do not fit the node's schema: names the node and the first bad parameter. */
@@ -22,10 +23,13 @@ export interface NodeRunServices {
   stateChanged?(nodeId: string, value: unknown): void;
   /** The platform's services for this run. */
   ports?: PlatformPorts;
+  /** Runs a container's inner steps (./inner-run.ts). */
+  runInner?(ctx: NodeContext, ...args: Parameters<RunInner>): ReturnType<RunInner>;
 }
 
 export function toNodeType(definition: NodeDefinition, services: NodeRunServices = {}): NodeType {
   const scopeOf = services.expressionScope;
+  const runInner = services.runInner;
   return {
     type: definition.type,
     inputs: definition.inputs,
@@ -43,6 +47,7 @@ export function toNodeType(definition: NodeDefinition, services: NodeRunServices
             },
           },
           ...(scopeOf ? { expressionScope: (itemIndex = 0) => scopeOf(ctx, itemIndex) } : {}),
+          ...(runInner ? { runInner: (graph, options) => runInner(ctx, graph, options) } : {}),
           parameters: (itemIndex = 0) => {
             const parsed = definition.parameters.safeParse(ctx.parameters(itemIndex));
             if (parsed.success) return parsed.data;

@@ -33,6 +33,12 @@ export class DifyReferences {
     return `$(${JSON.stringify(name)}).first().json${path.map(access).join('')}`;
   }
 
+  /** A JavaScript expression for a node's whole output item (a loop's variables), or undefined. */
+  nodeJson(nodeId: string): string | undefined {
+    const name = this.nameById.get(nodeId);
+    return name && `$(${JSON.stringify(name)}).first().json`;
+  }
+
   /** The same, for a node that may not have run (a branch not taken): undefined instead of an error. */
   guardedExpression(selector: readonly string[]): string | undefined {
     const inner = this.expression(selector);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { workflowDocumentSchema } from '../../../../common/workflow/document';
+import { type WorkflowDocument, workflowDocumentSchema } from '../../../../common/workflow/document';
 import { readFixture } from '../fixtures/read-fixture';
 import { ImportError } from '../import-report';
 import { importWorkflow } from '../import-workflow';
@@ -58,20 +58,38 @@ describe('importDify', () => {
     expect(String(node('End').parameters.jsCode)).toContain('"verdict": $("Either").first().json.output');
   });
 
-  it('keeps Python, iterations, assigners and Jinja loops as placeholders, and reports bad references', () => {
+  it('keeps Python, conversation assigners and Jinja loops as placeholders, and reports bad references', () => {
     const chat = importWorkflow(readFixture('dify/chat-with-containers.yml'));
     expect(workflowDocumentSchema.safeParse(chat.document).success).toBe(true);
-    expect(chat.report.mapped.map((m) => m.to)).toEqual(['chat-trigger', 'code', 'llm-prompt', 'code']);
+    expect(chat.report.mapped.map((m) => m.to)).toEqual([
+      'chat-trigger',
+      'iteration',
+      'no-op',
+      'code',
+      'llm-prompt',
+      'code',
+    ]);
     expect(chat.report.placeholders.map((p) => [p.from, p.reason])).toEqual([
       ['code', expect.stringContaining('python3')],
-      ['iteration', expect.stringContaining('iteration')],
       ['template-transform', expect.stringContaining('Jinja')],
       ['assigner', expect.stringContaining('conversation variables')],
     ]);
-    // The iteration's start marker is not a step; its child is placed on the canvas absolutely.
-    expect(chat.document.nodes.map((n) => n.id)).not.toContain('eachstart');
-    expect(chat.document.nodes.find((n) => n.id === 'upper')!.position).toEqual([720, 68]);
-    expect(chat.document.edges).toContainEqual(expect.objectContaining({ source: 'each', target: 'upper' }));
+    // The iteration holds its inner steps (start marker first), placed on the canvas absolutely.
+    expect(chat.document.nodes.map((n) => n.id)).not.toContain('upper');
+    const each = chat.document.nodes.find((n) => n.id === 'each')!;
+    const steps = each.parameters.steps as WorkflowDocument;
+    expect(steps.nodes.map((n) => [n.id, n.name, n.type])).toEqual([
+      ['eachstart', 'Each word start', 'no-op'],
+      ['upper', 'Upper', 'code'],
+    ]);
+    expect(steps.nodes[1]!.position).toEqual([720, 68]);
+    expect(steps.edges).toEqual([expect.objectContaining({ source: 'eachstart', target: 'upper' })]);
+    expect(each.parameters).toMatchObject({
+      items: '={{ $("Split words").first().json.words }}',
+      value: { nodeId: 'upper', path: ['result'] },
+      onPassError: 'stop',
+    });
+    expect(chat.document.edges).toContainEqual(expect.objectContaining({ source: 'each', target: 'list' }));
     expect(chat.report.untranslatedExpressions).toEqual([
       expect.objectContaining({ node: 'List', parameter: 'template' }),
       {
@@ -85,6 +103,42 @@ describe('importDify', () => {
     const answer = chat.document.nodes.find((n) => n.name === 'Answer')!;
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the generated code holds a template literal
     expect(String(answer.parameters.jsCode)).toContain('${$("Start").first().json.query ?? \'\'}');
+  });
+
+  it('maps a loop: variables, break conditions, the assigners that set them, its inner steps', () => {
+    const { document: counted, report: loopReport } = importWorkflow(readFixture('dify/count-up.yml'));
+    expect(loopReport.placeholders).toEqual([]);
+    expect(loopReport.untranslatedExpressions).toEqual([]);
+    expect(counted.nodes.map((n) => n.type)).toEqual(['manual-trigger', 'loop', 'code']);
+    const loop = counted.nodes.find((n) => n.id === 'count')!;
+    expect(loop.parameters).toMatchObject({
+      maxCount: 10,
+      variables: { n: 0, total: 0, seen: [] },
+      setsVariables: ['step', 'keep'],
+      endsLoop: [],
+    });
+    expect(loop.parameters.breakWhen).toMatchObject({
+      combinator: 'and',
+      conditions: [
+        {
+          leftValue: '={{ $("Count up").first().json.n }}',
+          rightValue: '={{ $("Start").first().json.upto }}',
+          operator: { type: 'number', operation: 'gte' },
+        },
+      ],
+    });
+    const steps = loop.parameters.steps as WorkflowDocument & { startNodeId: string };
+    expect(steps.startNodeId).toBe('countstart');
+    expect(steps.nodes.map((n) => [n.name, n.type])).toEqual([
+      ['Count up start', 'no-op'],
+      ['Step', 'code'],
+      ['Add', 'code'],
+      ['Keep', 'code'],
+    ]);
+    const keep = String(steps.nodes[3]!.parameters.jsCode);
+    expect(keep).toContain('const vars = { ...$("Count up").first().json };');
+    expect(keep).toContain('vars["total"] = $("Add").first().json.sum;');
+    expect(keep).toContain('vars["seen"] = [...vars["seen"], $("Count up").first().json.n];');
   });
 
   it('reads several cases as a switch with the else branch last', () => {
@@ -151,6 +205,39 @@ workflow:
     const groups = String(document.nodes.find((n) => n.name === 'Groups')!.parameters.jsCode);
     expect(groups).toContain('"first": { output: [');
     expect(groups).toContain('$("S").first().json.x');
+  });
+
+  it('reads a loop-end as an exit, containers named only in the data, and drops wires across the edge', () => {
+    const yaml = `
+workflow:
+  graph:
+    nodes:
+      - { id: s, data: { type: start, title: S } }
+      - { id: l, data: { type: loop, title: L, start_node_id: ls, loop_count: 3, break_conditions: [] } }
+      - { id: ls, data: { type: loop-start, loop_id: l } }
+      - { id: x, data: { type: loop-end, title: Exit, loop_id: l } }
+      - { id: after, data: { type: end, title: End, outputs: [] } }
+    edges:
+      - { source: s, target: l }
+      - { source: ls, target: x }
+      - { source: x, target: after }
+      - { source: l, target: after }
+`;
+    const { document, report } = importWorkflow(yaml);
+    expect(report.placeholders).toEqual([]);
+    const loop = document.nodes.find((n) => n.id === 'l')!;
+    expect(loop.parameters).toMatchObject({ maxCount: 3, breakWhen: null, endsLoop: ['x'], variables: {} });
+    expect((loop.parameters.steps as WorkflowDocument).nodes.map((n) => [n.name, n.type])).toEqual([
+      ['L start', 'no-op'],
+      ['Exit', 'no-op'],
+    ]);
+    expect(document.edges.map((e) => [e.source, e.target])).toEqual([
+      ['s', 'l'],
+      ['l', 'after'],
+    ]);
+    expect(report.warnings).toContainEqual(
+      'The connection from "Exit" to "End" crosses the edge of "L"; it was left out.',
+    );
   });
 
   it("keeps a node whose settings are not in Dify's shape as a placeholder, instead of failing the import", () => {

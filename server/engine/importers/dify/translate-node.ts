@@ -8,23 +8,10 @@ import type { NodeParameters } from '../../../../common/workflow/document';
 import { DIFY_NODE_TYPES } from '../node-type-map';
 import { plainJson } from '../placeholder';
 import { type DifyReferences, unresolvedReason } from './dify-references';
+import { assignedLoops, translateLoopAssigner } from './translate-assigner';
+import { translateIteration, translateLoop } from './translate-container';
 import { translateIfElse } from './translate-if-else';
-
-export interface Problem {
-  parameter: string;
-  expression: string;
-  reason: string;
-}
-
-export type TranslatedNode =
-  | {
-      kind: 'mapped';
-      type: string;
-      parameters: NodeParameters;
-      outputs?: Record<string, number>;
-      problems: Problem[];
-    }
-  | { kind: 'placeholder'; reason: string; problems: Problem[] };
+import type { Problem, TranslatedNode } from './translated-node';
 
 const selectorSchema = z.array(z.string());
 const namedSelectorsSchema = z
@@ -153,9 +140,11 @@ export function translateDifyNode(
   data: Record<string, unknown>,
   refs: DifyReferences,
   chat: boolean,
+  /** Whether a Dify node id is a loop (an assigner writing its variables translates). */
+  isLoop: (id: string) => boolean = () => false,
 ): TranslatedNode {
   try {
-    return translateKnownShape(id, data, refs, chat);
+    return translateKnownShape(id, data, refs, chat, isLoop);
   } catch (error) {
     if (!(error instanceof z.ZodError)) throw error;
     const issue = error.issues[0];
@@ -173,6 +162,7 @@ function translateKnownShape(
   data: Record<string, unknown>,
   refs: DifyReferences,
   chat: boolean,
+  isLoop: (id: string) => boolean,
 ): TranslatedNode {
   const type = String(data.type);
   switch (type) {
@@ -216,13 +206,16 @@ function translateKnownShape(
     case 'variable-assigner':
       return translateAggregator(data, refs);
     case 'iteration':
+      return translateIteration(data, refs);
     case 'loop':
-      return {
-        kind: 'placeholder',
-        reason: `a Dify ${type} container; its inner nodes are imported beside it`,
-        problems: [],
-      };
+      return translateLoop(data, refs, id);
+    // Where the inner steps start, and Dify's "exit loop": steps that pass their item on.
+    case 'iteration-start':
+    case 'loop-start':
+    case 'loop-end':
+      return { kind: 'mapped', type: 'no-op', parameters: {}, problems: [] };
     case 'assigner':
+      if (assignedLoops(data, isLoop)) return translateLoopAssigner(data, refs);
       return {
         kind: 'placeholder',
         reason: 'writes Dify conversation variables, which workflows here do not have',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { workflowDocumentSchema } from '../../../../common/workflow/document';
+import { type WorkflowDocument, workflowDocumentSchema } from '../../../../common/workflow/document';
 import { fixtureFiles, readFixture } from '../fixtures/read-fixture';
 import { ImportError, importReportSchema } from '../import-report';
 import { importWorkflow } from '../import-workflow';
@@ -23,7 +23,11 @@ describe('importFlowise', () => {
     const steps = raw.nodes.filter((n) => !n.data.name.startsWith('stickyNote'));
     // Every step is accounted for, once: mapped or kept as a placeholder; sticky notes are reported.
     expect(report.mapped.length + report.placeholders.length).toBe(steps.length);
-    expect(document.nodes.map((n) => n.id).sort()).toEqual(steps.map((n) => n.id).sort());
+    // An iteration's children are its inner steps, after the start step we add.
+    const inner = document.nodes.flatMap((n) =>
+      n.type === 'iteration' ? (n.parameters.steps as { nodes: { id: string }[] }).nodes.slice(1) : [],
+    );
+    expect([...document.nodes, ...inner].map((n) => n.id).sort()).toEqual(steps.map((n) => n.id).sort());
     expect(report.mapped.length).toBeGreaterThan(0);
     expect(document.edges.length).toBeGreaterThan(0);
     for (const node of document.nodes.filter((n) => n.type === 'placeholder')) {
@@ -51,7 +55,7 @@ describe('importFlowise', () => {
     });
   });
 
-  it('maps a form start and human input, and places iteration children absolutely', () => {
+  it('maps a form start and human input', () => {
     const hitl = importWorkflow(readFixture('flowise/Human In The Loop.json'));
     expect(hitl.report.mapped).toContainEqual(
       expect.objectContaining({ from: 'startAgentflow', to: 'form-trigger' }),
@@ -59,16 +63,42 @@ describe('importFlowise', () => {
     expect(hitl.report.mapped).toContainEqual(
       expect.objectContaining({ from: 'humanInputAgentflow', to: 'approval' }),
     );
+  });
+
+  it('maps an iteration holding its children, which start from a start step', () => {
     const iterations = importWorkflow(readFixture('flowise/Iterations.json'));
-    const child = iterations.document.nodes.find((n) => n.id === 'llmAgentflow_0')!;
+    expect(iterations.report.mapped).toContainEqual(
+      expect.objectContaining({ from: 'iterationAgentflow', to: 'iteration' }),
+    );
+    const iteration = iterations.document.nodes.find((n) => n.id === 'iterationAgentflow_0')!;
+    expect(iteration.parameters).toMatchObject({
+      items: [{ item: 'abc' }, { item: 'def' }],
+      value: { nodeId: 'llmAgentflow_1', path: ['content'] },
+      onPassError: 'errorText',
+      result: 'text',
+    });
+    const steps = iteration.parameters.steps as WorkflowDocument & { startNodeId: string };
+    expect(steps.startNodeId).toBe('iterationAgentflow_0-start');
+    const child = steps.nodes.find((n) => n.id === 'llmAgentflow_0')!;
     expect(child.position).toEqual([-13.75 + 56, 8.5 + 92]);
-    expect(iterations.report.warnings).toContainEqual(expect.stringContaining('inside the iteration'));
-    // The body's first node hangs off the iteration, not off nothing (it would run as a trigger).
-    const intoBody = iterations.document.edges.filter((e) => e.target.startsWith('llmAgentflow_'));
-    expect(intoBody.map((e) => [e.source, e.target])).toEqual([
+    expect(steps.edges.map((e) => [e.source, e.target])).toEqual([
       ['llmAgentflow_0', 'llmAgentflow_1'],
-      ['iterationAgentflow_0', 'llmAgentflow_0'],
+      ['iterationAgentflow_0-start', 'llmAgentflow_0'],
     ]);
+    expect(iterations.document.nodes.map((n) => n.id)).not.toContain('llmAgentflow_0');
+  });
+
+  it('maps a loop to an If on its run count that goes back while under the maximum', () => {
+    const { document, report } = importWorkflow(readFixture('flowise/Supervisor Worker.json'));
+    expect(report.placeholders.map((p) => p.from)).not.toContain('loopAgentflow');
+    const loop = document.nodes.find((n) => n.id === 'loopAgentflow_0')!;
+    expect(loop.type).toBe('if');
+    expect(loop.parameters.conditions).toMatchObject({
+      conditions: [{ leftValue: '={{ $runIndex }}', rightValue: 4, operator: { operation: 'lt' } }],
+    });
+    expect(document.edges).toContainEqual(
+      expect.objectContaining({ source: 'loopAgentflow_0', sourceOutput: 0, target: 'llmAgentflow_0' }),
+    );
   });
 
   it('maps a classic chatflow chain and keeps its components as placeholders', () => {

@@ -4,14 +4,16 @@
  * they clearly correspond (node-type-map.ts); everything else is a placeholder holding its raw data.
  * A mapped node keeps Flowise's inputs under `flowise`, since prompts and models are wired differently.
  */
-import type { NodeParameters } from '../../../../common/workflow/document';
+import type { NodeParameters, WorkflowDocument } from '../../../../common/workflow/document';
 import { DocumentBuilder } from '../document-builder';
 import { ImportError, type ImportReport, type ImportResult } from '../import-report';
+import { moveInnerSteps } from '../inner-steps';
 import { FLOWISE_NODE_TYPES } from '../node-type-map';
 import { PLACEHOLDER_TYPE, placeholderParameters, plainJson } from '../placeholder';
 import { type FlowiseEdge, type FlowiseNode, flowiseFlowSchema } from './flowise-schema';
 import { findFlowiseVariables } from './flowise-variables';
 import { flowiseHttpParameters } from './http-request';
+import { translateIteration, translateLoop } from './translate-flow-control';
 
 const STICKY_NOTES = new Set(['stickyNote', 'stickyNoteAgentflow']);
 
@@ -32,6 +34,16 @@ function absolutePosition(node: FlowiseNode, byId: Map<string, FlowiseNode>): [n
   const [px, py] = absolutePosition(parent, byId);
   return [own.x + px, own.y + py];
 }
+
+/** The id of the step an iteration's children start from (Flowise runs the children with no wire in first). */
+const startOf = (iterationId: string) => `${iterationId}-start`;
+
+const FLOW_CONTROL: Readonly<
+  Record<string, (node: FlowiseNode) => { type: string; parameters: NodeParameters }>
+> = {
+  iterationAgentflow: translateIteration,
+  loopAgentflow: translateLoop,
+};
 
 function startType(node: FlowiseNode): string {
   return node.data.inputs?.startInputType === 'formInput' ? 'form-trigger' : 'chat-trigger';
@@ -67,9 +79,11 @@ export function importFlowise(
       continue;
     }
     const inputs = plainJson(node.data.inputs ?? {});
-    const to = from === 'startAgentflow' ? startType(node) : FLOWISE_NODE_TYPES[from];
-    const parameters: NodeParameters =
-      to === 'http-request'
+    const control = FLOW_CONTROL[from]?.(node);
+    const to = control?.type ?? (from === 'startAgentflow' ? startType(node) : FLOWISE_NODE_TYPES[from]);
+    const parameters: NodeParameters = control
+      ? control.parameters
+      : to === 'http-request'
         ? flowiseHttpParameters(inputs as Record<string, unknown>, (message) =>
             report.warnings.push(`"${label}": ${message}.`),
           )
@@ -91,10 +105,15 @@ export function importFlowise(
     if (to) report.mapped.push({ name, from, to });
     else report.placeholders.push({ name, from, reason: String(parameters.reason) });
     report.untranslatedExpressions.push(...findFlowiseVariables(name, inputs));
-    if (node.parentNode) {
-      report.warnings.push(
-        `"${name}" ran inside the iteration "${node.parentNode}"; it is imported as a plain node.`,
-      );
+    if (from === 'iterationAgentflow') {
+      const [x, y] = absolutePosition(node, byId);
+      builder.addNode({
+        sourceId: startOf(node.id),
+        name: `${label} start`,
+        type: 'no-op',
+        position: [x + 20, y + 40],
+        parameters: {},
+      });
     }
     // A loop node names the node it returns to in its inputs rather than with an edge.
     const loopBack = node.data.inputs?.loopBackToNode;
@@ -105,12 +124,16 @@ export function importFlowise(
     }
   }
 
-  // Flowise draws no wire into an iteration's body: wire the iteration to the body's first nodes, so
-  // the body is not taken for a second trigger.
+  // Flowise draws no wire into an iteration's children: they start from our start step inside it.
   const targets = new Set(flow.edges.map((e) => e.target));
   for (const node of flow.nodes) {
     if (node.parentNode && !targets.has(node.id) && !STICKY_NOTES.has(node.data.name)) {
-      flow.edges.push({ source: node.parentNode, sourceHandle: null, target: node.id, targetHandle: null });
+      flow.edges.push({
+        source: startOf(node.parentNode),
+        sourceHandle: null,
+        target: node.id,
+        targetHandle: null,
+      });
     }
   }
   for (const edge of flow.edges) {
@@ -123,7 +146,7 @@ export function importFlowise(
     });
   }
 
-  if (report.mapped.some((m) => m.to !== 'chat-trigger' && m.to !== 'form-trigger')) {
+  if (report.mapped.some((m) => !['chat-trigger', 'form-trigger', 'iteration', 'if'].includes(m.to))) {
     report.warnings.push(
       "Mapped AI nodes keep Flowise's inputs under parameters.flowise; choose their model, prompt and credentials in AIZ.",
     );
@@ -133,7 +156,35 @@ export function importFlowise(
       'A chatflow wires models, memory, prompts and tools into a chain or agent; those wires are kept as edges and the components as placeholders.',
     );
   }
-  const document = builder.build();
+  let document = builder.build();
+  for (const node of flow.nodes.filter((n) => n.data.name === 'iterationAgentflow')) {
+    document = moveChildren(document, node, flow.nodes, flow.edges, builder, report.warnings);
+  }
   report.warnings.push(...builder.warnings);
   return { document, report };
+}
+
+/** An iteration's children become its steps; the text of the last one is what each pass gives. */
+function moveChildren(
+  document: WorkflowDocument,
+  iteration: FlowiseNode,
+  nodes: readonly FlowiseNode[],
+  edges: readonly FlowiseEdge[],
+  builder: DocumentBuilder,
+  warnings: string[],
+): WorkflowDocument {
+  const children = nodes.filter((n) => n.parentNode === iteration.id && !STICKY_NOTES.has(n.data.name));
+  const inside = new Set(children.map((n) => n.id));
+  const last = children.filter((n) => !edges.some((e) => e.source === n.id && inside.has(e.target))).at(-1);
+  const ours = (id: string) => builder.idOf(id) ?? '';
+  return moveInnerSteps(
+    document,
+    {
+      containerId: ours(iteration.id),
+      memberIds: new Set([startOf(iteration.id), ...inside].map(ours)),
+      startNodeId: ours(startOf(iteration.id)),
+      parameters: { value: { nodeId: last ? ours(last.id) : 'none', path: ['content'] } },
+    },
+    warnings,
+  );
 }
