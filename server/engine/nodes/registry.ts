@@ -5,6 +5,7 @@
 import { defineRegistry } from '@common/plugins/registry';
 import { aggregateNode } from './aggregate/definition';
 import { approvalNode } from './approval/definition';
+import { chatTriggerNode } from './chat-trigger/definition';
 import { codeNode } from './code/definition';
 import { convertNode } from './convert/definition';
 import { cryptoNode } from './crypto/definition';
@@ -12,7 +13,9 @@ import { dateTimeNode } from './date-time/definition';
 import type { NodeDefinition } from './definition';
 import { filterNode } from './filter/definition';
 import { ifNode } from './if/definition';
+import { informationExtractorNode } from './information-extractor/definition';
 import { limitNode } from './limit/definition';
+import { llmPromptNode } from './llm-prompt/definition';
 import { loopOverItemsNode } from './loop-over-items/definition';
 import { manualTriggerNode } from './manual-trigger/definition';
 import { mergeNode } from './merge/definition';
@@ -24,8 +27,10 @@ import { setNode } from './set/definition';
 import { sortNode } from './sort/definition';
 import { splitOutNode } from './split-out/definition';
 import { stopAndErrorNode } from './stop-and-error/definition';
+import { summariserNode } from './summariser/definition';
 import { summarizeNode } from './summarize/definition';
 import { switchNode } from './switch/definition';
+import { textClassifierNode } from './text-classifier/definition';
 import { waitNode } from './wait/definition';
 
 // biome-ignore format: one line per node, so additions made in parallel merge cleanly
@@ -53,6 +58,11 @@ const DEFINITIONS: readonly NodeDefinition[] = [
   dateTimeNode,
   cryptoNode,
   convertNode,
+  chatTriggerNode,
+  llmPromptNode,
+  textClassifierNode,
+  informationExtractorNode,
+  summariserNode,
 ];
 
 export interface NodeRegistryEntry {

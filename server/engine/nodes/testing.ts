@@ -1,5 +1,5 @@
 /** Test kit for node folders: run one definition as the executor would, with literal parameters. */
-import type { ItemLists, NodeContext, NodeResult } from '../core';
+import type { ItemLists, NodeContext, NodeResult, UsageMeter } from '../core';
 import type { NodeDefinition } from './definition';
 import type { PlatformPorts } from './ports';
 import { toNodeType } from './to-node-type';
@@ -15,6 +15,8 @@ export interface RunNodeOptions {
   runId?: string;
   /** The platform's services (mail, ledger, sub-workflows, the webhook's response): fakes in tests. */
   ports?: PlatformPorts;
+  /** Where AI nodes count their calls and read the budget. */
+  usage?: UsageMeter;
 }
 
 export function runNode(
@@ -41,6 +43,7 @@ export function runNode(
       },
     },
     resumed: options.resumed,
+    ...(options.usage ? { usage: options.usage } : {}),
   };
   return toNodeType(definition, { ports: options.ports }).execute(ctx, inputs);
 }
