@@ -1,5 +1,6 @@
 /** What a run needs from the app, and which workflow it runs: shared by the runtime and its hooks. */
 import type { WorkflowDocument } from '@common/workflow/document';
+import type { AiService } from '../../ai/service';
 import type { Database } from '../../db/client';
 import type { Logger } from '../../lib/logger';
 import type { MailTransport } from '../../mail';
@@ -11,6 +12,8 @@ export interface RunEnv {
   now: () => Date;
   mail: MailTransport;
   log: Logger;
+  /** The provider router, for the AI nodes. */
+  ai: AiService;
 }
 
 /** Which workflow runs, in which version, and why. */

@@ -13,8 +13,8 @@ import { getRun, readRunRows } from './runs-service';
 import { cancelInFlight, continueRun, documentOfRun, executeRun, type RunEnv } from './runtime';
 import { loadStored, ownWorkflow } from './workflow-rows';
 
-/** A signed-in caller, and what running needs from the app (mail for the send-e-mail node). */
-export type RunCtx = Pick<SignedInContext, 'db' | 'now' | 'user' | 'log'> & Pick<RunEnv, 'mail'>;
+/** A signed-in caller, and what running needs from the app (mail for the send-e-mail node, the AI router). */
+export type RunCtx = Pick<SignedInContext, 'db' | 'now' | 'user' | 'log'> & Pick<RunEnv, 'mail' | 'ai'>;
 type Ctx = RunCtx;
 
 export async function startDraftRun(ctx: Ctx, workflowId: string, input: StartRunInput): Promise<RunDetail> {
@@ -45,6 +45,7 @@ async function storedRecord(ctx: Ctx, workflowId: string, runId: string): Promis
         input: Array.isArray(s.input) ? (s.input as Step['input']) : [],
         output: Array.isArray(s.output) ? (s.output as Step['output']) : [],
         tries: s.tries,
+        ...(s.usage ? { usage: s.usage as Step['usage'] } : {}),
         startedAt: s.startedAt.getTime(),
         finishedAt: s.finishedAt.getTime(),
       }),
@@ -56,6 +57,7 @@ async function storedRecord(ctx: Ctx, workflowId: string, runId: string): Promis
     ...(run.finishedAt ? { finishedAt: run.finishedAt.getTime() } : {}),
     deadline: run.deadline.getTime(),
     state: run.state as RunRecord['state'],
+    ...(run.usage ? { usage: run.usage as RunRecord['usage'] } : {}),
   };
 }
 

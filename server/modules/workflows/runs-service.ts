@@ -22,6 +22,7 @@ const toRunSummary = (row: RunRow): RunSummary => ({
   startedAt: row.startedAt.toISOString(),
   finishedAt: row.finishedAt?.toISOString() ?? null,
   durationMs: row.finishedAt ? row.finishedAt.getTime() - row.startedAt.getTime() : null,
+  usage: (row.usage as RunSummary['usage']) ?? null,
 });
 
 const toStep = (row: StepRow): RunDetail['steps'][number] => ({
@@ -34,6 +35,7 @@ const toStep = (row: StepRow): RunDetail['steps'][number] => ({
   error: (row.error as RunSummary['error']) ?? null,
   source: row.source,
   tries: row.tries,
+  usage: (row.usage as RunDetail['steps'][number]['usage']) ?? null,
   startedAt: row.startedAt.toISOString(),
   finishedAt: row.finishedAt.toISOString(),
   durationMs: row.finishedAt.getTime() - row.startedAt.getTime(),

@@ -12,6 +12,7 @@ import { workflowVersions } from '../../db/schema/workflows';
 import { resumeDocument, runDocument } from '../../engine/adapter';
 import type { Item, RunRecord } from '../../engine/core';
 import type { PlatformPorts } from '../../engine/nodes/ports';
+import { createAiPort } from './ai-port';
 import type { RunEnv, RunTarget } from './run-env';
 import { settleRun } from './run-hooks';
 import { createDatabaseRunStore } from './run-store';
@@ -38,8 +39,8 @@ export function cancelInFlight(runId: string): boolean {
 }
 
 /** The platform's services for a run of `target`: filled in as the platform nodes arrive. */
-export function platformPorts(_env: RunEnv, _target: RunTarget, _runId: string): PlatformPorts {
-  return {};
+export function platformPorts(env: RunEnv, _target: RunTarget, _runId: string): PlatformPorts {
+  return { ai: createAiPort(env.ai) };
 }
 
 async function tracked<T>(runId: string, go: (signal: AbortSignal) => Promise<T>): Promise<T> {
