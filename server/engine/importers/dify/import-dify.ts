@@ -106,7 +106,10 @@ export function importDify(content: unknown): ImportResult {
     builder.addEdge({ source: edge.source, sourceOutput, target: edge.target, targetInput: 0 });
   }
   const keptRaw = report.mapped.filter(
-    (m) => !['code', 'if', 'switch', 'manual-trigger', 'chat-trigger'].includes(m.to),
+    (m) =>
+      !['code', 'if', 'switch', 'manual-trigger', 'chat-trigger', 'llm-prompt', 'text-classifier'].includes(
+        m.to,
+      ),
   );
   if (keptRaw.length > 0) {
     report.warnings.push(

@@ -8,23 +8,11 @@ import type { NodeParameters } from '../../../../common/workflow/document';
 import { DIFY_NODE_TYPES } from '../node-type-map';
 import { plainJson } from '../placeholder';
 import { type DifyReferences, unresolvedReason } from './dify-references';
+import { translateClassifier, translateLlm } from './translate-ai';
 import { translateIfElse } from './translate-if-else';
+import type { Problem, TranslatedNode } from './translated-node';
 
-export interface Problem {
-  parameter: string;
-  expression: string;
-  reason: string;
-}
-
-export type TranslatedNode =
-  | {
-      kind: 'mapped';
-      type: string;
-      parameters: NodeParameters;
-      outputs?: Record<string, number>;
-      problems: Problem[];
-    }
-  | { kind: 'placeholder'; reason: string; problems: Problem[] };
+export type { Problem, TranslatedNode } from './translated-node';
 
 const selectorSchema = z.array(z.string());
 const namedSelectorsSchema = z
@@ -210,6 +198,10 @@ function translateKnownShape(
     }
     case 'code':
       return translateCode(data, refs);
+    case 'llm':
+      return translateLlm(data, refs);
+    case 'question-classifier':
+      return translateClassifier(data, refs);
     case 'template-transform':
       return translateTemplate(data, refs);
     case 'variable-aggregator':
