@@ -103,6 +103,14 @@ const storedItemsSchema = z.union([
   z.object({ truncated: z.literal(true), items: z.array(z.number().int()), bytes: z.number().int() }),
 ]);
 const runErrorSchema = z.object({ message: z.string(), code: z.string(), nodeId: z.string().optional() });
+/** Tokens and cost (USD) of AI calls: a step's, with the models that served it, or a whole run's. */
+const runUsageSchema = z.object({
+  inputTokens: z.number().int(),
+  outputTokens: z.number().int(),
+  costUsd: z.number(),
+  calls: z.number().int(),
+});
+const stepUsageSchema = runUsageSchema.extend({ models: z.array(z.string()) });
 
 export const runSummarySchema = z.object({
   id: z.string(),
@@ -114,6 +122,7 @@ export const runSummarySchema = z.object({
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
   durationMs: z.number().nullable(),
+  usage: runUsageSchema.nullable(),
 });
 export type RunSummary = z.infer<typeof runSummarySchema>;
 
@@ -129,6 +138,7 @@ export const runStepSchema = z.object({
   /** What the node logged (the Code node's console output), oldest first. */
   logs: z.array(z.string()),
   tries: z.number().int(),
+  usage: stepUsageSchema.nullable(),
   startedAt: z.string(),
   finishedAt: z.string(),
   durationMs: z.number(),

@@ -136,6 +136,11 @@ export const workflowSettingsSchema = z.object({
   errorWorkflowId: workflowIdSchema.optional(),
   /** The most AIZ one run may transfer. */
   budgetAiz: aizAmountSchema.optional(),
+  /**
+   * The most one run may spend on AI calls, in US dollars (what providers bill; AIZ has no fixed price,
+   * so this is kept apart from budgetAiz).
+   */
+  budgetUsd: z.number().positive().max(1_000_000).optional(),
 });
 
 /** A file beside an item's JSON: inline base64 `data`, or an `id` in the binary store. */

@@ -71,6 +71,8 @@ export const workflowRuns = pgTable(
     result: jsonb('result').notNull(),
     /** The engine's execution state: what a resumption continues from. */
     state: jsonb('state').notNull(),
+    /** Tokens and cost of the run's AI calls `{inputTokens, outputTokens, costUsd, calls}`; null before any. */
+    usage: jsonb('usage'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     deadline: timestamp('deadline', { withTimezone: true }).notNull(),
@@ -97,6 +99,8 @@ export const workflowRunSteps = pgTable(
     /** What the node logged (the Code node's console), capped by the engine; null when it logged nothing. */
     logs: jsonb('logs').$type<string[]>(),
     tries: integer('tries').notNull(),
+    /** Tokens, cost and models of the step's AI calls; null when it made none. */
+    usage: jsonb('usage'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
   },

@@ -20,6 +20,10 @@ export function toExecutableWorkflow(doc: WorkflowDocument): ExecutableWorkflow 
       target,
       targetInput,
     })),
-    settings: { maxSteps: doc.settings.maxSteps, timeoutS: doc.settings.timeoutS },
+    settings: {
+      maxSteps: doc.settings.maxSteps,
+      timeoutS: doc.settings.timeoutS,
+      ...(doc.settings.budgetUsd === undefined ? {} : { budgetUsd: doc.settings.budgetUsd }),
+    },
   };
 }

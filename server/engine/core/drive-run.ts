@@ -4,12 +4,13 @@
  */
 import { buildGraph } from './graph';
 import { passThrough } from './node-io';
-import type { NodeType, ResolveParameters } from './node-type';
+import { budgetMessage, type NodeType, type ResolveParameters } from './node-type';
 import { runNode } from './run-node';
 import type { EngineClock, PendingRun, RunRecord, RunStore, Step, StepError } from './run-record';
 import { releaseWaiting, scheduleChildren } from './schedule';
 import { stepLog } from './step-log';
 import type { ExecutableWorkflow, Item, ItemLists } from './types';
+import { addUsage, emptyUsage, type StepUsage, type UsageReport } from './usage';
 
 export interface EngineDeps {
   clock: EngineClock;
@@ -57,6 +58,7 @@ export async function driveRun(
     const runIndex = state.runCounts[node.id] ?? 0;
     const startedAt = deps.clock.now();
     const log = stepLog();
+    let usage: StepUsage | undefined;
     const step = (
       fields: Omit<Step, 'nodeId' | 'runIndex' | 'input' | 'startedAt' | 'finishedAt'>,
     ): Step => ({
@@ -67,7 +69,16 @@ export async function driveRun(
       finishedAt: deps.clock.now(),
       ...(log.lines.length > 0 ? { logs: log.lines } : {}),
       ...fields,
+      ...(usage ? { usage } : {}),
     });
+    const report = (call: UsageReport) => {
+      usage ??= { ...emptyUsage(), models: [] };
+      addUsage(usage, call);
+      const model = `${call.providerId}/${call.model}`;
+      if (!usage.models.includes(model)) usage.models.push(model);
+      run.usage ??= emptyUsage();
+      addUsage(run.usage, call);
+    };
 
     const pinned = options.pinData?.[node.id];
     const type = typeOf(node.id);
@@ -104,6 +115,13 @@ export async function driveRun(
         },
         resumed,
         log: log.push,
+        usage: {
+          report,
+          budget: () => ({
+            spentUsd: run.usage?.costUsd ?? 0,
+            ...(workflow.settings.budgetUsd === undefined ? {} : { limitUsd: workflow.settings.budgetUsd }),
+          }),
+        },
       });
       resumed = undefined;
       if (outcome.kind === 'cancelled') return end(deps, run, 'cancelled');
@@ -136,7 +154,17 @@ export async function driveRun(
     run.result = outputs;
     scheduleChildren(graph, typeOf, state, node.id, outputs);
     await checkpoint(deps, run, done);
+    const overBudget = budgetError(workflow, run);
+    if (overBudget) return end(deps, run, 'failed', overBudget, node.id);
   }
+}
+
+/** A node whose AI calls took the run past its budget ends it once its step is stored (the money is spent). */
+function budgetError(workflow: ExecutableWorkflow, run: RunRecord): StepError | undefined {
+  const limit = workflow.settings.budgetUsd;
+  const spent = run.usage?.costUsd ?? 0;
+  if (limit === undefined || spent <= limit) return undefined;
+  return { message: budgetMessage(spent, limit), code: 'budget' };
 }
 
 async function checkpoint(deps: EngineDeps, run: RunRecord, step: Step): Promise<void> {

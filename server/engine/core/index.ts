@@ -9,9 +9,10 @@ export type {
   NodeType,
   ParameterScope,
   ResolveParameters,
+  UsageMeter,
   WaitRequest,
 } from './node-type';
-export { StopRunError } from './node-type';
+export { BudgetExceededError, budgetMessage, StopRunError } from './node-type';
 export type {
   EngineClock,
   ExecutionState,
@@ -27,3 +28,4 @@ export type {
 export type { PartialRunOptions, StartRunOptions } from './start-run';
 export { PartialRunError, partialRun, resumeRun, retryRun, startRun } from './start-run';
 export type { ExecutableEdge, ExecutableNode, ExecutableWorkflow, Item, ItemLists, OnError } from './types';
+export type { StepUsage, Usage, UsageReport } from './usage';

@@ -1,5 +1,7 @@
 /** The contract every node type implements, and what the executor hands it for one run. */
+
 import type { ExecutableNode, Item, ItemLists } from './types';
+import type { UsageReport } from './usage';
 
 /**
  * A node asks to be woken at a time, or when someone decides (an approval, a webhook). `details` is what
@@ -29,6 +31,15 @@ export interface NodeContext {
   now(): number;
   /** Adds a line to this node run's log in the run record (user code's console output); capped per step. */
   log(line: string): void;
+  /** Where a node counts its AI calls (on its step and the run) and reads the run's budget; absent in bare runs. */
+  usage?: UsageMeter;
+}
+
+export interface UsageMeter {
+  /** Counts one AI call against this node run and the run. */
+  report(call: UsageReport): void;
+  /** What the run has spent so far (this node's calls included) and its cap, to check before the next call. */
+  budget(): { spentUsd: number; limitUsd?: number };
 }
 
 /** What expressions in a node's parameters may see, besides the item itself ($itemIndex, $runIndex, $input, $('Node')). */
@@ -61,7 +72,16 @@ export interface NodeType {
 
 /** Thrown by a node (stop-and-error) to fail the whole run, whatever its retry and onError settings. */
 export class StopRunError extends Error {
-  override readonly name = 'StopRunError';
+  override readonly name: string = 'StopRunError';
+}
+
+/** Thrown before an AI call when the run has used its budget: the run fails with code `budget`. */
+export class BudgetExceededError extends StopRunError {
+  override readonly name = 'BudgetExceededError';
+}
+
+export function budgetMessage(spentUsd: number, limitUsd: number): string {
+  return `The run has spent $${Number(spentUsd.toFixed(6))} on AI calls, and its budget is $${limitUsd} (settings.budgetUsd): it stops here.`;
 }
 
 export function isWaitResult(result: NodeResult): result is { wait: WaitRequest } {

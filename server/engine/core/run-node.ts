@@ -5,6 +5,7 @@
 
 import { errorOutputs, inputsForRun, outputsForRun, passThrough } from './node-io';
 import {
+  BudgetExceededError,
   isWaitResult,
   type NodeContext,
   type NodeResult,
@@ -12,6 +13,7 @@ import {
   type ParameterScope,
   type ResolveParameters,
   StopRunError,
+  type UsageMeter,
   type WaitRequest,
 } from './node-type';
 import type { EngineClock, StepError } from './run-record';
@@ -32,6 +34,7 @@ export interface NodeRunRequest {
   state: NodeContext['state'];
   resumed?: NodeContext['resumed'];
   log: NodeContext['log'];
+  usage?: UsageMeter;
 }
 
 export type NodeRunOutcome =
@@ -64,6 +67,8 @@ export async function runNode(req: NodeRunRequest): Promise<NodeRunOutcome> {
       return { kind: 'outputs', outputs: outputsForRun(node, outputs), tries };
     } catch (err) {
       if (req.signal.aborted) return { kind: 'cancelled', tries };
+      if (err instanceof BudgetExceededError)
+        return failed({ message: err.message, code: 'budget' }, tries, true);
       if (err instanceof StopRunError) return failed({ message: err.message, code: 'stopped' }, tries, true);
       if (err instanceof TryLimit && err.code === 'deadline') {
         return failed({ message: err.message, code: 'deadline' }, tries, true);
@@ -148,6 +153,7 @@ async function tryOnce(req: NodeRunRequest, inputs: ItemLists): Promise<NodeResu
     resumed: req.resumed,
     now: () => req.clock.now(),
     log: req.log,
+    ...(req.usage ? { usage: req.usage } : {}),
   };
   const limits = new Promise<never>((_, reject) => {
     nodeAbort.signal.addEventListener('abort', () => reject(nodeAbort.signal.reason), { once: true });

@@ -1,10 +1,11 @@
 /** What a run leaves behind: its steps, its status and the state to resume it from. All plain JSON. */
 import type { WaitRequest } from './node-type';
 import type { Item, ItemLists } from './types';
+import type { StepUsage, Usage } from './usage';
 
 export type StepStatus = 'succeeded' | 'failed' | 'waiting';
 export type RunStatus = 'running' | 'succeeded' | 'failed' | 'cancelled' | 'waiting';
-export type RunErrorCode = 'node_failed' | 'stopped' | 'max_steps' | 'deadline' | 'timeout';
+export type RunErrorCode = 'node_failed' | 'stopped' | 'max_steps' | 'deadline' | 'timeout' | 'budget';
 
 export interface StepError {
   message: string;
@@ -23,6 +24,8 @@ export interface Step {
   /** Lines the node logged (`ctx.log`), at most STEP_LOG_LIMITS (step-log.ts); absent when it logged nothing. */
   logs?: string[];
   tries: number;
+  /** AI calls the node made (every try counted): absent when it made none. */
+  usage?: StepUsage;
   startedAt: number;
   finishedAt: number;
 }
@@ -60,6 +63,8 @@ export interface RunRecord {
   /** When the run must end, from settings.timeoutS. */
   deadline: number;
   state: ExecutionState;
+  /** AI calls of the whole run, resumptions included: absent until a node makes one. */
+  usage?: Usage;
 }
 
 /** Where checkpoints go: the engine calls it after every node; the server makes it durable. */

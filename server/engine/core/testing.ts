@@ -1,6 +1,6 @@
 /** Test kit for the engine core: a controlled clock, an in-memory store and small fake node types. */
 import type { EngineDeps } from './drive-run';
-import { type NodeType, StopRunError } from './node-type';
+import { BudgetExceededError, budgetMessage, type NodeType, StopRunError } from './node-type';
 import type { EngineClock, RunRecord, Step } from './run-record';
 import type { ExecutableEdge, ExecutableNode, ExecutableWorkflow, Item } from './types';
 
@@ -160,7 +160,28 @@ const countType: NodeType = {
   execute: async (ctx, [items = []]) => [items.map((i) => ({ json: { ...i.json, run: ctx.runIndex } }))],
 };
 
+/**
+ * Makes parameter `calls` AI calls of `costUsd` each (10 input and 5 output tokens), checking the run's
+ * budget before each as the AI nodes do.
+ */
+const spendType: NodeType = {
+  type: 'spend',
+  inputs: 1,
+  outputs: 1,
+  execute: async (ctx, [items = []]) => {
+    const { calls = 1, costUsd = 0.01 } = ctx.parameters() as { calls?: number; costUsd?: number };
+    for (let call = 0; call < calls; call++) {
+      const budget = ctx.usage?.budget();
+      if (budget?.limitUsd !== undefined && budget.spentUsd >= budget.limitUsd)
+        throw new BudgetExceededError(budgetMessage(budget.spentUsd, budget.limitUsd));
+      ctx.usage?.report({ inputTokens: 10, outputTokens: 5, costUsd, providerId: 'fake', model: 'm1' });
+    }
+    return [items];
+  },
+};
+
 export const fakeNodeTypes: readonly NodeType[] = [
+  spendType,
   passType,
   setType,
   ifType,
@@ -205,7 +226,7 @@ export const e = (spec: string): ExecutableEdge => {
 export const flow = (
   nodes: ExecutableNode[],
   edges: string[],
-  settings = { maxSteps: 100, timeoutS: 60 },
+  settings: ExecutableWorkflow['settings'] = { maxSteps: 100, timeoutS: 60 },
 ): ExecutableWorkflow => ({
   nodes,
   edges: edges.map(e),

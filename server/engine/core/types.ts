@@ -42,5 +42,6 @@ export interface ExecutableEdge {
 export interface ExecutableWorkflow {
   nodes: ExecutableNode[];
   edges: ExecutableEdge[];
-  settings: { maxSteps: number; timeoutS: number };
+  /** `budgetUsd`: the most one run may spend on AI calls (absent: no cap). */
+  settings: { maxSteps: number; timeoutS: number; budgetUsd?: number };
 }

@@ -96,7 +96,50 @@ export interface HttpPort {
   request(request: HttpRequest): Promise<HttpResponse>;
 }
 
+/** One turn of a conversation. An agent loop will add tool calls and tool results as further kinds. */
+export interface AiMessage {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface AiGenerateRequest {
+  system?: string;
+  /** The conversation so far, the last message the one to answer; or `prompt`, one user message. */
+  messages?: AiMessage[];
+  prompt?: string;
+  /**
+   * Which provider to prefer, as `provider` or `provider/model` (`openai/gpt-4o-mini`): the router tries it
+   * first when it is configured and healthy, and falls back to the others.
+   */
+  model?: string;
+  temperature?: number;
+  maxTokens?: number;
+  /** A JSON Schema: the provider is asked for JSON of this shape (the caller validates what comes back). */
+  schema?: Record<string, unknown>;
+  signal?: AbortSignal;
+}
+
+export interface AiGenerateResult {
+  text: string;
+  /** The reply parsed as JSON, when a schema was asked for and the reply is JSON. */
+  object?: unknown;
+  usage: { inputTokens: number; outputTokens: number };
+  costUsd: number;
+  providerId: string;
+  model: string;
+  /** Answered by the offline model (no provider configured, or none answered): a retrieval model, not an LLM. */
+  offline: boolean;
+}
+
+/** The provider router, for the AI nodes (and the agent loop after them). */
+export interface AiPort {
+  /** Whether a real provider (not the offline model) is there to take a call. */
+  hasProvider(): boolean;
+  generate(request: AiGenerateRequest): Promise<AiGenerateResult>;
+}
+
 export interface PlatformPorts {
+  ai?: AiPort;
   credentials?: CredentialsPort;
   http?: HttpPort;
   mail?: MailPort;

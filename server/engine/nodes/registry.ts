@@ -5,6 +5,7 @@
 import { defineRegistry } from '@common/plugins/registry';
 import { aggregateNode } from './aggregate/definition';
 import { approvalNode } from './approval/definition';
+import { chatTriggerNode } from './chat-trigger/definition';
 import { codeNode } from './code/definition';
 import { convertNode } from './convert/definition';
 import { cryptoNode } from './crypto/definition';
@@ -15,8 +16,10 @@ import { filterNode } from './filter/definition';
 import { formTriggerNode } from './form-trigger/definition';
 import { httpRequestNode } from './http-request/definition';
 import { ifNode } from './if/definition';
+import { informationExtractorNode } from './information-extractor/definition';
 import { iterationNode } from './iteration/definition';
 import { limitNode } from './limit/definition';
+import { llmPromptNode } from './llm-prompt/definition';
 import { loopNode } from './loop/definition';
 import { loopOverItemsNode } from './loop-over-items/definition';
 import { manualTriggerNode } from './manual-trigger/definition';
@@ -31,8 +34,10 @@ import { setNode } from './set/definition';
 import { sortNode } from './sort/definition';
 import { splitOutNode } from './split-out/definition';
 import { stopAndErrorNode } from './stop-and-error/definition';
+import { summariserNode } from './summariser/definition';
 import { summarizeNode } from './summarize/definition';
 import { switchNode } from './switch/definition';
+import { textClassifierNode } from './text-classifier/definition';
 import { waitNode } from './wait/definition';
 import { webhookTriggerNode } from './webhook-trigger/definition';
 
@@ -69,6 +74,11 @@ const DEFINITIONS: readonly NodeDefinition[] = [
   respondToWebhookNode,
   formTriggerNode,
   httpRequestNode,
+  chatTriggerNode,
+  llmPromptNode,
+  textClassifierNode,
+  informationExtractorNode,
+  summariserNode,
 ];
 
 export interface NodeRegistryEntry {

@@ -1,5 +1,5 @@
 /** Test kit for node folders: run one definition as the executor would, with literal parameters. */
-import type { ItemLists, NodeContext, NodeResult } from '../core';
+import type { ItemLists, NodeContext, NodeResult, UsageMeter } from '../core';
 import type { NodeDefinition } from './definition';
 import type { PlatformPorts } from './ports';
 import { toNodeType } from './to-node-type';
@@ -19,6 +19,8 @@ export interface RunNodeOptions {
   now?: number;
   /** Collects what the node logs (`ctx.log`). */
   logs?: string[];
+  /** Where AI nodes count their calls and read the budget. */
+  usage?: UsageMeter;
 }
 
 export function runNode(
@@ -49,6 +51,7 @@ export function runNode(
     log: (line) => {
       options.logs?.push(line);
     },
+    ...(options.usage ? { usage: options.usage } : {}),
   };
   return toNodeType(definition, { ports: options.ports }).execute(ctx, inputs);
 }

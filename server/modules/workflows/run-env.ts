@@ -1,5 +1,6 @@
 /** What a run needs from the app, and which workflow it runs: shared by the runtime and its hooks. */
 import type { WorkflowDocument } from '@common/workflow/document';
+import type { AiService } from '../../ai/service';
 import type { Database } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { Item, RunRecord } from '../../engine/core';
@@ -17,6 +18,8 @@ export interface RunEnv {
   /** Outbound HTTP through the SSRF guard: the nodes' `http` port. */
   http: SafeHttp;
   log: Logger;
+  /** The provider router, for the AI nodes. */
+  ai: AiService;
   /** Where links in the e-mails a run sends point to (an approval's), and the key that signs them. */
   links: RunLinks;
 }
@@ -39,7 +42,7 @@ export function runLinks(config: AppDeps['config'], requestUrl?: string): RunLin
 }
 
 /** The app's parts a run uses (AppDeps, or the test harness's). */
-export type RunEnvDeps = Pick<AppDeps, 'database' | 'now' | 'mail' | 'logger' | 'config' | 'http'>;
+export type RunEnvDeps = Pick<AppDeps, 'database' | 'now' | 'mail' | 'logger' | 'config' | 'http' | 'ai'>;
 
 /**
  * The one way to build a RunEnv: from the app's deps, with the request's logger and URL when a request
@@ -52,6 +55,7 @@ export function runEnvOf(deps: RunEnvDeps, request?: { log?: Logger; url?: strin
     mail: deps.mail,
     log: request?.log ?? deps.logger,
     http: deps.http,
+    ai: deps.ai,
     links: runLinks(deps.config, request?.url),
   };
 }

@@ -16,9 +16,8 @@ import { cancelInFlight, continueRun, documentOfRun, executeRun, type RunEnv } f
 import { recordFromRows } from './stored-record';
 import { ownWorkflow } from './workflow-rows';
 
-/** A signed-in caller, and what running needs from the app (mail, links for approvals, outbound HTTP). */
-export type RunCtx = Pick<SignedInContext, 'db' | 'now' | 'user' | 'log'> &
-  Pick<RunEnv, 'mail' | 'links' | 'http'>;
+/** A signed-in caller, and what running needs from the app (see RunEnv). */
+export type RunCtx = Pick<SignedInContext, 'db' | 'now' | 'user' | 'log'> & RunEnv;
 type Ctx = RunCtx;
 
 /** Runs the draft, or a published version, now: from its trigger(s), or partially from one node of a previous run. */

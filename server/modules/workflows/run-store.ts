@@ -36,6 +36,7 @@ export function createDatabaseRunStore(db: DbOrTx, meta: RunMeta): RunStore {
         waitingFor: run.waitingFor ?? null,
         result: capItemLists(run.result),
         state: run.state,
+        usage: run.usage ?? null,
         finishedAt: run.finishedAt === undefined ? null : at(run.finishedAt),
         deadline: at(run.deadline),
       };
@@ -68,6 +69,7 @@ export function createDatabaseRunStore(db: DbOrTx, meta: RunMeta): RunStore {
             source: step.source ?? null,
             logs: step.logs ?? null,
             tries: step.tries,
+            usage: step.usage ?? null,
             startedAt: at(step.startedAt),
             finishedAt: at(step.finishedAt),
           })),

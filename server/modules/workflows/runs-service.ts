@@ -22,6 +22,7 @@ const toRunSummary = (row: RunRow): RunSummary => ({
   startedAt: row.startedAt.toISOString(),
   finishedAt: row.finishedAt?.toISOString() ?? null,
   durationMs: row.finishedAt ? row.finishedAt.getTime() - row.startedAt.getTime() : null,
+  usage: (row.usage as RunSummary['usage']) ?? null,
 });
 
 const toStep = (row: StepRow): RunDetail['steps'][number] => ({
@@ -35,6 +36,7 @@ const toStep = (row: StepRow): RunDetail['steps'][number] => ({
   source: row.source,
   logs: row.logs ?? [],
   tries: row.tries,
+  usage: (row.usage as RunDetail['steps'][number]['usage']) ?? null,
   startedAt: row.startedAt.toISOString(),
   finishedAt: row.finishedAt.toISOString(),
   durationMs: row.finishedAt.getTime() - row.startedAt.getTime(),

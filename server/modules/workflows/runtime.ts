@@ -12,6 +12,7 @@ import { workflowVersions } from '../../db/schema/workflows';
 import { partialDocument, resumeDocument, runDocument, systemClock } from '../../engine/adapter';
 import type { EngineClock, RunRecord } from '../../engine/core';
 import type { CredentialsPort, PlatformPorts } from '../../engine/nodes/ports';
+import { createAiPort } from './ai-port';
 import type { ExecuteOptions, RunEnv, Runner, RunTarget } from './run-env';
 import { settleRun } from './run-hooks';
 import { createDatabaseRunStore } from './run-store';
@@ -30,7 +31,7 @@ export function cancelInFlight(runId: string): boolean {
 
 /** The platform's services for a run of `target`: filled in as the platform nodes arrive. */
 export function platformPorts(env: RunEnv, _target: RunTarget, _runId: string): PlatformPorts {
-  return { http: env.http };
+  return { http: env.http, ai: createAiPort(env.ai) };
 }
 
 /** The app's clock for the engine: run times, wait times and `$now` follow it (tests set it; timers compare with it). */

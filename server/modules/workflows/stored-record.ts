@@ -18,6 +18,7 @@ export function recordFromRows(
         output: Array.isArray(s.output) ? (s.output as Step['output']) : [],
         ...(s.logs ? { logs: s.logs } : {}),
         tries: s.tries,
+        ...(s.usage ? { usage: s.usage as Step['usage'] } : {}),
         startedAt: s.startedAt.getTime(),
         finishedAt: s.finishedAt.getTime(),
       }),
@@ -29,5 +30,6 @@ export function recordFromRows(
     ...(run.finishedAt ? { finishedAt: run.finishedAt.getTime() } : {}),
     deadline: run.deadline.getTime(),
     state: run.state as RunRecord['state'],
+    ...(run.usage ? { usage: run.usage as RunRecord['usage'] } : {}),
   };
 }

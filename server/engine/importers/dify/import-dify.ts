@@ -124,9 +124,18 @@ export function importDify(content: unknown): ImportResult {
   }
   const keptRaw = report.mapped.filter(
     (m) =>
-      !['code', 'if', 'switch', 'manual-trigger', 'chat-trigger', 'iteration', 'loop', 'no-op'].includes(
-        m.to,
-      ),
+      ![
+        'code',
+        'if',
+        'switch',
+        'manual-trigger',
+        'chat-trigger',
+        'iteration',
+        'loop',
+        'no-op',
+        'llm-prompt',
+        'text-classifier',
+      ].includes(m.to),
   );
   if (keptRaw.length > 0) {
     report.warnings.push(

@@ -8,10 +8,13 @@ import type { NodeParameters } from '../../../../common/workflow/document';
 import { DIFY_NODE_TYPES } from '../node-type-map';
 import { plainJson } from '../placeholder';
 import { type DifyReferences, unresolvedReason } from './dify-references';
+import { translateClassifier, translateLlm } from './translate-ai';
 import { assignedLoops, translateLoopAssigner } from './translate-assigner';
 import { translateIteration, translateLoop } from './translate-container';
 import { translateIfElse } from './translate-if-else';
 import type { Problem, TranslatedNode } from './translated-node';
+
+export type { Problem, TranslatedNode } from './translated-node';
 
 const selectorSchema = z.array(z.string());
 const namedSelectorsSchema = z
@@ -200,6 +203,10 @@ function translateKnownShape(
     }
     case 'code':
       return translateCode(data, refs);
+    case 'llm':
+      return translateLlm(data, refs);
+    case 'question-classifier':
+      return translateClassifier(data, refs);
     case 'template-transform':
       return translateTemplate(data, refs);
     case 'variable-aggregator':

@@ -103,12 +103,51 @@ describe('importN8n', () => {
     ]);
   });
 
-  it('reports sub-node wiring it does not turn into edges', () => {
+  it('folds a model sub-node into its root as the model preference', () => {
     const ai = importWorkflow(readFixture('n8n/ai-agent.json'));
-    expect(ai.report.mapped.map((m) => m.to)).toEqual(['chat-trigger', 'ai-agent']);
-    expect(ai.report.placeholders.map((p) => p.from)).toEqual(['@n8n/n8n-nodes-langchain.lmChatOpenAi']);
+    expect(ai.report.mapped.map((m) => m.to)).toEqual([
+      'chat-trigger',
+      'ai-agent',
+      'the model of "AI Agent"',
+    ]);
+    expect(ai.report.placeholders).toEqual([]);
+    expect(ai.report.warnings).toEqual([]);
+    expect(ai.document.nodes.map((n) => n.name)).toEqual(['When chat message received', 'AI Agent']);
+    expect(ai.document.nodes[1]?.parameters).toMatchObject({ model: 'openai/gpt-4o-mini' });
     expect(ai.document.edges).toHaveLength(1);
-    expect(ai.report.warnings).toEqual([expect.stringContaining('ai_languageModel')]);
+  });
+
+  it('folds models and output parsers into LangChain chains, moves the classifier’s Other output, reports other sub-nodes', () => {
+    const { document, report } = importWorkflow(readFixture('n8n/ai-chains.json'));
+    const byName = new Map(document.nodes.map((n) => [n.name, n]));
+    expect([...byName.keys()]).toEqual([
+      'When chat message received',
+      'Text Classifier',
+      'Basic LLM Chain',
+      'Window Buffer Memory',
+      'Other questions',
+    ]);
+    expect(byName.get('Text Classifier')?.parameters).toMatchObject({
+      model: 'openai/gpt-4o-mini',
+      temperature: 0.2,
+      maxTokens: 400,
+    });
+    const chain = byName.get('Basic LLM Chain');
+    expect(chain?.type).toBe('llm-prompt');
+    expect(chain?.parameters).toMatchObject({ model: 'google/gemini-2.0-flash' });
+    expect(JSON.parse(String(chain?.parameters.jsonSchema))).toEqual({
+      type: 'object',
+      properties: { answer: { type: 'string' }, refund: { type: 'boolean' } },
+    });
+    const classifier = byName.get('Text Classifier')?.id;
+    expect(
+      document.edges.filter((e) => e.source === classifier).map((e) => [e.sourceOutput, e.target]),
+    ).toEqual([
+      [0, byName.get('Basic LLM Chain')?.id],
+      [10, byName.get('Other questions')?.id],
+    ]);
+    expect(report.placeholders.map((p) => p.from)).toEqual(['@n8n/n8n-nodes-langchain.memoryBufferWindow']);
+    expect(report.warnings).toEqual([expect.stringContaining('ai_memory')]);
   });
 
   it('makes missing ids stable and unsafe ids safe, and reports wires to missing nodes', () => {

@@ -12,10 +12,12 @@ import {
   type NodeParameters,
   type WorkflowItem,
 } from '../../../../common/workflow/document';
+import { OTHER_OUTPUT } from '../../nodes/text-classifier/definition';
 import { DocumentBuilder } from '../document-builder';
 import { ImportError, type ImportReport, type ImportResult } from '../import-report';
 import { N8N_NODE_TYPES, N8N_OLDEST_PARAMETER_VERSION, N8N_UNSUPPORTED_REASONS } from '../node-type-map';
 import { PLACEHOLDER_TYPE, placeholderParameters, plainJson } from '../placeholder';
+import { foldClusterNodes } from './cluster-nodes';
 import { cronNodeParameters } from './cron-node';
 import { translateHttpRequest } from './http-request';
 import { findUnsupportedExpressions } from './unsupported-expressions';
@@ -104,6 +106,15 @@ function asItem(item: unknown): WorkflowItem {
   };
 }
 
+/** n8n's text classifier puts "Other" right after its categories; ours has it after all category outputs. */
+function ourOutput(nodes: N8nNode[], sourceName: string, output: number): number {
+  const node = nodes.find((n) => n.name === sourceName);
+  if (node?.type !== '@n8n/n8n-nodes-langchain.textClassifier') return output;
+  const categories = (node.parameters.categories as { categories?: unknown[] } | undefined)?.categories ?? [];
+  const fallback = (node.parameters.options as { fallback?: string } | undefined)?.fallback;
+  return fallback === 'other' && output === categories.length ? OTHER_OUTPUT : output;
+}
+
 export function importN8n(content: unknown): ImportResult {
   const parsed = n8nWorkflowSchema.safeParse(content);
   if (!parsed.success) {
@@ -122,10 +133,17 @@ export function importN8n(content: unknown): ImportResult {
     warnings: [],
   };
   const sourceIdByName = new Map<string, string>();
+  const clusters = foldClusterNodes(workflow.nodes, workflow.connections);
+  report.warnings.push(...clusters.warnings);
 
   workflow.nodes.forEach((node, i) => {
     if (node.type === STICKY_NOTE) {
       report.warnings.push(`The sticky note "${node.name}" was left out (notes are not steps).`);
+      return;
+    }
+    const folded = clusters.folded.get(node.name);
+    if (folded) {
+      report.mapped.push({ name: node.name, from: node.type, to: folded.became });
       return;
     }
     const sourceId = node.id ?? `node-${i + 1}`;
@@ -145,6 +163,7 @@ export function importN8n(content: unknown): ImportResult {
       );
     }
     if (ours) {
+      parameters = { ...parameters, ...(clusters.parameters.get(node.name) as NodeParameters | undefined) };
       if (node.executeOnce) parameters = { ...parameters, executeOnce: true };
       if (node.alwaysOutputData) parameters = { ...parameters, alwaysOutputData: true };
     } else {
@@ -195,6 +214,7 @@ export function importN8n(content: unknown): ImportResult {
   for (const [sourceName, byType] of Object.entries(workflow.connections)) {
     for (const [connectionType, outputs] of Object.entries(byType)) {
       if (connectionType !== 'main') {
+        if (clusters.folded.has(sourceName)) continue;
         report.warnings.push(
           `"${sourceName}" is wired to its cluster node through "${connectionType}"; only main connections become edges.`,
         );
@@ -210,7 +230,12 @@ export function importN8n(content: unknown): ImportResult {
             );
             continue;
           }
-          builder.addEdge({ source, sourceOutput, target: targetId, targetInput: target.index });
+          builder.addEdge({
+            source,
+            sourceOutput: ourOutput(workflow.nodes, sourceName, sourceOutput),
+            target: targetId,
+            targetInput: target.index,
+          });
         }
       });
     }

@@ -1,0 +1,89 @@
+/**
+ * The AI nodes' port, filled from the app's AI service: every call goes through the provider router (its
+ * failover, cooldowns and call records), with AI SDK 6's `generateText`. A JSON Schema is sent as the
+ * provider's structured-output format; checking the reply against it is the node's job (it repairs or
+ * refuses), so a reply that is not JSON comes back as text rather than an error. With no provider the
+ * router answers with the offline model, and the result says so.
+ */
+import { generateText, jsonSchema, type LanguageModelUsage, NoObjectGeneratedError, Output } from 'ai';
+import { callCostUsd } from '../../ai/cost';
+import { OFFLINE_PROVIDER_ID } from '../../ai/offline';
+import type { AiService } from '../../ai/service';
+import type { ProviderEntry } from '../../ai/types';
+import type { AiGenerateRequest, AiGenerateResult, AiPort } from '../../engine/nodes/ports';
+
+function costOf(usage: LanguageModelUsage | undefined, entry: ProviderEntry | undefined): number {
+  if (!usage || !entry) return 0;
+  return callCostUsd(
+    {
+      inputTokens: usage.inputTokens ?? 0,
+      cachedInputTokens: usage.inputTokenDetails?.cacheReadTokens ?? 0,
+      cacheWriteTokens: usage.inputTokenDetails?.cacheWriteTokens ?? 0,
+      outputTokens: usage.outputTokens ?? 0,
+    },
+    entry.pricing,
+  );
+}
+
+/** `openai` or `openai/gpt-4o-mini`: the router routes by provider. */
+function preferredProvider(model: string | undefined): string | undefined {
+  const provider = model?.split('/')[0]?.trim();
+  return provider ? provider : undefined;
+}
+
+export function createAiPort(ai: AiService): AiPort {
+  return {
+    hasProvider: () => ai.router.candidates().some((entry) => entry.id !== OFFLINE_PROVIDER_ID),
+
+    async generate(request: AiGenerateRequest): Promise<AiGenerateResult> {
+      let selected: ProviderEntry | undefined;
+      const model = ai.router.model({
+        preferredProvider: preferredProvider(request.model),
+        onSelect: (entry) => {
+          selected = entry;
+        },
+      });
+      const conversation = request.messages
+        ? { messages: request.messages }
+        : { prompt: request.prompt ?? '' };
+      const settings = {
+        model,
+        ...(request.system ? { system: request.system } : {}),
+        ...conversation,
+        ...(request.temperature === undefined ? {} : { temperature: request.temperature }),
+        ...(request.maxTokens === undefined ? {} : { maxOutputTokens: request.maxTokens }),
+        ...(request.signal ? { abortSignal: request.signal } : {}),
+        // The router owns retries and failover.
+        maxRetries: 0,
+      };
+      const answer = (
+        text: string,
+        usage: LanguageModelUsage | undefined,
+        object?: unknown,
+      ): AiGenerateResult => ({
+        text,
+        ...(object === undefined ? {} : { object }),
+        usage: { inputTokens: usage?.inputTokens ?? 0, outputTokens: usage?.outputTokens ?? 0 },
+        costUsd: costOf(usage, selected),
+        providerId: selected?.id ?? 'unknown',
+        model: selected?.model ?? 'unknown',
+        offline: selected?.id === OFFLINE_PROVIDER_ID,
+      });
+      if (!request.schema) {
+        const result = await generateText(settings);
+        return answer(result.text, result.usage);
+      }
+      try {
+        const result = await generateText({
+          ...settings,
+          output: Output.object({ schema: jsonSchema(request.schema) }),
+        });
+        return answer(result.text, result.usage, result.output);
+      } catch (err) {
+        // Not JSON: the node tells the model what was wrong, or refuses.
+        if (NoObjectGeneratedError.isInstance(err)) return answer(err.text ?? '', err.usage);
+        throw err;
+      }
+    },
+  };
+}
