@@ -10,3 +10,4 @@ export * from './ledger';
 export * from './mail';
 export * from './onboarding';
 export * from './workflows';
+export * from './workflows-effects';

@@ -4,12 +4,14 @@
  */
 import { defineRegistry } from '@common/plugins/registry';
 import { aggregateNode } from './aggregate/definition';
+import { aizTransferNode } from './aiz-transfer/definition';
 import { approvalNode } from './approval/definition';
 import { codeNode } from './code/definition';
 import { convertNode } from './convert/definition';
 import { cryptoNode } from './crypto/definition';
 import { dateTimeNode } from './date-time/definition';
 import type { NodeDefinition } from './definition';
+import { executeWorkflowNode } from './execute-workflow/definition';
 import { filterNode } from './filter/definition';
 import { ifNode } from './if/definition';
 import { limitNode } from './limit/definition';
@@ -20,6 +22,7 @@ import { noOpNode } from './no-op/definition';
 import { placeholderNode } from './placeholder/definition';
 import { removeDuplicatesNode } from './remove-duplicates/definition';
 import { renameKeysNode } from './rename-keys/definition';
+import { sendEmailNode } from './send-email/definition';
 import { setNode } from './set/definition';
 import { sortNode } from './sort/definition';
 import { splitOutNode } from './split-out/definition';
@@ -53,6 +56,9 @@ const DEFINITIONS: readonly NodeDefinition[] = [
   dateTimeNode,
   cryptoNode,
   convertNode,
+  sendEmailNode,
+  aizTransferNode,
+  executeWorkflowNode,
 ];
 
 export interface NodeRegistryEntry {

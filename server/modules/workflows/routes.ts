@@ -31,6 +31,7 @@ import type { RateLimitRule } from '../../lib/rate-limit';
 import { signedInContext } from '../../service-context';
 import { activateWorkflow, deactivateWorkflow } from './activation';
 import { exportWorkflowFile, importWorkflowFile } from './import-service';
+import { retryRun } from './retry-service';
 import { cancelRun, decideRun, startDraftRun } from './run-service';
 import { getRun, listRuns } from './runs-service';
 import { diffVersions, getVersion, listVersions, publishVersion, restoreVersion } from './versions-service';
@@ -229,6 +230,14 @@ const cancelRoute = route({
   request: { params: runIdParam },
   responses: { 200: jsonContent(runDetailSchema, 'The run'), ...errorResponses(400, 401, 404, 409, 429) },
 });
+const retryRoute = route({
+  method: 'post',
+  path: '/{id}/runs/{runId}/retry',
+  summary:
+    'Run a failed run again from the node that failed; e-mails sent and AIZ paid before are not repeated',
+  request: { params: runIdParam },
+  responses: { 200: jsonContent(runDetailSchema, 'The run'), ...errorResponses(400, 401, 404, 409, 429) },
+});
 
 export function workflowRoutes(deps: AppDeps) {
   const router = createRouter();
@@ -292,6 +301,10 @@ export function workflowRoutes(deps: AppDeps) {
     .openapi(cancelRoute, async (c) => {
       const { id, runId } = c.req.valid('param');
       return c.json(await cancelRun(runCtx(c), id, runId), 200);
+    })
+    .openapi(retryRoute, async (c) => {
+      const { id, runId } = c.req.valid('param');
+      return c.json(await retryRun(runCtx(c), id, runId), 200);
     })
     .openapi(runsRoute, async (c) => c.json({ runs: await listRuns(ctx(c), c.req.valid('param').id) }, 200))
     .openapi(runRoute, async (c) => {

@@ -32,7 +32,7 @@ export async function startDraftRun(ctx: Ctx, workflowId: string, input: StartRu
 }
 
 /** The engine's record of a stored run, to resume it: its checkpoint state and what it waits for. */
-async function storedRecord(ctx: Ctx, workflowId: string, runId: string): Promise<RunRecord> {
+export async function storedRecord(ctx: Ctx, workflowId: string, runId: string): Promise<RunRecord> {
   const { run, steps } = await readRunRows(ctx.db, workflowId, runId);
   return {
     id: run.id,

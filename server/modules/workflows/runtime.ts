@@ -9,12 +9,15 @@ import type { WorkflowDocument } from '@common/workflow/document';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { workflowVersions } from '../../db/schema/workflows';
-import { resumeDocument, runDocument } from '../../engine/adapter';
+import { resumeDocument, retryDocument, runDocument } from '../../engine/adapter';
 import type { Item, RunRecord } from '../../engine/core';
 import type { PlatformPorts } from '../../engine/nodes/ports';
+import { workflowLedgerPort } from './ledger-port';
+import { workflowMailPort } from './mail-port';
 import type { RunEnv, RunTarget } from './run-env';
 import { settleRun } from './run-hooks';
 import { createDatabaseRunStore } from './run-store';
+import { type RunParent, workflowSubWorkflowPort } from './sub-workflow-port';
 import { loadStored, type WorkflowRow } from './workflow-rows';
 
 export type { RunEnv, RunTarget };
@@ -26,6 +29,8 @@ export interface ExecuteOptions {
   startNodeId?: string;
   /** Extra services for this run (a webhook's response); merged over the platform's. */
   ports?: PlatformPorts;
+  /** Set when an execute-workflow node starts this run. */
+  parent?: RunParent;
 }
 
 /** Runs going on in this process, to cancel them. */
@@ -37,9 +42,24 @@ export function cancelInFlight(runId: string): boolean {
   return controller !== undefined;
 }
 
-/** The platform's services for a run of `target`: filled in as the platform nodes arrive. */
-export function platformPorts(_env: RunEnv, _target: RunTarget, _runId: string): PlatformPorts {
-  return {};
+/**
+ * The platform's services for a run of `target`: mail and AIZ payments at most once per idempotency key,
+ * and sub-workflows. `lineage` (the workflows above this run) is known for a child started in this process;
+ * otherwise it is read from the stored runs.
+ */
+export function platformPorts(
+  env: RunEnv,
+  target: RunTarget,
+  runId: string,
+  lineage?: string[],
+): PlatformPorts {
+  return {
+    mail: workflowMailPort(env, runId),
+    ledger: workflowLedgerPort(env, target, runId),
+    workflows: workflowSubWorkflowPort(env, target, runId, lineage, (child, options) =>
+      executeRun(env, child, options),
+    ),
+  };
 }
 
 async function tracked<T>(runId: string, go: (signal: AbortSignal) => Promise<T>): Promise<T> {
@@ -75,13 +95,14 @@ export async function executeRun(
         workflowId: target.workflow.id,
         versionNumber: target.versionNumber,
         trigger: target.trigger,
+        parentRunId: options.parent?.runId ?? null,
       }),
       triggerItems: options.triggerItems,
       pinData: options.pinData,
       startNodeId: options.startNodeId,
       signal,
       meta: meta(target, runId),
-      ports: { ...platformPorts(env, target, runId), ...options.ports },
+      ports: { ...platformPorts(env, target, runId, options.parent?.lineage), ...options.ports },
     }),
   );
   await settleRun(env, target, record);
@@ -106,6 +127,27 @@ export async function continueRun(
       meta: meta(target, record.id),
       ports: platformPorts(env, target, record.id),
       ...(options.decision === undefined ? {} : { decision: options.decision }),
+    }),
+  );
+  await settleRun(env, target, next);
+  return next;
+}
+
+/**
+ * Runs a failed stored run again from the node that failed (its inputs kept on the checkpoint), then on.
+ * Side effects done before keep their idempotency keys, so nothing is sent or paid twice.
+ */
+export async function retryStoredRun(env: RunEnv, target: RunTarget, record: RunRecord): Promise<RunRecord> {
+  const next = await tracked(record.id, (signal) =>
+    retryDocument(target.document, record, {
+      store: createDatabaseRunStore(env.db, {
+        workflowId: target.workflow.id,
+        versionNumber: target.versionNumber,
+        trigger: target.trigger,
+      }),
+      signal,
+      meta: meta(target, record.id),
+      ports: platformPorts(env, target, record.id),
     }),
   );
   await settleRun(env, target, next);
