@@ -49,6 +49,8 @@ describe('execute-workflow', () => {
     expect(done.result).toEqual([[{ json: { count_n: 3 } }]]);
     const [childRun] = await childrenOf(done.id);
     expect(childRun).toMatchObject({ workflowId: child, trigger: 'sub-workflow', status: 'succeeded' });
+    const shown = await (await ada.request('GET', `/api/workflows/${child}/runs/${childRun?.id}`)).json();
+    expect(shown.parentRunId).toBe(done.id);
   });
 
   it('runs the latest published version unless told to run the draft', async () => {
