@@ -50,6 +50,8 @@ export interface SubWorkflowPort {
     waitForCompletion: boolean;
     /** The calling run and node: nests are limited, and the child knows its parent. */
     parent: { runId: string; nodeId: string };
+    /** One child run per key: the same node run, run again (a resume, a retry), finds its child again. */
+    idempotencyKey: string;
   }): Promise<{ runId: string; status: string; items: Item[] }>;
 }
 

@@ -5,12 +5,11 @@
  * the node that failed, for items that had succeeded, is not repeated.
  */
 import type { RunDetail } from '@common/schemas/workflows';
-import { and, eq } from 'drizzle-orm';
-import { workflowRuns } from '../../db/schema/workflows';
 import { Conflict } from '../../lib/errors';
-import { type RunCtx, storedRecord } from './run-service';
+import type { RunCtx } from './run-service';
 import { getRun, readRunRows } from './runs-service';
-import { documentOfRun, retryStoredRun } from './runtime';
+import { retryStoredRun } from './runtime';
+import { documentOfRun, storedRecord } from './stored-run';
 import { ownWorkflow } from './workflow-rows';
 
 export const NOT_FAILED = 'Only a run that failed can be retried.';
@@ -25,17 +24,12 @@ export async function retryRun(ctx: RunCtx, workflowId: string, runId: string): 
   if (record.state.stack.some((pending) => !ids.has(pending.nodeId))) {
     throw new Conflict('The node this run stopped at is no longer in the workflow; start a new run instead.');
   }
-  // Claims the retry: a second request (a double click) finds the run no longer failed.
-  const claimed = await ctx.db
-    .update(workflowRuns)
-    .set({ status: 'running', finishedAt: null })
-    .where(and(eq(workflowRuns.id, runId), eq(workflowRuns.status, 'failed')))
-    .returning({ id: workflowRuns.id });
-  if (claimed.length === 0) throw new Conflict(NOT_FAILED);
-  await retryStoredRun(
+  const retried = await retryStoredRun(
     ctx,
     { workflow: row, document, versionNumber: run.versionNumber, trigger: run.trigger },
     record,
   );
+  // Another request (a double click) took it first.
+  if (!retried) throw new Conflict(NOT_FAILED);
   return getRun(ctx, workflowId, runId);
 }

@@ -6,11 +6,11 @@
 import type { RunDetail, StartRunInput } from '@common/schemas/workflows';
 import { and, eq } from 'drizzle-orm';
 import { workflowRuns } from '../../db/schema/workflows';
-import type { RunRecord, Step } from '../../engine/core';
 import { Conflict } from '../../lib/errors';
 import type { SignedInContext } from '../../service-context';
 import { getRun, readRunRows } from './runs-service';
 import { cancelInFlight, continueRun, documentOfRun, executeRun, type RunEnv } from './runtime';
+import { storedRecord } from './stored-run';
 import { loadStored, ownWorkflow } from './workflow-rows';
 
 /** A signed-in caller, and what running needs from the app (mail for the send-e-mail node). */
@@ -29,34 +29,6 @@ export async function startDraftRun(ctx: Ctx, workflowId: string, input: StartRu
     },
   );
   return getRun(ctx, workflowId, record.id);
-}
-
-/** The engine's record of a stored run, to resume it: its checkpoint state and what it waits for. */
-export async function storedRecord(ctx: Ctx, workflowId: string, runId: string): Promise<RunRecord> {
-  const { run, steps } = await readRunRows(ctx.db, workflowId, runId);
-  return {
-    id: run.id,
-    status: run.status,
-    steps: steps.map(
-      (s): Step => ({
-        nodeId: s.nodeId,
-        runIndex: s.runIndex,
-        status: s.status,
-        input: Array.isArray(s.input) ? (s.input as Step['input']) : [],
-        output: Array.isArray(s.output) ? (s.output as Step['output']) : [],
-        tries: s.tries,
-        startedAt: s.startedAt.getTime(),
-        finishedAt: s.finishedAt.getTime(),
-      }),
-    ),
-    result: Array.isArray(run.result) ? (run.result as RunRecord['result']) : [],
-    ...(run.error ? { error: run.error as RunRecord['error'] } : {}),
-    ...(run.waitingFor ? { waitingFor: run.waitingFor as RunRecord['waitingFor'] } : {}),
-    startedAt: run.startedAt.getTime(),
-    ...(run.finishedAt ? { finishedAt: run.finishedAt.getTime() } : {}),
-    deadline: run.deadline.getTime(),
-    state: run.state as RunRecord['state'],
-  };
 }
 
 export const NOT_WAITING = 'This run is not waiting for a decision.';

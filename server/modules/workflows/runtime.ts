@@ -5,10 +5,8 @@
  * this process so they can be cancelled.
  */
 import { randomUUID } from 'node:crypto';
-import type { WorkflowDocument } from '@common/workflow/document';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { workflowVersions } from '../../db/schema/workflows';
+import { workflowRuns } from '../../db/schema/workflows';
 import { resumeDocument, retryDocument, runDocument } from '../../engine/adapter';
 import type { Item, RunRecord } from '../../engine/core';
 import type { PlatformPorts } from '../../engine/nodes/ports';
@@ -18,7 +16,6 @@ import type { RunEnv, RunTarget } from './run-env';
 import { settleRun } from './run-hooks';
 import { createDatabaseRunStore } from './run-store';
 import { type RunParent, workflowSubWorkflowPort } from './sub-workflow-port';
-import { loadStored, type WorkflowRow } from './workflow-rows';
 
 export type { RunEnv, RunTarget };
 
@@ -56,9 +53,10 @@ export function platformPorts(
   return {
     mail: workflowMailPort(env, runId),
     ledger: workflowLedgerPort(env, target, runId),
-    workflows: workflowSubWorkflowPort(env, target, runId, lineage, (child, options) =>
-      executeRun(env, child, options),
-    ),
+    workflows: workflowSubWorkflowPort(env, target, runId, lineage, {
+      start: (child, options) => executeRun(env, child, options),
+      retry: (child, record) => retryStoredRun(env, child, record),
+    }),
   };
 }
 
@@ -135,9 +133,20 @@ export async function continueRun(
 
 /**
  * Runs a failed stored run again from the node that failed (its inputs kept on the checkpoint), then on.
- * Side effects done before keep their idempotency keys, so nothing is sent or paid twice.
+ * Side effects done before keep their idempotency keys, so nothing is sent or paid twice. The run is
+ * claimed first (failed → running): null when it is no longer failed (another retry took it).
  */
-export async function retryStoredRun(env: RunEnv, target: RunTarget, record: RunRecord): Promise<RunRecord> {
+export async function retryStoredRun(
+  env: RunEnv,
+  target: RunTarget,
+  record: RunRecord,
+): Promise<RunRecord | null> {
+  const claimed = await env.db
+    .update(workflowRuns)
+    .set({ status: 'running', finishedAt: null })
+    .where(and(eq(workflowRuns.id, record.id), eq(workflowRuns.status, 'failed')))
+    .returning({ id: workflowRuns.id });
+  if (claimed.length === 0) return null;
   const next = await tracked(record.id, (signal) =>
     retryDocument(target.document, record, {
       store: createDatabaseRunStore(env.db, {
@@ -154,17 +163,4 @@ export async function retryStoredRun(env: RunEnv, target: RunTarget, record: Run
   return next;
 }
 
-/** The document a stored run ran: its published version's, or the workflow's draft as it is now. */
-export async function documentOfRun(
-  db: Database,
-  workflow: WorkflowRow,
-  versionNumber: number | null,
-): Promise<WorkflowDocument> {
-  if (versionNumber === null) return loadStored(workflow.draft);
-  const [version] = await db
-    .select({ document: workflowVersions.document })
-    .from(workflowVersions)
-    .where(and(eq(workflowVersions.workflowId, workflow.id), eq(workflowVersions.number, versionNumber)));
-  if (!version) throw new Error(`workflow ${workflow.id} has no version ${versionNumber}`);
-  return loadStored(version.document);
-}
+export { documentOfRun } from './stored-run';

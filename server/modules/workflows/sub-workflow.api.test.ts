@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workflowRuns } from '../../db/schema/workflows';
+import { aiz, getUserBalance } from '../../ledger';
 import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { MAX_SUB_WORKFLOW_DEPTH } from './sub-workflow-port';
@@ -85,6 +86,28 @@ describe('execute-workflow', () => {
     const parent = await workflowWith(ada, line([start, call(child)]));
     const failed = await run(ada, parent);
     expect(failed.error.message).toBe('Workflow "Test workflow" failed: No stock.');
+  });
+
+  it('retries the failed child of a retried parent instead of starting another, so the child pays once', async () => {
+    const pay = node('pay', 'aiz-transfer', { to: 'otherowner', amount: '2' });
+    const settings = { budgetAiz: '10' };
+    const child = await workflowWith(ada, {
+      ...line([start, pay, node('after', 'stop-and-error', { message: 'Broke after paying.' })]),
+      settings,
+    });
+    const parent = await workflowWith(ada, line([start, call(child)]));
+    const bobBefore = await getUserBalance(t.database.db, bob.user.id);
+    const failed = await run(ada, parent);
+    expect(failed.error.message).toBe('Workflow "Test workflow" failed: Broke after paying.');
+    expect(await getUserBalance(t.database.db, bob.user.id)).toBe(bobBefore + aiz(2));
+
+    await saveDraft(ada, child, { ...line([start, pay, node('after', 'no-op')]), settings });
+    const res = await ada.request('POST', `/api/workflows/${parent}/runs/${failed.id}/retry`);
+    const retried = await res.json();
+    expect(retried.status).toBe('succeeded');
+    expect(retried.result[0][0].json.transfer).toMatchObject({ to: 'otherowner', amount: '2' });
+    expect(await childrenOf(failed.id)).toHaveLength(1);
+    expect(await getUserBalance(t.database.db, bob.user.id)).toBe(bobBefore + aiz(2));
   });
 
   it('refuses a workflow that would run itself, directly or through another', async () => {

@@ -33,6 +33,7 @@ describe('execute-workflow', () => {
         items: [{ json: { a: 1 } }, { json: { a: 2 } }],
         waitForCompletion: true,
         parent: { runId: 'run-1', nodeId: 'n1' },
+        idempotencyKey: 'wf:run-1:n1:0:0',
       },
     ]);
   });
