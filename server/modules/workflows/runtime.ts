@@ -1,8 +1,8 @@
 /**
  * The one place this module runs a document: every entry (a manual run, a decision, a timer, a webhook, a
- * sub-workflow) goes through `executeRun` or `continueRun`, which store each step through the database
- * RunStore, give the nodes the platform's services (`platformPorts`) and keep a handle on runs going on in
- * this process so they can be cancelled.
+ * sub-workflow, a retry) goes through `executeRun`, `continueRun` or `retryStoredRun`, which store each step
+ * through the database RunStore, give the nodes the platform's services (`platformPorts`) and keep a handle
+ * on runs going on in this process so they can be cancelled.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';

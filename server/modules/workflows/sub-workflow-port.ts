@@ -1,8 +1,8 @@
 /**
  * The execute-workflow node's port: runs another workflow of the same owner (its latest published version
  * or its draft) as a run of its own, with trigger 'sub-workflow' and a link to the calling run
- * (`parent_run_id`), through the runtime's `executeRun` (handed in, so this file does not import the
- * runtime that imports it).
+ * (`parent_run_id`), through the runtime's `executeRun` and `retryStoredRun` (handed in as `ChildRuns`, so
+ * this file does not import the runtime that imports it).
  *
  * Nesting: a run knows the workflows above it (`lineage`, root first): in memory for a run started here,
  * else read from the stored runs' parent links. A child deeper than MAX_SUB_WORKFLOW_DEPTH, or one whose
