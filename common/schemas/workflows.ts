@@ -117,6 +117,8 @@ export const runSummarySchema = z.object({
   workflowId: z.string(),
   versionNumber: z.number().int().nullable(),
   trigger: z.string(),
+  /** The run whose execute-workflow node started this one (trigger 'sub-workflow'). */
+  parentRunId: z.string().nullable(),
   status: z.enum(RUN_STATUSES),
   error: runErrorSchema.nullable(),
   startedAt: z.string(),

@@ -31,6 +31,20 @@ describe('database outbox', () => {
     expect(row?.html).toContain('123456');
   });
 
+  it('writes one row per recipient (to, cc and bcc), as each inbox would show the message', async () => {
+    const outbox = createOutboxTransport(database.db, createLogger('silent'));
+    await outbox.send({
+      to: 'one@example.com, two@example.com',
+      cc: ['three@example.com'],
+      bcc: ['four@example.com'],
+      subject: 'To everyone',
+      text: 'Hello all.',
+    });
+    for (const to of ['one@example.com', 'two@example.com', 'three@example.com', 'four@example.com']) {
+      expect(await bodyFor(to)).toMatchObject({ subject: 'To everyone', text: 'Hello all.', html: '' });
+    }
+  });
+
   it('keeps only the envelope in production: no code in clear in a table nobody reads', async () => {
     const outbox = createOutboxTransport(database.db, createLogger('silent'), { withholdBodies: true });
     const mail = verificationCodeMail({

@@ -60,6 +60,31 @@ describe('SMTP transport', () => {
     expect(mail.raw).toContain('424242');
   });
 
+  it('sends to several recipients with cc, bcc hidden from the headers, reply-to and a fixed message id', async () => {
+    const transport = createSmtpTransport(
+      `smtp://127.0.0.1:${port}`,
+      'no-reply@aiz.test',
+      createLogger('silent'),
+    );
+    await transport.send({
+      to: 'a@example.com, b@example.com',
+      cc: ['c@example.com'],
+      bcc: ['secret@example.com'],
+      replyTo: 'help@example.com',
+      messageId: '<fixed-id@workflows.aiz>',
+      subject: 'Several',
+      text: 'Plain text only.',
+    });
+    await transport.close();
+    const mail = received.at(-1)!;
+    expect(mail.to).toEqual(['a@example.com', 'b@example.com', 'c@example.com', 'secret@example.com']);
+    expect(mail.raw).toContain('Cc: c@example.com');
+    expect(mail.raw).toContain('Reply-To: help@example.com');
+    expect(mail.raw).toContain('Message-ID: <fixed-id@workflows.aiz>');
+    expect(mail.raw).not.toContain('secret@example.com');
+    expect(mail.raw).not.toContain('text/html');
+  });
+
   it('fails loudly when the server is not there', async () => {
     const transport = createSmtpTransport('smtp://127.0.0.1:1', 'x@y.z', createLogger('silent'));
     await expect(

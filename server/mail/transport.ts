@@ -10,10 +10,16 @@ import { emailRef } from '../lib/log-ref';
 import type { Logger } from '../lib/logger';
 
 export interface MailMessage {
+  /** One address, or several separated by commas. */
   to: string;
+  cc?: string[];
+  bcc?: string[];
+  replyTo?: string;
+  /** The Message-ID header, when the sender fixes it (a workflow's e-mail: one id per idempotency key). */
+  messageId?: string;
   subject: string;
   text: string;
-  html: string;
+  html?: string;
 }
 
 export interface MailTransport {
@@ -81,7 +87,15 @@ export function createOutboxTransport(
   return {
     kind: 'outbox',
     async send(sent) {
-      const message = withholdBodies ? { ...sent, text: WITHHELD_BODY, html: WITHHELD_BODY } : sent;
+      const {
+        subject,
+        text,
+        html = '',
+      } = withholdBodies ? { ...sent, text: WITHHELD_BODY, html: WITHHELD_BODY } : sent;
+      // One row per recipient (to, cc and bcc), as each of their inboxes would show it.
+      const recipients = [...sent.to.split(','), ...(sent.cc ?? []), ...(sent.bcc ?? [])]
+        .map((a) => a.trim())
+        .filter((a) => a !== '');
       await db
         .delete(mailOutbox)
         .where(
@@ -90,11 +104,13 @@ export function createOutboxTransport(
             sql`clock_timestamp() - make_interval(secs => ${OUTBOX_RETENTION_MS / 1000})`,
           ),
         );
-      await db.insert(mailOutbox).values({ ...message, createdAt: sql`clock_timestamp()` });
+      await db
+        .insert(mailOutbox)
+        .values(recipients.map((to) => ({ to, subject, text, html, createdAt: sql`clock_timestamp()` })));
       // Never the body: it carries the code.
       logger.info('mail written to the outbox (no SMTP_URL)', {
-        recipient: emailRef(message.to),
-        subject: message.subject,
+        recipient: emailRef(sent.to),
+        subject,
       });
     },
     async close() {},

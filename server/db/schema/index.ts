@@ -11,4 +11,5 @@ export * from './mail';
 export * from './onboarding';
 export * from './workflows';
 export * from './workflows-approvals';
+export * from './workflows-effects';
 export * from './workflows-webhooks';

@@ -64,6 +64,8 @@ export const workflowRuns = pgTable(
     versionNumber: integer('version_number'),
     /** What started it: 'manual', 'partial', 'webhook', 'schedule', ... */
     trigger: text('trigger').notNull(),
+    /** The run whose execute-workflow node started this one (trigger 'sub-workflow'); no foreign key, as above. */
+    parentRunId: uuid('parent_run_id'),
     status: text('status', { enum: ['running', 'succeeded', 'failed', 'cancelled', 'waiting'] }).notNull(),
     error: jsonb('error'),
     waitingFor: jsonb('waiting_for'),
@@ -77,7 +79,10 @@ export const workflowRuns = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     deadline: timestamp('deadline', { withTimezone: true }).notNull(),
   },
-  (t) => [index('workflow_runs_workflow_idx').on(t.workflowId, t.startedAt)],
+  (t) => [
+    index('workflow_runs_workflow_idx').on(t.workflowId, t.startedAt),
+    index('workflow_runs_parent_idx').on(t.parentRunId),
+  ],
 );
 
 /** Every node run of a run, in order: its input and output items (capped in size), error and timings. */

@@ -6,6 +6,7 @@ export {
   partialDocument,
   type RunDocumentOptions,
   resumeDocument,
+  retryDocument,
   runDocument,
 } from './run-document';
 export { systemClock } from './system-clock';

@@ -11,6 +11,7 @@ import {
   type RunRecord,
   type RunStore,
   resumeRun,
+  retryRun,
   startRun,
 } from '../core';
 import { createExpressionEvaluator, type ExpressionEvaluator, type NodeRunData } from '../expressions';
@@ -206,5 +207,18 @@ export async function resumeDocument(
     pinData: options.pinData ?? doc.pinData,
     signal: options.signal,
     ...(options.decision === undefined ? {} : { decision: options.decision }),
+  });
+}
+
+/** Runs a failed run of `doc` again from the node that failed, with the inputs it had, then on. */
+export async function retryDocument(
+  doc: WorkflowDocument,
+  run: RunRecord,
+  options: Omit<RunDocumentOptions, 'runId' | 'triggerItems' | 'startNodeId'> = {},
+): Promise<RunRecord> {
+  const deps = await depsFor(doc, options, run.id);
+  return retryRun(toExecutableWorkflow(doc), deps, run, {
+    pinData: options.pinData ?? doc.pinData,
+    signal: options.signal,
   });
 }

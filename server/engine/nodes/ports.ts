@@ -20,13 +20,21 @@ export interface MailMessage {
 }
 
 export interface MailPort {
-  send(message: MailMessage, idempotencyKey: string): Promise<{ messageId: string; replayed: boolean }>;
+  /**
+   * Sends at most once per key. `replayed: true` means this key was sent (or its sending was cut off)
+   * before, and nothing is sent now; `messageId` is null when no message id is known.
+   */
+  send(
+    message: MailMessage,
+    idempotencyKey: string,
+  ): Promise<{ messageId: string | null; replayed: boolean }>;
 }
 
 export interface LedgerPort {
   /** Pays from the workflow owner's account, within the workflow's budget. `amount` is AIZ as a decimal string. */
   transfer(
-    request: { to: string; amount: string; memo?: string },
+    /** `to` is the recipient's username; `nodeId` the paying node, recorded with the transfer. */
+    request: { to: string; amount: string; memo?: string; nodeId: string },
     idempotencyKey: string,
   ): Promise<{ transferId: string; replayed: boolean; from: string; to: string; amount: string }>;
 }
@@ -42,6 +50,8 @@ export interface SubWorkflowPort {
     waitForCompletion: boolean;
     /** The calling run and node: nests are limited, and the child knows its parent. */
     parent: { runId: string; nodeId: string };
+    /** One child run per key: the same node run, run again (a resume, a retry), finds its child again. */
+    idempotencyKey: string;
   }): Promise<{ runId: string; status: string; items: Item[] }>;
 }
 

@@ -4,6 +4,7 @@
  */
 import { defineRegistry } from '@common/plugins/registry';
 import { aggregateNode } from './aggregate/definition';
+import { aizTransferNode } from './aiz-transfer/definition';
 import { approvalNode } from './approval/definition';
 import { chatTriggerNode } from './chat-trigger/definition';
 import { codeNode } from './code/definition';
@@ -12,6 +13,7 @@ import { cryptoNode } from './crypto/definition';
 import { dateTimeNode } from './date-time/definition';
 import type { NodeDefinition } from './definition';
 import { errorTriggerNode } from './error-trigger/definition';
+import { executeWorkflowNode } from './execute-workflow/definition';
 import { filterNode } from './filter/definition';
 import { formTriggerNode } from './form-trigger/definition';
 import { httpRequestNode } from './http-request/definition';
@@ -30,6 +32,7 @@ import { removeDuplicatesNode } from './remove-duplicates/definition';
 import { renameKeysNode } from './rename-keys/definition';
 import { respondToWebhookNode } from './respond-to-webhook/definition';
 import { scheduleTriggerNode } from './schedule-trigger/definition';
+import { sendEmailNode } from './send-email/definition';
 import { setNode } from './set/definition';
 import { sortNode } from './sort/definition';
 import { splitOutNode } from './split-out/definition';
@@ -79,6 +82,9 @@ const DEFINITIONS: readonly NodeDefinition[] = [
   textClassifierNode,
   informationExtractorNode,
   summariserNode,
+  sendEmailNode,
+  aizTransferNode,
+  executeWorkflowNode,
 ];
 
 export interface NodeRegistryEntry {

@@ -16,6 +16,16 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | un
   return row;
 }
 
+/** The user with this username (any case), or undefined: how other modules name a person (a payment's recipient). */
+export async function findUserIdByUsername(db: DbOrTx, username: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  return row?.id;
+}
+
 export async function usernameTaken(db: DbOrTx, username: string): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })

@@ -32,6 +32,7 @@ import type { RateLimitRule } from '../../lib/rate-limit';
 import { signedInContext } from '../../service-context';
 import { activateWorkflow, deactivateWorkflow } from './activation';
 import { exportWorkflowFile, importWorkflowFile } from './import-service';
+import { retryRun } from './retry-service';
 import { runEnvOf } from './run-env';
 import { cancelRun, decideRun, startManualRun } from './run-service';
 import { getRun, listRuns } from './runs-service';
@@ -232,6 +233,14 @@ const cancelRoute = route({
   request: { params: runIdParam },
   responses: { 200: jsonContent(runDetailSchema, 'The run'), ...errorResponses(400, 401, 404, 409, 429) },
 });
+const retryRoute = route({
+  method: 'post',
+  path: '/{id}/runs/{runId}/retry',
+  summary:
+    'Run a failed run again from the node that failed; e-mails sent and AIZ paid before are not repeated',
+  request: { params: runIdParam },
+  responses: { 200: jsonContent(runDetailSchema, 'The run'), ...errorResponses(400, 401, 404, 409, 429) },
+});
 
 const listenRoute = route({
   method: 'post',
@@ -312,6 +321,10 @@ export function workflowRoutes(deps: AppDeps) {
       return c.json(await cancelRun(runCtx(c), id, runId), 200);
     })
     .openapi(listenRoute, async (c) => c.json(await listenForTestCall(ctx(c), c.req.valid('param').id), 200))
+    .openapi(retryRoute, async (c) => {
+      const { id, runId } = c.req.valid('param');
+      return c.json(await retryRun(runCtx(c), id, runId), 200);
+    })
     .openapi(runsRoute, async (c) => c.json({ runs: await listRuns(ctx(c), c.req.valid('param').id) }, 200))
     .openapi(runRoute, async (c) => {
       const { id, runId } = c.req.valid('param');

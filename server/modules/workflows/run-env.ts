@@ -79,6 +79,14 @@ export interface ExecuteOptions {
   ports?: PlatformPorts;
   /** A partial run: re-execute `fromNodeId` and what follows, with the outputs `previous` stored before it. */
   partial?: { fromNodeId: string; previous: RunRecord };
+  /** Set when an execute-workflow node starts this run. */
+  parent?: RunParent;
+}
+
+/** Who started a sub-workflow run: the calling run, and the workflows above the child, root first. */
+export interface RunParent {
+  runId: string;
+  lineage: string[];
 }
 
 /** The runtime as run hooks see it: a hook that starts a run (the error workflow) gets it passed in. */

@@ -13,7 +13,7 @@ import type { SignedInContext } from '../../service-context';
 import { endApprovalLinks } from './approval-links';
 import { getRun, readRunRows } from './runs-service';
 import { cancelInFlight, continueRun, documentOfRun, executeRun, type RunEnv } from './runtime';
-import { recordFromRows } from './stored-record';
+import { storedRecord } from './stored-run';
 import { ownWorkflow } from './workflow-rows';
 
 /** A signed-in caller, and what running needs from the app (see RunEnv). */
@@ -64,12 +64,6 @@ async function previousRun(ctx: Ctx, workflowId: string, runId: string): Promise
     );
   }
   return storedRecord(ctx, workflowId, runId);
-}
-
-/** The engine's record of a stored run, to resume it: its checkpoint state and what it waits for. */
-async function storedRecord(ctx: Ctx, workflowId: string, runId: string): Promise<RunRecord> {
-  const { run, steps } = await readRunRows(ctx.db, workflowId, runId);
-  return recordFromRows(run, steps);
 }
 
 export const NOT_WAITING = 'This run is not waiting for a decision.';

@@ -16,6 +16,8 @@ export interface RunMeta {
   /** The published version run, or null for the draft. */
   versionNumber: number | null;
   trigger: string;
+  /** The run whose execute-workflow node started this one. */
+  parentRunId?: string | null;
 }
 
 const at = (ms: number) => new Date(ms);

@@ -17,6 +17,7 @@ const toRunSummary = (row: RunRow): RunSummary => ({
   workflowId: row.workflowId,
   versionNumber: row.versionNumber,
   trigger: row.trigger,
+  parentRunId: row.parentRunId,
   status: row.status,
   error: (row.error as RunSummary['error']) ?? null,
   startedAt: row.startedAt.toISOString(),

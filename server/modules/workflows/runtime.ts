@@ -1,21 +1,28 @@
 /**
  * The one place this module runs a document: every entry (a manual run, a decision, a timer, a webhook, a
- * sub-workflow) goes through `executeRun` or `continueRun`, which store each step through the database
- * RunStore, give the nodes the platform's services (`platformPorts`) and keep a handle on runs going on in
- * this process so they can be cancelled.
+ * sub-workflow, a retry) goes through `executeRun`, `continueRun` or `retryStoredRun`, which store each step
+ * through the database RunStore, give the nodes the platform's services (`platformPorts`) and keep a handle
+ * on runs going on in this process so they can be cancelled.
  */
 import { randomUUID } from 'node:crypto';
-import type { WorkflowDocument } from '@common/workflow/document';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { workflowVersions } from '../../db/schema/workflows';
-import { partialDocument, resumeDocument, runDocument, systemClock } from '../../engine/adapter';
+import { workflowRuns } from '../../db/schema/workflows';
+import {
+  partialDocument,
+  resumeDocument,
+  retryDocument,
+  runDocument,
+  systemClock,
+} from '../../engine/adapter';
 import type { EngineClock, RunRecord } from '../../engine/core';
 import type { CredentialsPort, PlatformPorts } from '../../engine/nodes/ports';
 import { createAiPort } from './ai-port';
+import { workflowLedgerPort } from './ledger-port';
+import { workflowMailPort } from './mail-port';
 import type { ExecuteOptions, RunEnv, Runner, RunTarget } from './run-env';
 import { settleRun } from './run-hooks';
 import { createDatabaseRunStore } from './run-store';
+import { workflowSubWorkflowPort } from './sub-workflow-port';
 
 export { documentOfRun } from './workflow-rows';
 export type { ExecuteOptions, RunEnv, RunTarget };
@@ -29,13 +36,32 @@ export function cancelInFlight(runId: string): boolean {
   return controller !== undefined;
 }
 
-/** The platform's services for a run of `target`: filled in as the platform nodes arrive. */
-export function platformPorts(env: RunEnv, _target: RunTarget, _runId: string): PlatformPorts {
-  return { http: env.http, ai: createAiPort(env.ai) };
+/**
+ * The platform's services for a run of `target`: outbound HTTP, the AI router, mail and AIZ payments at most
+ * once per idempotency key, and sub-workflows. `lineage` (the workflows above this run) is known for a child
+ * started in this process; otherwise it is read from the stored runs.
+ */
+export function platformPorts(
+  env: RunEnv,
+  target: RunTarget,
+  runId: string,
+  lineage?: string[],
+): PlatformPorts {
+  return {
+    http: env.http,
+    ai: createAiPort(env.ai),
+    mail: workflowMailPort(env, runId),
+    ledger: workflowLedgerPort(env, target, runId),
+    workflows: workflowSubWorkflowPort(env, target, runId, lineage, {
+      start: (child, options) => executeRun(env, child, options),
+      retry: (child, record) => retryStoredRun(env, child, record),
+    }),
+  };
 }
 
 /** The app's clock for the engine: run times, wait times and `$now` follow it (tests set it; timers compare with it). */
 const clockOf = (env: RunEnv): EngineClock => ({ now: () => env.now().getTime(), sleep: systemClock.sleep });
+
 /**
  * The workflow owner's credentials for checks made before a run starts (a webhook's caller). Undefined
  * until the credentials module is wired in here; meanwhile a webhook with authentication answers 503.
@@ -63,6 +89,14 @@ function meta(target: RunTarget, runId: string) {
   };
 }
 
+const storeFor = (env: RunEnv, target: RunTarget, parentRunId: string | null = null) =>
+  createDatabaseRunStore(env.db, {
+    workflowId: target.workflow.id,
+    versionNumber: target.versionNumber,
+    trigger: target.trigger,
+    parentRunId,
+  });
+
 /** Starts a run of `target` and takes it to its end or its first wait; every step is stored as it goes. */
 export async function executeRun(
   env: RunEnv,
@@ -73,17 +107,13 @@ export async function executeRun(
   const record = await tracked(runId, (signal) => {
     const run = {
       runId,
-      store: createDatabaseRunStore(env.db, {
-        workflowId: target.workflow.id,
-        versionNumber: target.versionNumber,
-        trigger: target.trigger,
-      }),
+      store: storeFor(env, target, options.parent?.runId),
       clock: clockOf(env),
       triggerItems: options.triggerItems,
       pinData: options.pinData,
       signal,
       meta: meta(target, runId),
-      ports: { ...platformPorts(env, target, runId), ...options.ports },
+      ports: { ...platformPorts(env, target, runId, options.parent?.lineage), ...options.ports },
     };
     const { partial } = options;
     return partial
@@ -103,16 +133,41 @@ export async function continueRun(
 ): Promise<RunRecord> {
   const next = await tracked(record.id, (signal) =>
     resumeDocument(target.document, record, {
-      store: createDatabaseRunStore(env.db, {
-        workflowId: target.workflow.id,
-        versionNumber: target.versionNumber,
-        trigger: target.trigger,
-      }),
+      store: storeFor(env, target),
       clock: clockOf(env),
       signal,
       meta: meta(target, record.id),
       ports: platformPorts(env, target, record.id),
       ...(options.decision === undefined ? {} : { decision: options.decision }),
+    }),
+  );
+  await settleRun(env, target, next, runner);
+  return next;
+}
+
+/**
+ * Runs a failed stored run again from the node that failed (its inputs kept on the checkpoint), then on.
+ * Side effects done before keep their idempotency keys, so nothing is sent or paid twice. The run is
+ * claimed first (failed → running): null when it is no longer failed (another retry took it).
+ */
+export async function retryStoredRun(
+  env: RunEnv,
+  target: RunTarget,
+  record: RunRecord,
+): Promise<RunRecord | null> {
+  const claimed = await env.db
+    .update(workflowRuns)
+    .set({ status: 'running', finishedAt: null })
+    .where(and(eq(workflowRuns.id, record.id), eq(workflowRuns.status, 'failed')))
+    .returning({ id: workflowRuns.id });
+  if (claimed.length === 0) return null;
+  const next = await tracked(record.id, (signal) =>
+    retryDocument(target.document, record, {
+      store: storeFor(env, target),
+      clock: clockOf(env),
+      signal,
+      meta: meta(target, record.id),
+      ports: platformPorts(env, target, record.id),
     }),
   );
   await settleRun(env, target, next, runner);
