@@ -15,6 +15,7 @@ import { adminRoutes } from './modules/admin';
 import { analyticsRoutes } from './modules/analytics';
 import { assistantRoutes, chatRoutes } from './modules/assistant';
 import { authRoutes, sessionMiddleware } from './modules/auth';
+import { credentialRoutes } from './modules/credentials';
 import { devMailRoutes } from './modules/dev-mail';
 import { feedbackRoutes } from './modules/feedback';
 import { healthRoutes } from './modules/health';
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/ai/enhanced', chatRoutes(deps));
   app.route('/api/ai-assistant', assistantRoutes(deps));
   app.route('/api/workflows', workflowRoutes(deps));
+  app.route('/api/credentials', credentialRoutes(deps));
 
   // Most API answers are small JSON; the few large ones opt in to gzip (static files are pre-gzipped).
   app.use('/api/openapi.json', compressJson());

@@ -7,6 +7,7 @@ import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { AI_PROVIDERS, type AiProviderId, envKeysOf } from '@common/ai-providers';
 import { z } from 'zod';
+import { generateSecretKeyText, parseSecretKey, type SecretKey, type SecretKeyring } from './lib/secret-box';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 const emptyAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -49,6 +50,26 @@ export const envSchema = z.object({
   SESSION_SECRET: z.preprocess(
     emptyAsUndefined,
     z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  CREDENTIALS_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(
+        (v) => parseSecretKey(v) !== undefined,
+        'must be 32 random bytes in base64 (openssl rand -base64 32)',
+      )
+      .optional(),
+  ),
+  CREDENTIALS_KEY_PREVIOUS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(
+        (v) => v.split(',').every((k) => parseSecretKey(k) !== undefined),
+        'must be a comma-separated list of 32-byte keys in base64',
+      )
+      .optional(),
   ),
   PUBLIC_ORIGIN: optionalUrl(['http:', 'https:']),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
@@ -99,6 +120,8 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   sessionSecret: string;
+  /** Seals credentials at rest: the current key, and earlier ones that still open rows sealed before a rotation. */
+  credentialKeys: SecretKeyring;
   /** When set, state-changing requests must come from this origin (else from the request's own host). */
   publicOrigin: string | undefined;
   logLevel: Env['LOG_LEVEL'];
@@ -171,6 +194,50 @@ export function resolveSessionSecret(dataDir: string, given: string | undefined)
   return secret;
 }
 
+export const CREDENTIALS_KEY_FILE = 'credentials-key';
+export const CREDENTIALS_PREVIOUS_KEYS_FILE = 'credentials-key.previous';
+
+function keysInFile(file: string): SecretKey[] {
+  try {
+    return readFileSync(file, 'utf8')
+      .split('\n')
+      .map((line) => parseSecretKey(line))
+      .filter((key) => key !== undefined);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The credentials keyring: the current key from CREDENTIALS_KEY, else read from DATA_DIR/credentials-key,
+ * else generated there on first start (mode 0600), like the session secret. Previous keys (to open rows
+ * sealed before a rotation) come from CREDENTIALS_KEY_PREVIOUS and DATA_DIR/credentials-key.previous.
+ * Never logged.
+ */
+export function resolveCredentialKeys(
+  dataDir: string,
+  given: string | undefined,
+  previous: string | undefined,
+): SecretKeyring {
+  const file = path.join(dataDir, CREDENTIALS_KEY_FILE);
+  let current = given ? parseSecretKey(given) : keysInFile(file)[0];
+  if (!current) {
+    const text = generateSecretKeyText();
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, `${text}\n`, { mode: 0o600 });
+    current = parseSecretKey(text)!;
+  }
+  const older = [
+    ...(previous?.split(',').map((k) => parseSecretKey(k)!) ?? []),
+    ...keysInFile(path.join(dataDir, CREDENTIALS_PREVIOUS_KEYS_FILE)),
+  ];
+  const known = new Set([current.id]);
+  return {
+    current,
+    previous: older.filter((key) => !known.has(key.id) && known.add(key.id)),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parseEnv(env);
   const dataDir = path.resolve(e.DATA_DIR);
@@ -192,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     sessionSecret: resolveSessionSecret(dataDir, e.SESSION_SECRET),
+    credentialKeys: resolveCredentialKeys(dataDir, e.CREDENTIALS_KEY, e.CREDENTIALS_KEY_PREVIOUS),
     publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : undefined,
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
