@@ -70,6 +70,8 @@ export const credentialDataSchemas = {
     clientSecret: secret('The client secret'),
     scope: z.string().max(2048).optional(),
     audience: z.string().max(2048).optional(),
+    /** How the client id and secret reach the token URL: HTTP Basic (RFC 6749's default) or form fields. */
+    clientAuthentication: z.enum(['header', 'body']).optional(),
   }),
 } as const;
 

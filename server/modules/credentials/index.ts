@@ -3,5 +3,7 @@
  * credentials (decrypted for one node, recorded as used, their values kept out of run records and logs),
  * names for export and import, and re-sealing under a new key. Tables: server/db/schema/credentials.ts.
  */
+
+export { CredentialNotFound, type CredentialsPortEnv, openCredentialsPort } from './credentials-port';
 export { CREDENTIAL_WRITE_LIMIT, credentialRoutes } from './routes';
 export { credentialNames } from './service';

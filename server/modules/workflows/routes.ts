@@ -235,7 +235,11 @@ export function workflowRoutes(deps: AppDeps) {
   const writes = limit({ name: 'workflows:write', by: 'user', rule: WORKFLOW_WRITE_LIMIT });
   router.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', writes);
   const ctx = (c: Parameters<typeof signedInContext>[1]) => signedInContext(deps, c);
-  const runCtx = (c: Parameters<typeof signedInContext>[1]) => ({ ...ctx(c), mail: deps.mail });
+  const runCtx = (c: Parameters<typeof signedInContext>[1]) => ({
+    ...ctx(c),
+    mail: deps.mail,
+    credentialKeys: deps.config.credentialKeys,
+  });
   return router
     .openapi(listRoute, async (c) => c.json({ workflows: await listWorkflows(ctx(c)) }, 200))
     .openapi(catalogueRoute, async (c) => {

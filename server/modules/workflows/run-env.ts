@@ -2,6 +2,7 @@
 import type { WorkflowDocument } from '@common/workflow/document';
 import type { Database } from '../../db/client';
 import type { Logger } from '../../lib/logger';
+import type { SecretKeyring } from '../../lib/secret-box';
 import type { MailTransport } from '../../mail';
 import type { WorkflowRow } from './workflow-rows';
 
@@ -11,6 +12,8 @@ export interface RunEnv {
   now: () => Date;
   mail: MailTransport;
   log: Logger;
+  /** Opens the owner's credentials for the nodes (config.credentialKeys). */
+  credentialKeys: SecretKeyring;
 }
 
 /** Which workflow runs, in which version, and why. */

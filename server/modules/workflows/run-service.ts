@@ -13,8 +13,9 @@ import { getRun, readRunRows } from './runs-service';
 import { cancelInFlight, continueRun, documentOfRun, executeRun, type RunEnv } from './runtime';
 import { loadStored, ownWorkflow } from './workflow-rows';
 
-/** A signed-in caller, and what running needs from the app (mail for the send-e-mail node). */
-export type RunCtx = Pick<SignedInContext, 'db' | 'now' | 'user' | 'log'> & Pick<RunEnv, 'mail'>;
+/** A signed-in caller, and what running needs from the app (mail for the send-e-mail node, the credentials key). */
+export type RunCtx = Pick<SignedInContext, 'db' | 'now' | 'user' | 'log'> &
+  Pick<RunEnv, 'mail' | 'credentialKeys'>;
 type Ctx = RunCtx;
 
 export async function startDraftRun(ctx: Ctx, workflowId: string, input: StartRunInput): Promise<RunDetail> {

@@ -9,12 +9,14 @@ import type { WorkflowDocument } from '@common/workflow/document';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { workflowVersions } from '../../db/schema/workflows';
-import { resumeDocument, runDocument } from '../../engine/adapter';
+import { type RunDocumentOptions, resumeDocument, runDocument } from '../../engine/adapter';
 import type { Item, RunRecord } from '../../engine/core';
-import type { PlatformPorts } from '../../engine/nodes/ports';
+import type { CredentialsPort, HttpPort, PlatformPorts } from '../../engine/nodes/ports';
+import { SecretValues } from '../../lib/secret-values';
+import { openCredentialsPort } from '../credentials';
 import type { RunEnv, RunTarget } from './run-env';
 import { settleRun } from './run-hooks';
-import { createDatabaseRunStore } from './run-store';
+import { createDatabaseRunStore, scrubbingRunStore } from './run-store';
 import { loadStored, type WorkflowRow } from './workflow-rows';
 
 export type { RunEnv, RunTarget };
@@ -26,6 +28,8 @@ export interface ExecuteOptions {
   startNodeId?: string;
   /** Extra services for this run (a webhook's response); merged over the platform's. */
   ports?: PlatformPorts;
+  /** The node types to run with: the product's registry unless a test brings its own. */
+  registry?: RunDocumentOptions['registry'];
 }
 
 /** Runs going on in this process, to cancel them. */
@@ -37,9 +41,28 @@ export function cancelInFlight(runId: string): boolean {
   return controller !== undefined;
 }
 
+/**
+ * The workflow owner's credentials, for a run or for a check before one (a webhook's authentication).
+ * `secrets` gathers the values handed out, to scrub them from what the run stores.
+ */
+export function credentialsFor(
+  env: Pick<RunEnv, 'db' | 'now' | 'credentialKeys'>,
+  ownerId: string,
+  options: { secrets?: SecretValues; http?: HttpPort } = {},
+): CredentialsPort {
+  return openCredentialsPort({ db: env.db, now: env.now, keys: env.credentialKeys, ...options }, ownerId);
+}
+
 /** The platform's services for a run of `target`: filled in as the platform nodes arrive. */
-export function platformPorts(_env: RunEnv, _target: RunTarget, _runId: string): PlatformPorts {
-  return {};
+export function platformPorts(
+  env: RunEnv,
+  target: RunTarget,
+  _runId: string,
+  secrets: SecretValues = new SecretValues(),
+): PlatformPorts {
+  const ports: PlatformPorts = {};
+  ports.credentials = credentialsFor(env, target.workflow.ownerId, { secrets, http: ports.http });
+  return ports;
 }
 
 async function tracked<T>(runId: string, go: (signal: AbortSignal) => Promise<T>): Promise<T> {
@@ -68,20 +91,25 @@ export async function executeRun(
   options: ExecuteOptions = {},
 ): Promise<RunRecord> {
   const runId = options.runId ?? randomUUID();
+  const secrets = new SecretValues();
   const record = await tracked(runId, (signal) =>
     runDocument(target.document, {
       runId,
-      store: createDatabaseRunStore(env.db, {
-        workflowId: target.workflow.id,
-        versionNumber: target.versionNumber,
-        trigger: target.trigger,
-      }),
+      store: scrubbingRunStore(
+        createDatabaseRunStore(env.db, {
+          workflowId: target.workflow.id,
+          versionNumber: target.versionNumber,
+          trigger: target.trigger,
+        }),
+        secrets,
+      ),
       triggerItems: options.triggerItems,
       pinData: options.pinData,
       startNodeId: options.startNodeId,
+      registry: options.registry,
       signal,
       meta: meta(target, runId),
-      ports: { ...platformPorts(env, target, runId), ...options.ports },
+      ports: { ...platformPorts(env, target, runId, secrets), ...options.ports },
     }),
   );
   await settleRun(env, target, record);
@@ -95,16 +123,20 @@ export async function continueRun(
   record: RunRecord,
   options: { decision?: unknown } = {},
 ): Promise<RunRecord> {
+  const secrets = new SecretValues();
   const next = await tracked(record.id, (signal) =>
     resumeDocument(target.document, record, {
-      store: createDatabaseRunStore(env.db, {
-        workflowId: target.workflow.id,
-        versionNumber: target.versionNumber,
-        trigger: target.trigger,
-      }),
+      store: scrubbingRunStore(
+        createDatabaseRunStore(env.db, {
+          workflowId: target.workflow.id,
+          versionNumber: target.versionNumber,
+          trigger: target.trigger,
+        }),
+        secrets,
+      ),
       signal,
       meta: meta(target, record.id),
-      ports: platformPorts(env, target, record.id),
+      ports: platformPorts(env, target, record.id, secrets),
       ...(options.decision === undefined ? {} : { decision: options.decision }),
     }),
   );
