@@ -238,6 +238,19 @@ export function resolveCredentialKeys(
   };
 }
 
+/**
+ * Starts a rotation of the key kept in DATA_DIR: the current key joins DATA_DIR/credentials-key.previous
+ * (so rows sealed under it still open) and a new key is written in its place. Both files are 0600.
+ */
+export function rotateCredentialKeyFile(dataDir: string): void {
+  const file = path.join(dataDir, CREDENTIALS_KEY_FILE);
+  const current = readFileSync(file, 'utf8').trim();
+  const previousFile = path.join(dataDir, CREDENTIALS_PREVIOUS_KEYS_FILE);
+  const previous = keysInFile(previousFile).length > 0 ? readFileSync(previousFile, 'utf8').trimEnd() : '';
+  writeFileSync(previousFile, `${previous ? `${previous}\n` : ''}${current}\n`, { mode: 0o600 });
+  writeFileSync(file, `${generateSecretKeyText()}\n`, { mode: 0o600 });
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parseEnv(env);
   const dataDir = path.resolve(e.DATA_DIR);

@@ -5,5 +5,6 @@
  */
 
 export { CredentialNotFound, type CredentialsPortEnv, openCredentialsPort } from './credentials-port';
+export { type ResealReport, resealCredentials } from './reseal';
 export { CREDENTIAL_WRITE_LIMIT, credentialRoutes } from './routes';
 export { credentialNames } from './service';

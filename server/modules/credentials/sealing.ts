@@ -40,16 +40,20 @@ export function sealFields(
   return { fields, hints, keyId: sealed.keyId, secret: sealed.sealed };
 }
 
+/** The secret fields of a stored credential. Throws SecretKeyMissing or SecretUnreadable. */
+export function openSecrets(
+  keyring: SecretKeyring,
+  row: Pick<CredentialRow, 'id' | 'keyId' | 'secret'>,
+): Record<string, string> {
+  return JSON.parse(openSecret(keyring, row.id, { keyId: row.keyId, sealed: row.secret }));
+}
+
 /** Every field of a stored credential, secrets opened. Throws SecretKeyMissing or SecretUnreadable. */
 export function openFields(
   keyring: SecretKeyring,
   row: Pick<CredentialRow, 'id' | 'fields' | 'keyId' | 'secret'>,
-) {
-  const secrets = JSON.parse(openSecret(keyring, row.id, { keyId: row.keyId, sealed: row.secret })) as Record<
-    string,
-    string
-  >;
-  return { ...row.fields, ...secrets };
+): Record<string, string> {
+  return { ...row.fields, ...openSecrets(keyring, row) };
 }
 
 /** Checks a whole set of fields against its type's schema; the zod error names each bad field. */
