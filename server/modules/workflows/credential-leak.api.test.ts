@@ -18,6 +18,7 @@ import { NODE_REGISTRY } from '../../engine/nodes/registry';
 import { createLogger } from '../../lib/logger';
 import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { RUN_HOOKS, type RunHook } from './run-hooks';
 import { executeRun, type RunTarget } from './runtime';
 import { loadStored } from './workflow-rows';
 
@@ -181,7 +182,16 @@ describe('credentials never leak', () => {
         .map(([n, id]) => [n, { id }]),
     );
     const { id, target } = await workflowUsing(slots);
-    const record = await executeRun(env(), target, { registry });
+    // What a run hook (an error workflow, an e-mail) is handed.
+    let settled = '';
+    const hook: RunHook = async (_env, _target, finished) => {
+      settled = JSON.stringify(finished);
+    };
+    RUN_HOOKS.push(hook);
+    const record = await executeRun(env(), target, { registry }).finally(() =>
+      RUN_HOOKS.splice(RUN_HOOKS.indexOf(hook), 1),
+    );
+    expect(settled).toContain('[redacted]');
 
     // The run really had the secrets in hand: its in-memory steps carry them, its stored ones do not.
     expect(record.status).toBe('failed');
@@ -199,7 +209,14 @@ describe('credentials never leak', () => {
     expect(dump).toContain('[redacted]');
     expect(dump).toContain('== credentials');
 
-    const places = { dump, logs: logLines.join('\n'), run: runText, export: exportText, list: listText };
+    const places = {
+      dump,
+      logs: logLines.join('\n'),
+      run: runText,
+      export: exportText,
+      list: listText,
+      hook: settled,
+    };
     for (const secret of [...Object.values(secrets), `ada:${secrets.password}`])
       for (const spelling of spellings(secret))
         for (const [where, text] of Object.entries(places))

@@ -61,8 +61,21 @@ export function platformPorts(
   secrets: SecretValues = new SecretValues(),
 ): PlatformPorts {
   const ports: PlatformPorts = {};
+  // Last: OAuth2 token URLs are reached through the run's guarded HTTP port, when there is one.
   ports.credentials = credentialsFor(env, target.workflow.ownerId, { secrets, http: ports.http });
   return ports;
+}
+
+/** The run's rows, written with the values of the credentials it opened blanked out. */
+function storeOf(env: RunEnv, target: RunTarget, secrets: SecretValues) {
+  return scrubbingRunStore(
+    createDatabaseRunStore(env.db, {
+      workflowId: target.workflow.id,
+      versionNumber: target.versionNumber,
+      trigger: target.trigger,
+    }),
+    secrets,
+  );
 }
 
 async function tracked<T>(runId: string, go: (signal: AbortSignal) => Promise<T>): Promise<T> {
@@ -95,14 +108,7 @@ export async function executeRun(
   const record = await tracked(runId, (signal) =>
     runDocument(target.document, {
       runId,
-      store: scrubbingRunStore(
-        createDatabaseRunStore(env.db, {
-          workflowId: target.workflow.id,
-          versionNumber: target.versionNumber,
-          trigger: target.trigger,
-        }),
-        secrets,
-      ),
+      store: storeOf(env, target, secrets),
       triggerItems: options.triggerItems,
       pinData: options.pinData,
       startNodeId: options.startNodeId,
@@ -112,7 +118,8 @@ export async function executeRun(
       ports: { ...platformPorts(env, target, runId, secrets), ...options.ports },
     }),
   );
-  await settleRun(env, target, record);
+  // Hooks pass the record on (an error workflow, an e-mail): without the secrets, as stored.
+  await settleRun(env, target, secrets.redact(record));
   return record;
 }
 
@@ -126,21 +133,14 @@ export async function continueRun(
   const secrets = new SecretValues();
   const next = await tracked(record.id, (signal) =>
     resumeDocument(target.document, record, {
-      store: scrubbingRunStore(
-        createDatabaseRunStore(env.db, {
-          workflowId: target.workflow.id,
-          versionNumber: target.versionNumber,
-          trigger: target.trigger,
-        }),
-        secrets,
-      ),
+      store: storeOf(env, target, secrets),
       signal,
       meta: meta(target, record.id),
       ports: platformPorts(env, target, record.id, secrets),
       ...(options.decision === undefined ? {} : { decision: options.decision }),
     }),
   );
-  await settleRun(env, target, next);
+  await settleRun(env, target, secrets.redact(next));
   return next;
 }
 
