@@ -15,6 +15,7 @@ import { adminRoutes } from './modules/admin';
 import { analyticsRoutes } from './modules/analytics';
 import { assistantRoutes, chatRoutes } from './modules/assistant';
 import { authRoutes, sessionMiddleware } from './modules/auth';
+import { credentialRoutes } from './modules/credentials';
 import { devMailRoutes } from './modules/dev-mail';
 import { feedbackRoutes } from './modules/feedback';
 import { healthRoutes } from './modules/health';
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps) {
   // Called by other servers: outside /api, so no session, CSRF origin check or 1 MB cap (they set 16 MB).
   app.route('/webhook', webhookRoutes(deps, 'production'));
   app.route('/webhook-test', webhookRoutes(deps, 'test'));
+  app.route('/api/credentials', credentialRoutes(deps));
 
   // Most API answers are small JSON; the few large ones opt in to gzip (static files are pre-gzipped).
   app.use('/api/openapi.json', compressJson());

@@ -2,7 +2,15 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, httpAllowlistFrom, loadConfig, parseEnv, resolveSessionSecret } from './config';
+import {
+  ConfigError,
+  httpAllowlistFrom,
+  loadConfig,
+  parseEnv,
+  resolveCredentialKeys,
+  resolveSessionSecret,
+} from './config';
+import { generateSecretKeyText, parseSecretKey } from './lib/secret-box';
 
 describe('config', () => {
   it('has embedded defaults', () => {
@@ -90,6 +98,24 @@ describe('config', () => {
     expect(statSync(path.join(dir, 'session-secret')).mode & 0o777).toBe(0o600);
     expect(readFileSync(path.join(dir, 'session-secret'), 'utf8').trim()).toBe(first);
     expect(resolveSessionSecret(dir, 'x'.repeat(40))).toBe('x'.repeat(40));
+  });
+
+  it('generates the credentials key once (0600), or takes it and the previous keys from the environment', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'aiz-config-'));
+    const first = resolveCredentialKeys(dir, undefined, undefined);
+    expect(first.current.key.length).toBe(32);
+    expect(first.previous).toEqual([]);
+    expect(resolveCredentialKeys(dir, undefined, undefined).current.id).toBe(first.current.id);
+    expect(statSync(path.join(dir, 'credentials-key')).mode & 0o777).toBe(0o600);
+
+    const given = generateSecretKeyText();
+    const old = generateSecretKeyText();
+    const keys = resolveCredentialKeys(dir, given, `${old},${given}`);
+    expect(keys.current.id).toBe(parseSecretKey(given)?.id);
+    expect(keys.previous.map((k) => k.id)).toEqual([parseSecretKey(old)?.id]);
+
+    expect(() => parseEnv({ CREDENTIALS_KEY: 'short' })).toThrow(/CREDENTIALS_KEY: must be 32 random bytes/);
+    expect(() => parseEnv({ CREDENTIALS_KEY_PREVIOUS: `${old},nope` })).toThrow(/CREDENTIALS_KEY_PREVIOUS/);
   });
 
   it('loads a full config', () => {

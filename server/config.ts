@@ -9,6 +9,7 @@ import { AI_PROVIDERS, type AiProviderId, envKeysOf } from '@common/ai-providers
 import { z } from 'zod';
 // The allowlist's parser alone: the CLI reads this file and loads the HTTP client only when it is used.
 import { parseAllowlist } from './lib/safe-http/allowlist';
+import { generateSecretKeyText, parseSecretKey, type SecretKey, type SecretKeyring } from './lib/secret-box';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 const emptyAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -51,6 +52,26 @@ export const envSchema = z.object({
   SESSION_SECRET: z.preprocess(
     emptyAsUndefined,
     z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  CREDENTIALS_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(
+        (v) => parseSecretKey(v) !== undefined,
+        'must be 32 random bytes in base64 (openssl rand -base64 32)',
+      )
+      .optional(),
+  ),
+  CREDENTIALS_KEY_PREVIOUS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(
+        (v) => v.split(',').every((k) => parseSecretKey(k) !== undefined),
+        'must be a comma-separated list of 32-byte keys in base64',
+      )
+      .optional(),
   ),
   PUBLIC_ORIGIN: optionalUrl(['http:', 'https:']),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
@@ -124,6 +145,8 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   sessionSecret: string;
+  /** Seals credentials at rest: the current key, and earlier ones that still open rows sealed before a rotation. */
+  credentialKeys: SecretKeyring;
   /** When set, state-changing requests must come from this origin (else from the request's own host). */
   publicOrigin: string | undefined;
   logLevel: Env['LOG_LEVEL'];
@@ -208,6 +231,63 @@ export function httpAllowlistFrom(env: NodeJS.ProcessEnv): string[] {
   return parsed.data;
 }
 
+export const CREDENTIALS_KEY_FILE = 'credentials-key';
+export const CREDENTIALS_PREVIOUS_KEYS_FILE = 'credentials-key.previous';
+
+function keysInFile(file: string): SecretKey[] {
+  try {
+    return readFileSync(file, 'utf8')
+      .split('\n')
+      .map((line) => parseSecretKey(line))
+      .filter((key) => key !== undefined);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The credentials keyring: the current key from CREDENTIALS_KEY, else read from DATA_DIR/credentials-key,
+ * else generated there on first start (mode 0600), like the session secret. Previous keys (to open rows
+ * sealed before a rotation) come from CREDENTIALS_KEY_PREVIOUS and DATA_DIR/credentials-key.previous.
+ * Never logged.
+ */
+export function resolveCredentialKeys(
+  dataDir: string,
+  given: string | undefined,
+  previous: string | undefined,
+): SecretKeyring {
+  const file = path.join(dataDir, CREDENTIALS_KEY_FILE);
+  let current = given ? parseSecretKey(given) : keysInFile(file)[0];
+  if (!current) {
+    const text = generateSecretKeyText();
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, `${text}\n`, { mode: 0o600 });
+    current = parseSecretKey(text)!;
+  }
+  const older = [
+    ...(previous?.split(',').map((k) => parseSecretKey(k)!) ?? []),
+    ...keysInFile(path.join(dataDir, CREDENTIALS_PREVIOUS_KEYS_FILE)),
+  ];
+  const known = new Set([current.id]);
+  return {
+    current,
+    previous: older.filter((key) => !known.has(key.id) && known.add(key.id)),
+  };
+}
+
+/**
+ * Starts a rotation of the key kept in DATA_DIR: the current key joins DATA_DIR/credentials-key.previous
+ * (so rows sealed under it still open) and a new key is written in its place. Both files are 0600.
+ */
+export function rotateCredentialKeyFile(dataDir: string): void {
+  const file = path.join(dataDir, CREDENTIALS_KEY_FILE);
+  const current = readFileSync(file, 'utf8').trim();
+  const previousFile = path.join(dataDir, CREDENTIALS_PREVIOUS_KEYS_FILE);
+  const previous = keysInFile(previousFile).length > 0 ? readFileSync(previousFile, 'utf8').trimEnd() : '';
+  writeFileSync(previousFile, `${previous ? `${previous}\n` : ''}${current}\n`, { mode: 0o600 });
+  writeFileSync(file, `${generateSecretKeyText()}\n`, { mode: 0o600 });
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parseEnv(env);
   const dataDir = path.resolve(e.DATA_DIR);
@@ -229,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     sessionSecret: resolveSessionSecret(dataDir, e.SESSION_SECRET),
+    credentialKeys: resolveCredentialKeys(dataDir, e.CREDENTIALS_KEY, e.CREDENTIALS_KEY_PREVIOUS),
     publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : undefined,
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,

@@ -6,6 +6,7 @@
  * Pure zod: imported by the browser and the server alike.
  */
 import { z } from 'zod';
+import { CREDENTIAL_NAME_MAX, credentialTypeSchema } from '../schemas/credentials';
 
 export const MAX_WORKFLOW_NODES = 1000;
 export const MAX_WORKFLOW_EDGES = 5000;
@@ -70,10 +71,25 @@ export const nodeParametersSchema = z.record(
     .refine((v) => isJsonValue(v), `A parameter is plain JSON, at most ${MAX_PARAMETER_DEPTH} levels deep.`),
 );
 
-/** A credential slot of the node type (e.g. `smtp`) → the stored credential's id, never its name. */
+/**
+ * A credential slot of the node type (e.g. `auth`) → the stored credential: by its id once linked (the id
+ * is what runs use; a name may change). A file exported or imported names it instead, `{ name, type }`,
+ * so the importer links one of their own credentials to it.
+ */
+export const nodeCredentialRefSchema = z
+  .object({
+    id: workflowIdSchema.optional(),
+    name: z.string().min(1).max(CREDENTIAL_NAME_MAX).optional(),
+    type: credentialTypeSchema.optional(),
+  })
+  .refine((ref) => ref.id !== undefined || ref.name !== undefined, {
+    message: 'A credential reference names the credential by id or by name.',
+  });
+export type NodeCredentialRef = z.infer<typeof nodeCredentialRefSchema>;
+
 export const nodeCredentialsSchema = z.record(
   z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-  z.object({ id: workflowIdSchema }),
+  nodeCredentialRefSchema,
 );
 
 export const workflowNodeSchema = z.object({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger, routeConsoleToLogger } from './logger';
+import { SecretValues } from './secret-values';
 
 describe('logger', () => {
   it('writes one JSON line per entry at or above its level', () => {
@@ -18,6 +19,17 @@ describe('logger', () => {
       err: { message: 'boom' },
     });
     expect(JSON.parse(lines[1]!)).toMatchObject({ level: 'warn', requestId: 'r1', service: 'aiz' });
+  });
+
+  it('blanks out known secrets in every line, its children included', () => {
+    const lines: string[] = [];
+    const secrets = new SecretValues();
+    secrets.add('tok"en-1234');
+    const log = createLogger('info', {}, (line) => lines.push(line), secrets);
+    log.info('calling with tok"en-1234', { url: `https://x.test/?k=${encodeURIComponent('tok"en-1234')}` });
+    log.child({ run: 'r' }).error('failed', { err: new Error('bad key tok"en-1234') });
+    expect(lines.join('\n')).not.toMatch(/en-1234/);
+    expect(JSON.parse(lines[0]!).msg).toBe('calling with [redacted]');
   });
 
   it('says nothing when silent', () => {

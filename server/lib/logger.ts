@@ -1,5 +1,6 @@
 /** Structured JSON logging: one JSON object per line on stdout (errors on stderr). */
 import { safeError } from './safe-error';
+import { loggedSecrets, type SecretValues } from './secret-values';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 type Fields = Record<string, unknown>;
@@ -54,23 +55,29 @@ function serialise(value: unknown): unknown {
   return value;
 }
 
+/**
+ * `secrets` are blanked out of every line (in any of their usual spellings) before the sink sees it: by
+ * default the values of the credentials this process has used in runs, so a node's error or a library's
+ * message that quotes an API key never reaches the logs.
+ */
 export function createLogger(
   level: LogLevel = 'info',
   base: Fields = {},
   sink: LogSink = defaultSink,
+  secrets: SecretValues = loggedSecrets,
 ): Logger {
   const write = (at: Exclude<LogLevel, 'silent'>, msg: string, fields?: Fields) => {
     if (rank[at] < rank[level]) return;
     const entry: Fields = { time: new Date().toISOString(), level: at, msg, ...base };
     for (const [key, value] of Object.entries(fields ?? {})) entry[key] = serialise(value);
-    sink(JSON.stringify(entry), at);
+    sink(secrets.redactText(JSON.stringify(entry)), at);
   };
   return {
     debug: (msg, fields) => write('debug', msg, fields),
     info: (msg, fields) => write('info', msg, fields),
     warn: (msg, fields) => write('warn', msg, fields),
     error: (msg, fields) => write('error', msg, fields),
-    child: (fields) => createLogger(level, { ...base, ...fields }, sink),
+    child: (fields) => createLogger(level, { ...base, ...fields }, sink, secrets),
   };
 }
 

@@ -5,6 +5,7 @@ export * from './analytics';
 export * from './assistant';
 export * from './assistant-uploads';
 export * from './auth';
+export * from './credentials';
 export * from './feedback';
 export * from './ledger';
 export * from './mail';

@@ -13,6 +13,7 @@ export function toExecutableWorkflow(doc: WorkflowDocument): ExecutableWorkflow 
       ...(node.disabled ? { disabled: true } : {}),
       ...(node.retry ? { retry: node.retry } : {}),
       ...(node.onError ? { onError: node.onError } : {}),
+      ...(node.credentials ? { credentials: node.credentials } : {}),
     })),
     edges: doc.edges.map(({ source, sourceOutput, target, targetInput }) => ({
       source,

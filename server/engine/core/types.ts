@@ -30,6 +30,8 @@ export interface ExecutableNode {
   timeoutMs?: number;
   /** Canvas position [x, y]: n8n runs the children of a node top-left first. */
   position?: [number, number];
+  /** The node's credential slots: the linked credential's id, or only the name of one still to link. */
+  credentials?: Record<string, { id?: string; name?: string }>;
 }
 
 export interface ExecutableEdge {

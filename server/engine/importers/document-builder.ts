@@ -5,6 +5,7 @@
  */
 import {
   connectionKey,
+  type NodeCredentialRef,
   type NodeOnError,
   type NodeParameters,
   type NodeRetry,
@@ -26,6 +27,8 @@ export interface ImportedNode {
   retry?: NodeRetry;
   onError?: NodeOnError;
   notes?: string;
+  /** Credential slots by name (the tool's ids mean nothing here): linked to the importer's own later. */
+  credentials?: Record<string, NodeCredentialRef>;
 }
 
 export interface ImportedEdge {
@@ -89,6 +92,9 @@ export class DocumentBuilder {
       ...(node.retry ? { retry: node.retry } : {}),
       ...(node.onError ? { onError: node.onError } : {}),
       ...(node.notes ? { notes: node.notes.slice(0, 10_000) } : {}),
+      ...(node.credentials && Object.keys(node.credentials).length > 0
+        ? { credentials: node.credentials }
+        : {}),
     });
     return name;
   }

@@ -32,6 +32,7 @@ export function importAiz(
     placeholders: [],
     untranslatedExpressions: [],
     warnings,
+    credentials: [],
   };
   for (const node of document.nodes) {
     if (node.type === PLACEHOLDER_TYPE) {

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { WorkflowDocument } from '../../../common/workflow/document';
+import { credentialNeedSchema } from './credential-links';
 
 export const importFormatSchema = z.enum(['n8n', 'flowise-agentflow', 'flowise-chatflow', 'dify', 'aiz']);
 
@@ -16,6 +17,8 @@ export const importReportSchema = z.object({
     z.object({ node: z.string(), parameter: z.string(), expression: z.string(), reason: z.string() }),
   ),
   warnings: z.array(z.string()),
+  /** The credentials the workflow needs, by name and type: linked to the importer's own, or missing. */
+  credentials: z.array(credentialNeedSchema),
 });
 
 export type ImportFormat = z.infer<typeof importFormatSchema>;

@@ -3,6 +3,7 @@
  * it (detect-format.ts decides). The CLI and the import route call this.
  */
 import type { NodeMigrationRegistry } from '../../../common/workflow/node-migrations';
+import { type KnownCredential, linkCredentials } from './credential-links';
 import { detectFormat } from './detect-format';
 import { importDify } from './dify/import-dify';
 import { importFlowise } from './flowise/import-flowise';
@@ -13,9 +14,17 @@ import { importN8n } from './n8n/import-n8n';
 export interface ImportOptions {
   /** Each node type's parameter migrations, applied to our own documents. */
   nodeMigrations?: NodeMigrationRegistry;
+  /** The importer's credentials: named slots are linked to them (see credential-links.ts). */
+  credentials?: readonly KnownCredential[];
 }
 
 export function importWorkflow(text: string, options: ImportOptions = {}): ImportResult {
+  const imported = importByFormat(text, options);
+  const { document, credentials } = linkCredentials(imported.document, options.credentials ?? []);
+  return { document, report: { ...imported.report, credentials } };
+}
+
+function importByFormat(text: string, options: ImportOptions): ImportResult {
   const { format, content } = detectFormat(text);
   switch (format) {
     case 'n8n':

@@ -1,4 +1,11 @@
 /** Importers' public surface: everything outside this folder imports from here. */
+export {
+  type CredentialNeed,
+  credentialNeedSchema,
+  type KnownCredential,
+  linkCredentials,
+  nameCredentials,
+} from './credential-links';
 export { type DetectedFormat, detectFormat } from './detect-format';
 export { importDify } from './dify/import-dify';
 export { exportWorkflow, exportWorkflowText } from './export';

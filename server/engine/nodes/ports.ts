@@ -72,6 +72,10 @@ export interface Credential {
   name: string;
   /** 'apiKey' | 'bearer' | 'basic' | 'header' | 'query' | 'oauth2ClientCredentials' */
   type: string;
+  /**
+   * The type's fields (common/schemas/credentials.ts). For 'oauth2ClientCredentials' also `accessToken` and
+   * `tokenType`: a current token from the token URL, fetched through the HTTP port and kept until it expires.
+   */
   data: Record<string, string>;
 }
 
@@ -174,4 +178,30 @@ export function requirePort<K extends keyof PlatformPorts>(
   if (!port)
     throw new Error(`Node "${nodeName}": ${what} is only available when the workflow runs on the server.`);
   return port as NonNullable<PlatformPorts[K]>;
+}
+
+/**
+ * The credential linked to the node's `slot` (`node.credentials` in the document), opened through the port.
+ * Errors name the node and the slot, or the credential still to link after an import; never a value.
+ */
+export async function slotCredential(
+  ctx: {
+    node: { name: string; credentials?: Record<string, { id?: string; name?: string }> };
+    ports: PlatformPorts;
+  },
+  slot: string,
+): Promise<Credential> {
+  const ref = ctx.node.credentials?.[slot];
+  if (!ref?.id)
+    throw new Error(
+      ref?.name
+        ? `Node "${ctx.node.name}": link one of your credentials in place of "${ref.name}" (${slot}) in its settings.`
+        : `Node "${ctx.node.name}": choose a credential (${slot}) in its settings.`,
+    );
+  const port = requirePort(ctx.ports, 'credentials', ctx.node.name, 'Credentials');
+  try {
+    return await port.get(ref.id);
+  } catch (err) {
+    throw new Error(`Node "${ctx.node.name}" (${slot}): ${err instanceof Error ? err.message : String(err)}`);
+  }
 }

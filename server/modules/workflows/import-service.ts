@@ -1,12 +1,14 @@
 /**
  * Import and export: a file from n8n, Flowise, Dify or ourselves becomes a new workflow (with the
- * importer's report: what was mapped, kept as a placeholder or could not be translated); export is our
- * own JSON with its schema version.
+ * importer's report: what was mapped, kept as a placeholder or could not be translated, and the
+ * credentials it needs: linked to the importer's own by name, or missing); export is our own JSON with its
+ * schema version, its credentials named, never by id and never with a secret.
  */
 import type { ImportWorkflowInput, WorkflowDetail } from '@common/schemas/workflows';
 import { exportWorkflow, ImportError, type ImportReport, importWorkflow } from '../../engine/importers';
 import { Invalid } from '../../lib/errors';
 import type { SignedInContext } from '../../service-context';
+import { credentialNames } from '../credentials';
 import { createWorkflow, getWorkflow } from './workflows-service';
 
 type Ctx = Pick<SignedInContext, 'db' | 'now' | 'user'>;
@@ -23,7 +25,7 @@ export async function importWorkflowFile(
 ): Promise<{ workflow: WorkflowDetail; report: ImportReport }> {
   let imported: ReturnType<typeof importWorkflow>;
   try {
-    imported = importWorkflow(input.content);
+    imported = importWorkflow(input.content, { credentials: await credentialNames(ctx, ctx.user.id) });
   } catch (error) {
     if (!(error instanceof ImportError)) throw error;
     throw new Invalid(error.message, { issues: [{ path: 'content', message: error.message }] });
@@ -40,5 +42,8 @@ export async function importWorkflowFile(
 
 export async function exportWorkflowFile(ctx: Ctx, id: string) {
   const workflow = await getWorkflow(ctx, id);
-  return { name: workflow.name, document: exportWorkflow(workflow.draft) };
+  return {
+    name: workflow.name,
+    document: exportWorkflow(workflow.draft, await credentialNames(ctx, ctx.user.id)),
+  };
 }

@@ -3,10 +3,12 @@ import type { WorkflowDocument } from '@common/workflow/document';
 import type { AiService } from '../../ai/service';
 import type { Database } from '../../db/client';
 import type { AppDeps } from '../../deps';
+import type { RunDocumentOptions } from '../../engine/adapter';
 import type { Item, RunRecord } from '../../engine/core';
 import type { PlatformPorts } from '../../engine/nodes/ports';
 import type { Logger } from '../../lib/logger';
 import type { SafeHttp } from '../../lib/safe-http';
+import type { SecretKeyring } from '../../lib/secret-box';
 import type { MailTransport } from '../../mail';
 import type { WorkflowRow } from './workflow-rows';
 
@@ -20,6 +22,8 @@ export interface RunEnv {
   log: Logger;
   /** The provider router, for the AI nodes. */
   ai: AiService;
+  /** Opens the owner's credentials for the nodes (config.credentialKeys). */
+  credentialKeys: SecretKeyring;
   /** Where links in the e-mails a run sends point to (an approval's), and the key that signs them. */
   links: RunLinks;
 }
@@ -56,6 +60,7 @@ export function runEnvOf(deps: RunEnvDeps, request?: { log?: Logger; url?: strin
     log: request?.log ?? deps.logger,
     http: deps.http,
     ai: deps.ai,
+    credentialKeys: deps.config.credentialKeys,
     links: runLinks(deps.config, request?.url),
   };
 }
@@ -81,6 +86,8 @@ export interface ExecuteOptions {
   partial?: { fromNodeId: string; previous: RunRecord };
   /** Set when an execute-workflow node starts this run. */
   parent?: RunParent;
+  /** The node types to run with: the product's registry unless a test brings its own. */
+  registry?: RunDocumentOptions['registry'];
 }
 
 /** Who started a sub-workflow run: the calling run, and the workflows above the child, root first. */

@@ -9,6 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { workflowRunSteps, workflowRuns } from '../../db/schema/workflows';
 import type { RunRecord, RunStore, Step } from '../../engine/core';
+import type { SecretValues } from '../../lib/secret-values';
 import { capItemLists } from './item-caps';
 
 export interface RunMeta {
@@ -78,5 +79,17 @@ export function createDatabaseRunStore(db: DbOrTx, meta: RunMeta): RunStore {
         );
       });
     },
+  };
+}
+
+/**
+ * The store with the run's secrets (the values of the credentials its nodes opened) blanked out of all it
+ * writes: steps' input, output and error, the result, and the checkpoint. The run itself goes on with the
+ * real values in memory; a node that echoes a key into its output or an error leaves no trace of it.
+ */
+export function scrubbingRunStore(store: RunStore, secrets: SecretValues): RunStore {
+  return {
+    saveStep: (runId, step) => store.saveStep(runId, secrets.redact(step)),
+    saveRun: (run) => store.saveRun(secrets.redact(run)),
   };
 }

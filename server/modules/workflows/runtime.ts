@@ -15,13 +15,15 @@ import {
   systemClock,
 } from '../../engine/adapter';
 import type { EngineClock, RunRecord } from '../../engine/core';
-import type { CredentialsPort, PlatformPorts } from '../../engine/nodes/ports';
+import type { CredentialsPort, HttpPort, PlatformPorts } from '../../engine/nodes/ports';
+import { SecretValues } from '../../lib/secret-values';
+import { openCredentialsPort } from '../credentials';
 import { createAiPort } from './ai-port';
 import { workflowLedgerPort } from './ledger-port';
 import { workflowMailPort } from './mail-port';
 import type { ExecuteOptions, RunEnv, Runner, RunTarget } from './run-env';
 import { settleRun } from './run-hooks';
-import { createDatabaseRunStore } from './run-store';
+import { createDatabaseRunStore, scrubbingRunStore } from './run-store';
 import { workflowSubWorkflowPort } from './sub-workflow-port';
 
 export { documentOfRun } from './workflow-rows';
@@ -37,22 +39,25 @@ export function cancelInFlight(runId: string): boolean {
 }
 
 /**
- * The platform's services for a run of `target`: outbound HTTP, the AI router, mail and AIZ payments at most
- * once per idempotency key, and sub-workflows. `lineage` (the workflows above this run) is known for a child
- * started in this process; otherwise it is read from the stored runs.
+ * The platform's services for a run of `target`: the owner's credentials, outbound HTTP, the AI router, mail
+ * and AIZ payments at most once per idempotency key, and sub-workflows. `secrets` gathers the credential
+ * values handed out, to scrub them from what the run stores. `lineage` (the workflows above this run) is
+ * known for a child started in this process; otherwise it is read from the stored runs.
  */
 export function platformPorts(
   env: RunEnv,
   target: RunTarget,
   runId: string,
-  lineage?: string[],
+  run: { secrets: SecretValues; lineage?: string[] },
 ): PlatformPorts {
   return {
+    // OAuth2 token URLs are reached through the run's guarded HTTP port.
+    credentials: credentialsFor(env, target.workflow.ownerId, { secrets: run.secrets, http: env.http }),
     http: env.http,
     ai: createAiPort(env.ai),
     mail: workflowMailPort(env, runId),
     ledger: workflowLedgerPort(env, target, runId),
-    workflows: workflowSubWorkflowPort(env, target, runId, lineage, {
+    workflows: workflowSubWorkflowPort(env, target, runId, run.lineage, {
       start: (child, options) => executeRun(env, child, options),
       retry: (child, record) => retryStoredRun(env, child, record),
     }),
@@ -63,11 +68,20 @@ export function platformPorts(
 const clockOf = (env: RunEnv): EngineClock => ({ now: () => env.now().getTime(), sleep: systemClock.sleep });
 
 /**
- * The workflow owner's credentials for checks made before a run starts (a webhook's caller). Undefined
- * until the credentials module is wired in here; meanwhile a webhook with authentication answers 503.
+ * The workflow owner's credentials, for a run or for a check before one (a webhook's authentication).
+ * `secrets` gathers the values handed out, to scrub them from what the run stores.
  */
-export function credentialsPort(_env: RunEnv, _target: RunTarget): CredentialsPort | undefined {
-  return undefined;
+export function credentialsFor(
+  env: Pick<RunEnv, 'db' | 'now' | 'credentialKeys'>,
+  ownerId: string,
+  options: { secrets?: SecretValues; http?: HttpPort } = {},
+): CredentialsPort {
+  return openCredentialsPort({ db: env.db, now: env.now, keys: env.credentialKeys, ...options }, ownerId);
+}
+
+/** The owner's credentials for a webhook's caller check, made before any run starts. */
+export function credentialsPort(env: RunEnv, target: RunTarget): CredentialsPort {
+  return credentialsFor(env, target.workflow.ownerId, { http: env.http });
 }
 
 async function tracked<T>(runId: string, go: (signal: AbortSignal) => Promise<T>): Promise<T> {
@@ -89,13 +103,17 @@ function meta(target: RunTarget, runId: string) {
   };
 }
 
-const storeFor = (env: RunEnv, target: RunTarget, parentRunId: string | null = null) =>
-  createDatabaseRunStore(env.db, {
-    workflowId: target.workflow.id,
-    versionNumber: target.versionNumber,
-    trigger: target.trigger,
-    parentRunId,
-  });
+/** The run's rows, written with the values of the credentials it opened blanked out. */
+const storeFor = (env: RunEnv, target: RunTarget, secrets: SecretValues, parentRunId: string | null = null) =>
+  scrubbingRunStore(
+    createDatabaseRunStore(env.db, {
+      workflowId: target.workflow.id,
+      versionNumber: target.versionNumber,
+      trigger: target.trigger,
+      parentRunId,
+    }),
+    secrets,
+  );
 
 /** Starts a run of `target` and takes it to its end or its first wait; every step is stored as it goes. */
 export async function executeRun(
@@ -104,23 +122,29 @@ export async function executeRun(
   options: ExecuteOptions = {},
 ): Promise<RunRecord> {
   const runId = options.runId ?? randomUUID();
+  const secrets = new SecretValues();
   const record = await tracked(runId, (signal) => {
     const run = {
       runId,
-      store: storeFor(env, target, options.parent?.runId),
+      store: storeFor(env, target, secrets, options.parent?.runId),
+      registry: options.registry,
       clock: clockOf(env),
       triggerItems: options.triggerItems,
       pinData: options.pinData,
       signal,
       meta: meta(target, runId),
-      ports: { ...platformPorts(env, target, runId, options.parent?.lineage), ...options.ports },
+      ports: {
+        ...platformPorts(env, target, runId, { secrets, lineage: options.parent?.lineage }),
+        ...options.ports,
+      },
     };
     const { partial } = options;
     return partial
       ? partialDocument(target.document, partial.previous, { ...run, fromNodeId: partial.fromNodeId })
       : runDocument(target.document, { ...run, startNodeId: options.startNodeId });
   });
-  await settleRun(env, target, record, runner);
+  // Hooks pass the record on (an error workflow, an e-mail): without the secrets, as stored.
+  await settleRun(env, target, secrets.redact(record), runner);
   return record;
 }
 
@@ -131,17 +155,18 @@ export async function continueRun(
   record: RunRecord,
   options: { decision?: unknown } = {},
 ): Promise<RunRecord> {
+  const secrets = new SecretValues();
   const next = await tracked(record.id, (signal) =>
     resumeDocument(target.document, record, {
-      store: storeFor(env, target),
+      store: storeFor(env, target, secrets),
       clock: clockOf(env),
       signal,
       meta: meta(target, record.id),
-      ports: platformPorts(env, target, record.id),
+      ports: platformPorts(env, target, record.id, { secrets }),
       ...(options.decision === undefined ? {} : { decision: options.decision }),
     }),
   );
-  await settleRun(env, target, next, runner);
+  await settleRun(env, target, secrets.redact(next), runner);
   return next;
 }
 
@@ -161,16 +186,17 @@ export async function retryStoredRun(
     .where(and(eq(workflowRuns.id, record.id), eq(workflowRuns.status, 'failed')))
     .returning({ id: workflowRuns.id });
   if (claimed.length === 0) return null;
+  const secrets = new SecretValues();
   const next = await tracked(record.id, (signal) =>
     retryDocument(target.document, record, {
-      store: storeFor(env, target),
+      store: storeFor(env, target, secrets),
       clock: clockOf(env),
       signal,
       meta: meta(target, record.id),
-      ports: platformPorts(env, target, record.id),
+      ports: platformPorts(env, target, record.id, { secrets }),
     }),
   );
-  await settleRun(env, target, next, runner);
+  await settleRun(env, target, secrets.redact(next), runner);
   return next;
 }
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Credential, CredentialsPort } from '../../engine/nodes/ports';
-import { AUTH_REQUIRED, AUTH_WRONG, CREDENTIALS_UNAVAILABLE, checkWebhookAuth } from './webhook-auth';
+import {
+  AUTH_REQUIRED,
+  AUTH_WRONG,
+  CREDENTIAL_UNREADABLE,
+  checkWebhookAuth,
+  NO_CREDENTIAL,
+} from './webhook-auth';
 
 /** A credentials port holding fixed credentials, as the credentials module's would answer. */
 function fakeCredentials(stored: Credential[]): CredentialsPort {
@@ -27,15 +33,21 @@ const outcome = async (...args: Parameters<typeof checkWebhookAuth>) => {
 };
 
 describe('webhook caller check', () => {
-  it('lets anyone in without authentication, even with no credentials port', async () => {
-    expect(await outcome({ authentication: 'none' }, headers({}), undefined)).toBe('ok');
+  it('lets anyone in without authentication', async () => {
+    expect(await outcome({ authentication: 'none' }, headers({}), port)).toBe('ok');
   });
 
-  it('answers 503 while credentials are not available', async () => {
-    expect(await outcome({ authentication: 'header', credentialId: 'h' }, headers({}), undefined)).toEqual({
+  it('answers 503 when the trigger names no credential, or it cannot be read', async () => {
+    expect(await outcome({ authentication: 'header' }, headers({}), port)).toEqual({
       status: 503,
-      message: CREDENTIALS_UNAVAILABLE,
+      message: NO_CREDENTIAL,
       challenge: undefined,
+    });
+    expect(
+      await outcome({ authentication: 'header', credentialId: 'gone' }, headers({}), port),
+    ).toMatchObject({
+      status: 503,
+      message: CREDENTIAL_UNREADABLE,
     });
   });
 

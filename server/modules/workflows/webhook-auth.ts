@@ -16,8 +16,8 @@ export interface WebhookAuthSettings {
 
 export const AUTH_REQUIRED = 'This webhook needs authorization.';
 export const AUTH_WRONG = 'The authorization data is wrong.';
-export const CREDENTIALS_UNAVAILABLE =
-  'This webhook checks its callers with a credential, and credentials are not available on this server yet.';
+export const NO_CREDENTIAL = 'This webhook checks its callers but names no credential to check them with.';
+export const CREDENTIAL_UNREADABLE = 'The credential this webhook checks its callers with cannot be read.';
 const BASIC_CHALLENGE = 'Basic realm="Webhook"';
 
 function sameSecret(given: string, expected: string): boolean {
@@ -39,15 +39,15 @@ const refused = (error: ServiceError, challenge?: string): AuthCheck =>
 export async function checkWebhookAuth(
   settings: WebhookAuthSettings,
   header: (name: string) => string | undefined,
-  credentials: CredentialsPort | undefined,
+  credentials: CredentialsPort,
 ): Promise<AuthCheck> {
   if (settings.authentication === 'none') return { ok: true };
-  if (!credentials || !settings.credentialId) return refused(new Unavailable(CREDENTIALS_UNAVAILABLE));
+  if (!settings.credentialId) return refused(new Unavailable(NO_CREDENTIAL));
   let data: Record<string, string>;
   try {
     data = (await credentials.get(settings.credentialId)).data;
   } catch {
-    return refused(new Unavailable('The credential this webhook checks its callers with cannot be read.'));
+    return refused(new Unavailable(CREDENTIAL_UNREADABLE));
   }
   if (settings.authentication === 'header') {
     if (!data.name || data.value === undefined) {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { NO_SUCH_FORM, SUBMISSION_INVALID } from './forms';
-import { CREDENTIALS_UNAVAILABLE } from './webhook-auth';
+import { CREDENTIAL_UNREADABLE } from './webhook-auth';
 import { WEBHOOK_BODY_LIMIT_BYTES } from './webhook-request';
 import { NO_WEBHOOK_TO_LISTEN } from './webhook-test-listen';
 
@@ -386,13 +386,64 @@ describe('webhooks and forms', () => {
     await settled(id);
   });
 
-  it('answers 503 for a webhook with authentication while credentials are not available', async () => {
-    await active([
-      node('hook', 'webhook-trigger', { path: 'guarded', authentication: 'header', credentialId: 'c1' }),
+  it("checks a webhook's callers with the owner's header or basic credential before any run", async () => {
+    const credential = async (body: unknown) => {
+      const res = await ada.request('POST', '/api/credentials', body);
+      expect(res.status).toBe(201);
+      return (await res.json()).id as string;
+    };
+    const header = await credential({
+      name: 'Hook key',
+      type: 'header',
+      data: { name: 'x-api-key', value: 'hook-secret-1234' },
+    });
+    const basic = await credential({
+      name: 'Hook login',
+      type: 'basic',
+      data: { username: 'caller', password: 'hook-pass-5678' },
+    });
+    const byHeader = await active([
+      node('hook', 'webhook-trigger', { path: 'guarded', authentication: 'header', credentialId: header }),
     ]);
-    const res = await call('GET', '/webhook/guarded', undefined, { 'x-api-key': 'secret' });
+    await active([
+      node('hook', 'webhook-trigger', {
+        path: 'guarded-basic',
+        authentication: 'basic',
+        credentialId: basic,
+      }),
+    ]);
+
+    const missing = await call('GET', '/webhook/guarded');
+    expect(missing.status).toBe(403);
+    expect((await call('GET', '/webhook/guarded', undefined, { 'x-api-key': 'wrong' })).status).toBe(403);
+    expect(
+      (await call('GET', '/webhook/guarded', undefined, { 'x-api-key': 'hook-secret-1234' })).status,
+    ).toBe(200);
+    const basicAuth = (user: string, pass: string) => ({
+      authorization: `Basic ${Buffer.from(`${user}:${pass}`).toString('base64')}`,
+    });
+    const refused = await call('GET', '/webhook/guarded-basic', undefined, basicAuth('caller', 'nope'));
+    expect(refused.status).toBe(403);
+    expect((await call('GET', '/webhook/guarded-basic')).headers.get('www-authenticate')).toContain('Basic');
+    expect(
+      (await call('GET', '/webhook/guarded-basic', undefined, basicAuth('caller', 'hook-pass-5678'))).status,
+    ).toBe(200);
+    // Refused callers start no run.
+    await settled(byHeader);
+    expect(await runsOf(byHeader)).toHaveLength(1);
+  });
+
+  it('answers 503 when the credential a webhook checks with is gone', async () => {
+    await active([
+      node('hook', 'webhook-trigger', {
+        path: 'guarded-gone',
+        authentication: 'header',
+        credentialId: '00000000-0000-4000-8000-000000000000',
+      }),
+    ]);
+    const res = await call('GET', '/webhook/guarded-gone', undefined, { 'x-api-key': 'secret' });
     expect(res.status).toBe(503);
-    expect((await res.json()).message).toBe(CREDENTIALS_UNAVAILABLE);
+    expect((await res.json()).message).toBe(CREDENTIAL_UNREADABLE);
   });
 
   it('runs the draft for the next test call after the owner listens, within two minutes', async () => {

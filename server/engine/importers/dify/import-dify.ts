@@ -77,6 +77,7 @@ export function importDify(content: unknown): ImportResult {
     placeholders: [],
     untranslatedExpressions: [],
     warnings: [],
+    credentials: [],
   };
   const outputsById = new Map<string, Record<string, number>>();
 

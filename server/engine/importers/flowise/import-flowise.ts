@@ -69,6 +69,7 @@ export function importFlowise(
     placeholders: [],
     untranslatedExpressions: [],
     warnings: [],
+    credentials: [],
   };
 
   for (const node of flow.nodes) {

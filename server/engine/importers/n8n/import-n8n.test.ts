@@ -192,15 +192,23 @@ describe('importN8n', () => {
           name: 'Mail',
           type: 'n8n-nodes-base.emailSend',
           parameters: {},
-          credentials: { smtp: { id: '12', name: 'Office SMTP' } },
+          credentials: {
+            smtp: { id: '12', name: 'Office SMTP' },
+            httpHeaderAuth: { id: '13', name: 'Partner header' },
+            'bad key!': { id: '14', name: 'Dropped' },
+          },
         },
       ],
       settings: { executionTimeout: 120, errorWorkflow: 'n8n-wf-9' },
     });
     expect(document.settings.timeoutS).toBe(120);
-    expect(document.nodes[0]?.credentials).toBeUndefined();
+    // Named, never by n8n's ids; a type of ours where n8n's has one.
+    expect(document.nodes[0]?.credentials).toEqual({
+      smtp: { name: 'Office SMTP' },
+      httpHeaderAuth: { name: 'Partner header', type: 'header' },
+    });
     expect(report.warnings).toEqual([
-      expect.stringContaining('n8n credentials (smtp)'),
+      expect.stringContaining('n8n credentials (smtp, httpHeaderAuth, bad key!)'),
       expect.stringContaining('"n8n-wf-9"'),
     ]);
     expect(importN8n({ nodes: [], settings: { executionTimeout: -1 } }).document.settings.timeoutS).toBe(300);

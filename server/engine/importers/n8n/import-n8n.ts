@@ -6,8 +6,10 @@
  * the node's parameters (the executor's adapter reads them there).
  */
 import { z } from 'zod';
+import { CREDENTIAL_NAME_MAX, type CredentialType } from '../../../../common/schemas/credentials';
 import {
   MAX_WORKFLOW_TIMEOUT_S,
+  type NodeCredentialRef,
   type NodeOnError,
   type NodeParameters,
   type WorkflowItem,
@@ -40,6 +42,28 @@ const n8nNodeSchema = z.looseObject({
   executeOnce: z.boolean().optional(),
   credentials: z.record(z.string(), z.unknown()).optional(),
 });
+
+/** n8n's credential types that are one of ours; the slot keeps n8n's key (`httpHeaderAuth`). */
+const N8N_CREDENTIAL_TYPES: Record<string, CredentialType> = {
+  httpHeaderAuth: 'header',
+  httpBasicAuth: 'basic',
+  httpQueryAuth: 'query',
+  httpBearerAuth: 'bearer',
+};
+
+/** `{ httpHeaderAuth: { id, name } }` → slots that name the credential (n8n's ids mean nothing here). */
+function credentialSlots(credentials: Record<string, unknown> | undefined) {
+  const slots: Record<string, NodeCredentialRef> = {};
+  for (const [slot, value] of Object.entries(credentials ?? {})) {
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(slot)) continue;
+    const named = (value as { name?: unknown } | null)?.name;
+    const name =
+      typeof named === 'string' && named.trim() ? named.trim().slice(0, CREDENTIAL_NAME_MAX) : slot;
+    const type = N8N_CREDENTIAL_TYPES[slot];
+    slots[slot] = type ? { name, type } : { name };
+  }
+  return slots;
+}
 
 const n8nTargetSchema = z.looseObject({
   node: z.string(),
@@ -131,6 +155,7 @@ export function importN8n(content: unknown): ImportResult {
     placeholders: [],
     untranslatedExpressions: [],
     warnings: [],
+    credentials: [],
   };
   const sourceIdByName = new Map<string, string>();
   const clusters = foldClusterNodes(workflow.nodes, workflow.connections);
@@ -191,6 +216,7 @@ export function importN8n(content: unknown): ImportResult {
         : undefined,
       onError: onErrorOf(node),
       notes: node.notes,
+      credentials: credentialSlots(node.credentials),
     });
     if (node.credentials && Object.keys(node.credentials).length > 0) {
       report.warnings.push(
