@@ -2,7 +2,7 @@
 // manualClock: its timers never fire, so the run's deadline does not race the worker thread's real work.
 import { type WorkflowDocumentInput, workflowDocumentSchema } from '@common/workflow/document';
 import { afterAll, describe, expect, it } from 'vitest';
-import { manualClock } from '../core/testing';
+import { fakeClock, manualClock } from '../core/testing';
 import { closeSharedCodePool } from '../nodes/code/shared-pool';
 import { createMemoryRunStore } from './memory-store';
 import { runDocument } from './run-document';
@@ -163,5 +163,28 @@ describe('switch and filter in a document', () => {
     });
     expect(run.status).toBe('succeeded');
     expect(run.result[0]).toEqual([{ json: { kind: 'a', v: 9 } }]);
+  });
+});
+
+describe("date & time in the workflow's time zone", () => {
+  it("reads and writes dates in settings.timezone when the node names none, at the run's clock", async () => {
+    const doc = workflowDocumentSchema.parse({
+      nodes: [
+        node('Start', 'manual-trigger', [0, 0]),
+        node('Today', 'date-time', [200, 0], { operation: 'getCurrentDate', includeTime: false }),
+        node('In UTC', 'date-time', [400, 0], { operation: 'getCurrentDate', timezone: 'UTC' }),
+      ],
+      edges: [edge('Start', 'Today'), edge('Today', 'In UTC')],
+      settings: { timezone: 'Asia/Tokyo' },
+    });
+    // 2026-03-01 20:00 UTC is already 2 March in Tokyo.
+    const run = await runDocument(doc, {
+      store: createMemoryRunStore(),
+      clock: fakeClock(Date.UTC(2026, 2, 1, 20, 0, 0)),
+    });
+    expect(run.status).toBe('succeeded');
+    const today = run.state.lastOutputs.Today?.[0]?.[0]?.json;
+    expect(today?.currentDate).toBe('2026-03-02T00:00:00.000+09:00');
+    expect(run.result[0]?.[0]?.json.currentDate).toBe('2026-03-01T20:00:00.000Z');
   });
 });

@@ -53,14 +53,14 @@ const parameters = z.object({
       'roundDate',
     ])
     .default('getCurrentDate'),
-  /** IANA zone the dates are read and written in. */
+  /** IANA zone the dates are read and written in; the workflow's time zone when unset. */
   timezone: z
     .string()
-    .default('UTC')
     .refine(
       (zone) => DateTime.now().setZone(zone).isValid,
       'The timezone is an IANA name such as "Europe/Berlin".',
-    ),
+    )
+    .optional(),
   /** Current date: the time of day too, or midnight. */
   includeTime: z.boolean().default(true),
   /** Add / subtract: the date to change, the unit and the amount. */
@@ -100,7 +100,7 @@ const parameters = z.object({
     .default({}),
 });
 
-type Parameters = z.output<typeof parameters>;
+type Parameters = z.output<typeof parameters> & { timezone: string };
 
 const EXTRACT: Record<z.output<typeof part>, (d: DateTime) => number> = {
   year: (d) => d.year,
@@ -177,7 +177,7 @@ export const dateTimeNode = defineNode({
   description: 'Works with dates: now, add or subtract, format, difference, extract a part, round.',
   documentation: [
     'Dates are read from ISO, SQL or RFC 2822 text or epoch milliseconds (seconds for small numbers); text',
-    "without an offset is read in the node's time zone (UTC by default), and dates are written as ISO text",
+    "without an offset is read in the node's time zone (the workflow's by default), and dates are written as ISO text",
     'in that zone. "Now" is the run\'s clock, which also fills in a date\'s missing parts. Format uses',
     'Luxon tokens (`yyyy-MM-dd HH:mm`, `cccc`, `LLL`). Difference gives the',
     'amount in each of the chosen units (`{days, hours}`). Extract gives a number; round goes down or up to',
@@ -191,7 +191,10 @@ export const dateTimeNode = defineNode({
     return [
       input.map((item, i) => {
         const raw = ctx.parameters(i);
-        return apply(item, { ...raw, ...definedOnly(raw.options) }, ctx.now());
+        const given = { ...raw, ...definedOnly(raw.options) };
+        // The workflow's zone (settings.timezone) when the node names none; UTC outside a document run.
+        const timezone = given.timezone ?? ctx.expressionScope?.(i).timezone ?? 'UTC';
+        return apply(item, { ...given, timezone }, ctx.now());
       }),
     ];
   },
