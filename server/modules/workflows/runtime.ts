@@ -21,6 +21,7 @@ import { openCredentialsPort } from '../credentials';
 import { createAiPort } from './ai-port';
 import { workflowLedgerPort } from './ledger-port';
 import { workflowMailPort } from './mail-port';
+import { workflowMemoryPort } from './memory-port';
 import type { ExecuteOptions, RunEnv, Runner, RunTarget } from './run-env';
 import { settleRun } from './run-hooks';
 import { createDatabaseRunStore, scrubbingRunStore } from './run-store';
@@ -56,6 +57,7 @@ export function platformPorts(
     http: env.http,
     ai: createAiPort(env.ai),
     mail: workflowMailPort(env, runId),
+    memory: workflowMemoryPort(env, target),
     ledger: workflowLedgerPort(env, target, runId),
     workflows: workflowSubWorkflowPort(env, target, runId, run.lineage, {
       start: (child, options) => executeRun(env, child, options),

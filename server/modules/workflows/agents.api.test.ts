@@ -1,0 +1,228 @@
+/**
+ * Agents through the API against the local fake OpenAI server: an agent calls a node tool, an HTTP tool (a
+ * local allowlisted server) and a sub-workflow, and answers with their results; its chat streams over SSE;
+ * memory per session across chats; and the offline model when no provider is configured.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type FakeBehaviour,
+  type FakeProvider,
+  type RecordedRequest,
+  reply,
+  startFakeOpenAI,
+} from '../../ai/testing';
+import { type LocalServer, startLocalServer } from '../../lib/safe-http/testing';
+import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+interface SseEvent {
+  event: string;
+  data: Record<string, unknown>;
+}
+
+function parseSse(body: string): SseEvent[] {
+  return body
+    .split('\n\n')
+    .filter((block) => block.trim())
+    .map((block) => ({
+      event: /^event: (.*)$/m.exec(block)?.[1] ?? 'message',
+      data: JSON.parse(
+        block
+          .split('\n')
+          .filter((l) => l.startsWith('data: '))
+          .map((l) => l.slice(6))
+          .join('\n'),
+      ),
+    }));
+}
+
+const node = (id: string, type: string, parameters: Record<string, unknown> = {}) => ({
+  id,
+  type,
+  typeVersion: 1,
+  name: id,
+  position: [0, 0],
+  parameters,
+});
+
+const callTool = (id: string, name: string, input: Record<string, unknown>): FakeBehaviour => ({
+  type: 'tool-call',
+  id,
+  name,
+  input,
+});
+
+/** The tool results the model was given, in order (OpenAI's `role: tool` messages). */
+const toolResults = (request: RecordedRequest) =>
+  (request.body.messages as { role: string; content: unknown }[])
+    .filter((m) => m.role === 'tool')
+    .map((m) => String(m.content));
+
+async function chat(user: SignedInUser, agentId: string, body: Record<string, unknown>) {
+  const res = await user.request('POST', `/api/agents/${agentId}/chat`, body);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toContain('text/event-stream');
+  return parseSse(await res.text());
+}
+
+describe('agents with a provider', () => {
+  let fake: FakeProvider;
+  let weather: LocalServer;
+  let t: TestApp;
+  let ada: SignedInUser;
+  beforeAll(async () => {
+    fake = await startFakeOpenAI();
+    weather = await startLocalServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ city: decodeURIComponent(req.url?.split('/').pop() ?? ''), sky: 'sunny' }));
+    });
+    t = await createTestApp({
+      rateLimits: 'unlimited',
+      env: {
+        OPENAI_API_KEY: 'sk-test',
+        OPENAI_BASE_URL: fake.baseUrl,
+        HTTP_ALLOWLIST: `127.0.0.1:${weather.port}`,
+      },
+    });
+    ada = await createSignedInUser(t, { username: 'agentowner' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+    await weather.close();
+  });
+  beforeEach(() => fake.reset());
+
+  async function childWorkflow() {
+    const created = await (await ada.request('POST', '/api/workflows', { name: 'Count' })).json();
+    const saved = await ada.request('PUT', `/api/workflows/${created.id}/draft`, {
+      document: {
+        nodes: [
+          node('start', 'manual-trigger'),
+          node('count', 'summarize', {
+            fieldsToSummarize: { values: [{ field: 'n', aggregation: 'count' }] },
+          }),
+        ],
+        edges: [{ id: 'e', source: 'start', sourceOutput: 0, target: 'count', targetInput: 0 }],
+        settings: {},
+      },
+      revision: 1,
+    });
+    expect(saved.status).toBe(200);
+    return created.id as string;
+  }
+
+  async function createAgent(body: Record<string, unknown>) {
+    const res = await ada.request('POST', '/api/agents', body);
+    expect(res.status).toBe(201);
+    return (await res.json()) as { id: string; kind: string };
+  }
+
+  it('calls a node tool, an HTTP tool and a sub-workflow, and answers with their results over SSE', async () => {
+    const child = await childWorkflow();
+    const agent = await createAgent({
+      name: 'Helper',
+      instructions: 'Use the tools.',
+      model: 'openai',
+      tools: [
+        {
+          kind: 'node',
+          name: 'double',
+          description: 'Doubles n.',
+          inputSchema: { type: 'object', properties: { n: { type: 'number' } }, required: ['n'] },
+          node: node('double', 'set', {
+            assignments: [{ name: 'doubled', type: 'number', value: '={{ $json.n * 2 }}' }],
+          }),
+        },
+        {
+          kind: 'http',
+          name: 'weather',
+          description: 'Weather in a city.',
+          url: `${weather.origin}/weather/{city}`,
+        },
+        { kind: 'workflow', name: 'count', description: 'Counts.', workflowId: child, source: 'draft' },
+      ],
+    });
+    expect(agent.kind).toBe('agent');
+    fake.script(
+      callTool('call_1', 'double', { n: 21 }),
+      callTool('call_2', 'weather', { city: 'Bern' }),
+      callTool('call_3', 'count', { n: 5 }),
+      (request) => reply(`Results: ${toolResults(request).join(' | ')}`),
+    );
+
+    const events = await chat(ada, agent.id, { message: 'Do the three things.', sessionId: 'session-a' });
+    expect(events.map((e) => e.event)).toEqual([
+      'start',
+      'tool-call',
+      'tool-result',
+      'tool-call',
+      'tool-result',
+      'tool-call',
+      'tool-result',
+      'token',
+      'final',
+    ]);
+    const results = events.filter((e) => e.event === 'tool-result').map((e) => e.data);
+    expect(results).toEqual([
+      { id: 'call_1', name: 'double', output: expect.stringContaining('"doubled":42'), failed: false },
+      { id: 'call_2', name: 'weather', output: '{"city":"Bern","sky":"sunny"}', failed: false },
+      { id: 'call_3', name: 'count', output: '{"count_n":1}', failed: false },
+    ]);
+    const final = events.at(-1)!.data;
+    expect(final).toMatchObject({ sessionId: 'session-a', offline: false });
+    expect(final.output).toContain('"doubled":42');
+    expect(final.output).toContain('sunny');
+    expect(final.output).toContain('"count_n":1');
+    expect((final.usage as { inputTokens: number }).inputTokens).toBeGreaterThan(0);
+    // The model was offered the three tools.
+    const offered = (fake.requests[0]!.body.tools as { function: { name: string } }[]).map(
+      (x) => x.function.name,
+    );
+    expect(offered).toEqual(['double', 'weather', 'count']);
+  });
+
+  it('remembers a session across chats, and not another session', async () => {
+    const agent = await createAgent({ name: 'Memory' });
+    fake.script(reply('Nice to meet you, Ada.'), reply('You are Ada.'), reply('I do not know.'));
+    await chat(ada, agent.id, { message: 'I am Ada.', sessionId: 's1' });
+    await chat(ada, agent.id, { message: 'Who am I?', sessionId: 's1' });
+    await chat(ada, agent.id, { message: 'Who am I?', sessionId: 's2' });
+    const contents = (r: RecordedRequest | undefined) =>
+      (r!.body.messages as { role: string; content: unknown }[])
+        .filter((m) => m.role !== 'system')
+        .map((m) => m.content);
+    expect(contents(fake.requests[1])).toEqual(['I am Ada.', 'Nice to meet you, Ada.', 'Who am I?']);
+    expect(contents(fake.requests[2])).toEqual(['Who am I?']);
+  });
+
+  it('answers 404 for an agent of someone else, and 400 for an empty message', async () => {
+    const agent = await createAgent({ name: 'Mine' });
+    const bob = await createSignedInUser(t, { username: 'agentstranger' });
+    expect((await bob.request('POST', `/api/agents/${agent.id}/chat`, { message: 'hi' })).status).toBe(404);
+    expect((await ada.request('POST', `/api/agents/${agent.id}/chat`, { message: ' ' })).status).toBe(400);
+    expect((await t.request('POST', `/api/agents/${agent.id}/chat`, { message: 'hi' })).status).toBe(401);
+  });
+});
+
+describe('agents without a provider', () => {
+  let t: TestApp;
+  let ada: SignedInUser;
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimits: 'unlimited' });
+    ada = await createSignedInUser(t, { username: 'offlineagent' });
+  });
+  afterAll(() => t.close());
+
+  it('answers with the offline model, without tools, and says so', async () => {
+    const created = await ada.request('POST', '/api/agents', {
+      name: 'Offline',
+      tools: [{ kind: 'http', name: 'weather', description: 'Weather.', url: 'https://example.com/{city}' }],
+    });
+    const agent = await created.json();
+    const res = await ada.request('POST', `/api/agents/${agent.id}/chat`, { message: 'How do I stake AIZ?' });
+    const events = parseSse(await res.text());
+    expect(events.map((e) => e.event)).toEqual(['start', 'token', 'final']);
+    expect(events.at(-1)!.data).toMatchObject({ offline: true, usage: { costUsd: 0 } });
+  });
+});
