@@ -143,6 +143,8 @@ export interface AiGenerateRequest {
   prompt?: string;
   /** Tools the model may call instead of answering; the calls come back in `toolCalls`, unanswered. */
   tools?: AiToolSpec[];
+  /** Told each piece of the reply as it is generated (the call streams); not with a schema. */
+  onToken?: (text: string) => void;
   /**
    * Which provider to prefer, as `provider` or `provider/model` (`openai/gpt-4o-mini`): the router tries it
    * first when it is configured and healthy, and falls back to the others.

@@ -12,6 +12,7 @@ import {
   type ModelMessage,
   NoObjectGeneratedError,
   Output,
+  streamText,
   type ToolSet,
   tool,
 } from 'ai';
@@ -88,6 +89,19 @@ function toolSet(tools: AiToolSpec[]): ToolSet {
   );
 }
 
+function withToolCalls(
+  result: AiGenerateResult,
+  calls: { toolCallId: string; toolName: string; input: unknown }[],
+): AiGenerateResult {
+  if (calls.length === 0) return result;
+  const toolCalls = calls.map((call) => ({
+    id: call.toolCallId,
+    name: call.toolName,
+    input: (call.input ?? {}) as Record<string, unknown>,
+  }));
+  return { ...result, toolCalls };
+}
+
 export function createAiPort(ai: AiService): AiPort {
   return {
     hasProvider: () => ai.router.candidates().some((entry) => entry.id !== OFFLINE_PROVIDER_ID),
@@ -126,14 +140,19 @@ export function createAiPort(ai: AiService): AiPort {
         model: selected?.model ?? 'unknown',
         offline: selected?.id === OFFLINE_PROVIDER_ID,
       });
+      const tools = request.tools?.length ? { tools: toolSet(request.tools) } : {};
+      const onToken = request.onToken;
+      if (onToken && !request.schema) {
+        const result = streamText({ ...settings, ...tools });
+        for await (const part of result.fullStream) {
+          if (part.type === 'text-delta') onToken(part.text);
+          else if (part.type === 'error') throw part.error;
+        }
+        return withToolCalls(answer(await result.text, await result.usage), await result.toolCalls);
+      }
       if (request.tools?.length) {
-        const result = await generateText({ ...settings, tools: toolSet(request.tools) });
-        const toolCalls = result.toolCalls.map((call) => ({
-          id: call.toolCallId,
-          name: call.toolName,
-          input: (call.input ?? {}) as Record<string, unknown>,
-        }));
-        return { ...answer(result.text, result.usage), ...(toolCalls.length ? { toolCalls } : {}) };
+        const result = await generateText({ ...settings, ...tools });
+        return withToolCalls(answer(result.text, result.usage), result.toolCalls);
       }
       if (!request.schema) {
         const result = await generateText(settings);

@@ -22,8 +22,10 @@ function scriptedAi(turns: Turn[]) {
   const port: AiPort = {
     hasProvider: () => true,
     generate: async (request): Promise<AiGenerateResult> => {
-      requests.push(structuredClone({ ...request, signal: undefined }));
+      const { onToken, signal: _signal, ...sent } = request;
+      requests.push(structuredClone(sent));
       const turn = turns[Math.min(requests.length - 1, turns.length - 1)] ?? '';
+      if (typeof turn === 'string') for (const word of turn.split(/(?<= )/)) onToken?.(word);
       return {
         text: typeof turn === 'string' ? turn : '',
         ...(typeof turn === 'string' ? {} : { toolCalls: turn }),
@@ -106,7 +108,8 @@ describe('AI agent', () => {
         toolCalls: [{ name: 'weather', input: { city: 'Bern' }, output: '{"sky":"sunny"}', failed: false }],
       },
     ]);
-    expect(events.map((e) => e.type)).toEqual(['tool-call', 'tool-result', 'token']);
+    expect(events.map((e) => e.type)).toEqual(['tool-call', 'tool-result', 'token', 'token', 'token']);
+    expect(events.flatMap((e) => (e.type === 'token' ? [e.text] : [])).join('')).toBe('Sunny in Bern.');
     expect(usage.calls).toHaveLength(2);
     expect(logs.some((l) => l.startsWith('tool call weather'))).toBe(true);
   });

@@ -62,8 +62,11 @@ async function answer(ctx: Execution, p: Parameters, itemIndex: number, messages
   };
   // The offline model is a retrieval model: it cannot call tools, so it answers alone and says so.
   const tools = aiPort(ctx).hasProvider() && p.tools.length ? toolSpecs(p.tools) : undefined;
+  const events = ctx.ports.events;
+  // With someone listening (a chat), the reply streams token by token.
+  const streaming = events ? { onToken: (text: string) => events.emit({ type: 'token', text }) } : {};
   for (let iteration = 0; iteration < p.maxIterations; iteration++) {
-    const result = await callModel(ctx, { ...base, messages, ...(tools ? { tools } : {}) });
+    const result = await callModel(ctx, { ...base, messages, ...(tools ? { tools } : {}), ...streaming });
     if (result.offline || !result.toolCalls?.length)
       return { text: result.text, offline: result.offline, toolCalls };
     messages.push({ role: 'assistant', content: result.text, toolCalls: result.toolCalls });
@@ -107,7 +110,6 @@ export const aiAgentNode = defineNode({
         { role: 'user', content: prompt },
       ];
       const result = await answer(ctx, p, index, messages);
-      ctx.ports.events?.emit({ type: 'token', text: result.text });
       await ctx.ports.memory?.append(sessionId, [
         { role: 'user', content: prompt },
         { role: 'assistant', content: result.text },
