@@ -14,6 +14,7 @@ import {
 import { type LocalServer, startLocalServer } from '../../lib/safe-http/testing';
 import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { AGENT_CHAT_LIMIT } from './agents-routes';
 
 interface SseEvent {
   event: string;
@@ -213,7 +214,7 @@ describe('agents without a provider', () => {
   let t: TestApp;
   let ada: SignedInUser;
   beforeAll(async () => {
-    t = await createTestApp({ rateLimits: 'unlimited' });
+    t = await createTestApp();
     ada = await createSignedInUser(t, { username: 'offlineagent' });
   });
   afterAll(() => t.close());
@@ -230,5 +231,15 @@ describe('agents without a provider', () => {
     expect(events.at(-1)?.event).toBe('final');
     expect(events.slice(1, -1).every((e) => e.event === 'token')).toBe(true);
     expect(events.at(-1)!.data).toMatchObject({ offline: true, usage: { costUsd: 0 } });
+  });
+
+  it('limits how fast a person sends messages', async () => {
+    const bob = await createSignedInUser(t, { username: 'fastchatter' });
+    const nobody = '0b6f4d7e-3c1a-4f61-9b59-1b8a1b2c3d4e';
+    for (let i = 0; i < AGENT_CHAT_LIMIT.limit; i++)
+      expect((await bob.request('POST', `/api/agents/${nobody}/chat`, { message: 'hi' })).status).toBe(404);
+    const refused = await bob.request('POST', `/api/agents/${nobody}/chat`, { message: 'hi' });
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).message).toBe('You are sending messages too fast. Please wait a moment.');
   });
 });
