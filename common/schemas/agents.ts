@@ -45,6 +45,15 @@ export const agentToolSchema = z.discriminatedUnion('kind', [
     workflowId: z.uuid(),
     source: z.enum(['published', 'draft']).default('published'),
   }),
+  /** A remote MCP server (Streamable HTTP): its tools are offered as `<name>_<tool>`, or only those listed. */
+  z.object({
+    kind: z.literal('mcp'),
+    name: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,30}$/, 'An MCP server name is 1 to 30 letters, digits, "_" or "-".'),
+    url: z.url({ protocol: /^https?$/ }).max(2000),
+    tools: z.array(z.string().min(1).max(200)).max(100).optional(),
+  }),
 ]);
 export type AgentTool = z.output<typeof agentToolSchema>;
 

@@ -178,6 +178,18 @@ export interface AiPort {
   generate(request: AiGenerateRequest): Promise<AiGenerateResult>;
 }
 
+/** A connection to a remote MCP server: its tools, and calling them. */
+export interface McpSession {
+  tools: AiToolSpec[];
+  call(name: string, input: Record<string, unknown>): Promise<{ output: string; failed: boolean }>;
+  close(): Promise<void>;
+}
+
+export interface McpPort {
+  /** Connects (over the guarded HTTP port) and lists the server's tools. */
+  open(url: string, signal?: AbortSignal): Promise<McpSession>;
+}
+
 /** A conversation's memory per session (an agent's), kept by the platform per workflow. */
 export interface MemoryPort {
   /** The last `limit` messages of the session, oldest first. */
@@ -200,6 +212,7 @@ export interface PlatformPorts {
   webhook?: WebhookPort;
   memory?: MemoryPort;
   events?: EventsPort;
+  mcp?: McpPort;
 }
 
 /** The key of one side effect: the same run, node, node run and item always give the same key. */

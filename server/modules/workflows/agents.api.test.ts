@@ -3,7 +3,10 @@
  * local allowlisted server) and a sub-workflow, and answers with their results; its chat streams over SSE;
  * memory per session across chats; and the offline model when no provider is configured.
  */
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   type FakeBehaviour,
   type FakeProvider,
@@ -69,6 +72,7 @@ async function chat(user: SignedInUser, agentId: string, body: Record<string, un
 describe('agents with a provider', () => {
   let fake: FakeProvider;
   let weather: LocalServer;
+  let mcp: LocalServer;
   let t: TestApp;
   let ada: SignedInUser;
   beforeAll(async () => {
@@ -77,12 +81,31 @@ describe('agents with a provider', () => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ city: decodeURIComponent(req.url?.split('/').pop() ?? ''), sky: 'sunny' }));
     });
+    // A remote MCP server, stateless (a server and transport per request), as the SDK's examples run one.
+    mcp = await startLocalServer(async (req, res, body) => {
+      if (req.method !== 'POST') {
+        res.writeHead(405).end();
+        return;
+      }
+      const server = new McpServer({ name: 'calc', version: '1.0.0' });
+      server.registerTool(
+        'add',
+        { description: 'Adds two numbers.', inputSchema: { a: z.number(), b: z.number() } },
+        async ({ a, b }) => ({ content: [{ type: 'text', text: String(a + b) }] }),
+      );
+      const transport = new StreamableHTTPServerTransport({
+        sessionIdGenerator: undefined,
+        enableJsonResponse: true,
+      });
+      await server.connect(transport);
+      await transport.handleRequest(req, res, JSON.parse(body.toString()));
+    });
     t = await createTestApp({
       rateLimits: 'unlimited',
       env: {
         OPENAI_API_KEY: 'sk-test',
         OPENAI_BASE_URL: fake.baseUrl,
-        HTTP_ALLOWLIST: `127.0.0.1:${weather.port}`,
+        HTTP_ALLOWLIST: `127.0.0.1:${weather.port},127.0.0.1:${mcp.port}`,
       },
     });
     ada = await createSignedInUser(t, { username: 'agentowner' });
@@ -91,6 +114,7 @@ describe('agents with a provider', () => {
     await t.close();
     await fake.close();
     await weather.close();
+    await mcp.close();
   });
   beforeEach(() => fake.reset());
 
@@ -185,6 +209,39 @@ describe('agents with a provider', () => {
       (x) => x.function.name,
     );
     expect(offered).toEqual(['double', 'weather', 'count']);
+  });
+
+  it("calls a remote MCP server's tool", async () => {
+    const agent = await createAgent({
+      name: 'Calculator',
+      tools: [{ kind: 'mcp', name: 'calc', url: `${mcp.origin}/mcp` }],
+    });
+    fake.script(callTool('call_1', 'calc_add', { a: 2, b: 40 }), (request) =>
+      reply(`The sum is ${toolResults(request).join('')}.`),
+    );
+    const events = await chat(ada, agent.id, { message: 'What is 2 + 40?' });
+    expect(events.find((e) => e.event === 'tool-result')?.data).toEqual({
+      id: 'call_1',
+      name: 'calc_add',
+      output: '42',
+      failed: false,
+    });
+    expect(events.at(-1)?.data.output).toBe('The sum is 42.');
+    const offered = fake.requests[0]!.body.tools as { function: { name: string; description: string } }[];
+    expect(offered.map((x) => x.function)).toMatchObject([
+      { name: 'calc_add', description: 'Adds two numbers.' },
+    ]);
+  });
+
+  it('refuses an MCP server on a local address that is not allowlisted', async () => {
+    const agent = await createAgent({
+      name: 'Prober',
+      tools: [{ kind: 'mcp', name: 'inside', url: 'http://127.0.0.1:9/mcp' }],
+    });
+    const events = await chat(ada, agent.id, { message: 'hi' });
+    expect(events.at(-1)?.event).toBe('error');
+    expect(String(events.at(-1)?.data.message)).toMatch(/the MCP server "inside" could not be reached/);
+    expect(fake.requests).toHaveLength(0);
   });
 
   it('remembers a session across chats, and not another session', async () => {

@@ -6,7 +6,7 @@
 import type { AgentTool } from '../../../../common/schemas/agents';
 import type { Item } from '../../core';
 import type { NodeExecution } from '../definition';
-import { type AiToolCall, type AiToolSpec, requirePort } from '../ports';
+import { type AiToolCall, type AiToolSpec, type McpSession, requirePort } from '../ports';
 
 /** What a tool may send back to the model, in characters: enough for an answer, never a whole page. */
 export const TOOL_OUTPUT_MAX = 20_000;
@@ -15,12 +15,52 @@ const HTTP_RESPONSE_MAX = 1024 * 1024;
 
 const ANY_OBJECT = { type: 'object', properties: {}, additionalProperties: true };
 
-export function toolSpecs(tools: AgentTool[]): AiToolSpec[] {
-  return tools.map((t) => ({
-    name: t.name,
-    description: t.description,
-    inputSchema: t.inputSchema ?? ANY_OBJECT,
-  }));
+/** An MCP server's tool as the model sees it: `<server>_<tool>`, within the providers' 64 characters. */
+type McpTool = { session: McpSession; name: string };
+
+/** The tools offered for one message: the agent's own, and the tools of its MCP servers, connected for it. */
+export interface OfferedTools {
+  specs: AiToolSpec[];
+  mcp: Map<string, McpTool>;
+  close(): Promise<void>;
+}
+
+export async function openTools(ctx: ToolContext, tools: AgentTool[]): Promise<OfferedTools> {
+  const specs: AiToolSpec[] = [];
+  const mcp = new Map<string, McpTool>();
+  const sessions: McpSession[] = [];
+  const close = async () => {
+    await Promise.allSettled(sessions.map((s) => s.close()));
+  };
+  try {
+    for (const tool of tools) {
+      if (tool.kind !== 'mcp') {
+        specs.push({
+          name: tool.name,
+          description: tool.description,
+          inputSchema: tool.inputSchema ?? ANY_OBJECT,
+        });
+        continue;
+      }
+      const port = requirePort(ctx.ports, 'mcp', ctx.node.name, 'An MCP server');
+      const session = await port.open(tool.url, ctx.signal).catch((err: unknown) => {
+        throw new Error(
+          `Node "${ctx.node.name}": the MCP server "${tool.name}" could not be reached: ${err instanceof Error ? err.message : String(err)}`,
+        );
+      });
+      sessions.push(session);
+      for (const offered of session.tools) {
+        if (tool.tools && !tool.tools.includes(offered.name)) continue;
+        const name = `${tool.name}_${offered.name}`.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 64);
+        specs.push({ ...offered, name });
+        mcp.set(name, { session, name: offered.name });
+      }
+    }
+  } catch (err) {
+    await close();
+    throw err;
+  }
+  return { specs, mcp, close };
 }
 
 export class ToolFailed extends Error {
@@ -120,12 +160,18 @@ async function runWorkflowTool(
 export async function runTool(
   ctx: ToolContext,
   tools: AgentTool[],
+  offered: Pick<OfferedTools, 'mcp'>,
   call: AiToolCall,
   itemIndex: number,
 ): Promise<{ output: string; failed: boolean }> {
-  const tool = tools.find((t) => t.name === call.name);
+  const remote = offered.mcp.get(call.name);
+  const tool = tools.find((t) => t.name === call.name && t.kind !== 'mcp');
   try {
-    if (!tool) throw new ToolFailed(`there is no tool named "${call.name}"`);
+    if (remote) {
+      const done = await remote.session.call(remote.name, call.input);
+      return { output: asText(done.output), failed: done.failed };
+    }
+    if (!tool || tool.kind === 'mcp') throw new ToolFailed(`there is no tool named "${call.name}"`);
     const output =
       tool.kind === 'node'
         ? await runNodeTool(ctx, tool, call, itemIndex)
