@@ -258,6 +258,24 @@ describe('agents with a provider', () => {
     expect(contents(fake.requests[2])).toEqual(['Who am I?']);
   });
 
+  it('talks to a published version when asked, and the draft otherwise', async () => {
+    const agent = await createAgent({ name: 'Versions', instructions: 'Version one.' });
+    expect((await ada.request('POST', `/api/workflows/${agent.id}/versions`, {})).status).toBe(201);
+    const draft = await (await ada.request('GET', `/api/workflows/${agent.id}`)).json();
+    draft.draft.nodes[1].parameters.instructions = 'Version two.';
+    const saved = await ada.request('PUT', `/api/workflows/${agent.id}/draft`, {
+      document: draft.draft,
+      revision: draft.revision,
+    });
+    expect(saved.status).toBe(200);
+    await chat(ada, agent.id, { message: 'hi', version: 1 });
+    await chat(ada, agent.id, { message: 'hi' });
+    const system = (r: RecordedRequest | undefined) =>
+      (r!.body.messages as { role: string; content: unknown }[]).find((m) => m.role === 'system')?.content;
+    expect(system(fake.requests[0])).toBe('Version one.');
+    expect(system(fake.requests[1])).toBe('Version two.');
+  });
+
   it('answers 404 for an agent of someone else, and 400 for an empty message', async () => {
     const agent = await createAgent({ name: 'Mine' });
     const bob = await createSignedInUser(t, { username: 'agentstranger' });
