@@ -21,7 +21,7 @@ import { feedbackRoutes } from './modules/feedback';
 import { healthRoutes } from './modules/health';
 import { onboardingRoutes } from './modules/onboarding';
 import { tokenRoutes } from './modules/tokens';
-import { approvalRoutes, formRoutes, webhookRoutes, workflowRoutes } from './modules/workflows';
+import { agentRoutes, approvalRoutes, formRoutes, webhookRoutes, workflowRoutes } from './modules/workflows';
 
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -85,6 +85,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/ai-assistant', assistantRoutes(deps));
   app.route('/api/workflows', workflowRoutes(deps));
   app.route('/api/approvals', approvalRoutes(deps));
+  app.route('/api/agents', agentRoutes(deps));
   app.route('/api/forms', formRoutes(deps));
   // Called by other servers: outside /api, so no session, CSRF origin check or 1 MB cap (they set 16 MB).
   app.route('/webhook', webhookRoutes(deps, 'production'));

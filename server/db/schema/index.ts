@@ -11,6 +11,7 @@ export * from './ledger';
 export * from './mail';
 export * from './onboarding';
 export * from './workflows';
+export * from './workflows-agent-memory';
 export * from './workflows-approvals';
 export * from './workflows-effects';
 export * from './workflows-webhooks';

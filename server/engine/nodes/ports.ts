@@ -7,6 +7,7 @@
  * Side effects are idempotent: the node passes a key made by `effectKey` from the run, the node, its run
  * index and the item, so a run resumed after a crash or retried after a failure never sends or pays twice.
  */
+import type { AgentEvent } from '../../../common/schemas/agents';
 import type { Item } from '../core';
 
 export interface MailMessage {
@@ -110,17 +111,40 @@ export interface HttpPort {
   request(request: HttpRequest): Promise<HttpResponse>;
 }
 
-/** One turn of a conversation. An agent loop will add tool calls and tool results as further kinds. */
+/** One turn of a conversation. */
 export interface AiMessage {
   role: 'user' | 'assistant';
   content: string;
 }
 
+/** A tool the model may call: its arguments are JSON of `inputSchema` (a JSON Schema object). */
+export interface AiToolSpec {
+  name: string;
+  description: string;
+  inputSchema: Record<string, unknown>;
+}
+
+export interface AiToolCall {
+  id: string;
+  name: string;
+  input: Record<string, unknown>;
+}
+
+/** An agent loop's turns: the model's tool calls, and what each tool answered. */
+export type AiAgentMessage =
+  | AiMessage
+  | { role: 'assistant'; content: string; toolCalls: AiToolCall[] }
+  | { role: 'tool'; toolCallId: string; toolName: string; content: string };
+
 export interface AiGenerateRequest {
   system?: string;
   /** The conversation so far, the last message the one to answer; or `prompt`, one user message. */
-  messages?: AiMessage[];
+  messages?: AiAgentMessage[];
   prompt?: string;
+  /** Tools the model may call instead of answering; the calls come back in `toolCalls`, unanswered. */
+  tools?: AiToolSpec[];
+  /** Told each piece of the reply as it is generated (the call streams); not with a schema. */
+  onToken?: (text: string) => void;
   /**
    * Which provider to prefer, as `provider` or `provider/model` (`openai/gpt-4o-mini`): the router tries it
    * first when it is configured and healthy, and falls back to the others.
@@ -143,6 +167,8 @@ export interface AiGenerateResult {
   model: string;
   /** Answered by the offline model (no provider configured, or none answered): a retrieval model, not an LLM. */
   offline: boolean;
+  /** The tools the model asked to call (only when `tools` were offered); the caller runs them and asks again. */
+  toolCalls?: AiToolCall[];
 }
 
 /** The provider router, for the AI nodes (and the agent loop after them). */
@@ -150,6 +176,30 @@ export interface AiPort {
   /** Whether a real provider (not the offline model) is there to take a call. */
   hasProvider(): boolean;
   generate(request: AiGenerateRequest): Promise<AiGenerateResult>;
+}
+
+/** A connection to a remote MCP server: its tools, and calling them. */
+export interface McpSession {
+  tools: AiToolSpec[];
+  call(name: string, input: Record<string, unknown>): Promise<{ output: string; failed: boolean }>;
+  close(): Promise<void>;
+}
+
+export interface McpPort {
+  /** Connects (over the guarded HTTP port) and lists the server's tools. */
+  open(url: string, signal?: AbortSignal): Promise<McpSession>;
+}
+
+/** A conversation's memory per session (an agent's), kept by the platform per workflow. */
+export interface MemoryPort {
+  /** The last `limit` messages of the session, oldest first. */
+  read(sessionId: string, limit: number): Promise<AiMessage[]>;
+  append(sessionId: string, messages: AiMessage[]): Promise<void>;
+}
+
+/** Told what an agent does as it goes (tokens, tool calls, tool results): a chat streams them. */
+export interface EventsPort {
+  emit(event: AgentEvent): void;
 }
 
 export interface PlatformPorts {
@@ -160,6 +210,9 @@ export interface PlatformPorts {
   ledger?: LedgerPort;
   workflows?: SubWorkflowPort;
   webhook?: WebhookPort;
+  memory?: MemoryPort;
+  events?: EventsPort;
+  mcp?: McpPort;
 }
 
 /** The key of one side effect: the same run, node, node run and item always give the same key. */

@@ -4,6 +4,7 @@
  */
 import { defineRegistry } from '@common/plugins/registry';
 import { aggregateNode } from './aggregate/definition';
+import { aiAgentNode } from './ai-agent/definition';
 import { aizTransferNode } from './aiz-transfer/definition';
 import { approvalNode } from './approval/definition';
 import { chatTriggerNode } from './chat-trigger/definition';
@@ -79,6 +80,7 @@ const DEFINITIONS: readonly NodeDefinition[] = [
   httpRequestNode,
   chatTriggerNode,
   llmPromptNode,
+  aiAgentNode,
   textClassifierNode,
   informationExtractorNode,
   summariserNode,

@@ -5,12 +5,28 @@
  * refuses), so a reply that is not JSON comes back as text rather than an error. With no provider the
  * router answers with the offline model, and the result says so.
  */
-import { generateText, jsonSchema, type LanguageModelUsage, NoObjectGeneratedError, Output } from 'ai';
+import {
+  generateText,
+  jsonSchema,
+  type LanguageModelUsage,
+  type ModelMessage,
+  NoObjectGeneratedError,
+  Output,
+  streamText,
+  type ToolSet,
+  tool,
+} from 'ai';
 import { callCostUsd } from '../../ai/cost';
 import { OFFLINE_PROVIDER_ID } from '../../ai/offline';
 import type { AiService } from '../../ai/service';
 import type { ProviderEntry } from '../../ai/types';
-import type { AiGenerateRequest, AiGenerateResult, AiPort } from '../../engine/nodes/ports';
+import type {
+  AiAgentMessage,
+  AiGenerateRequest,
+  AiGenerateResult,
+  AiPort,
+  AiToolSpec,
+} from '../../engine/nodes/ports';
 
 function costOf(usage: LanguageModelUsage | undefined, entry: ProviderEntry | undefined): number {
   if (!usage || !entry) return 0;
@@ -31,6 +47,61 @@ function preferredProvider(model: string | undefined): string | undefined {
   return provider ? provider : undefined;
 }
 
+/** An agent's turns as the AI SDK's messages: tool calls and results become their typed parts. */
+function toModelMessages(messages: AiAgentMessage[]): ModelMessage[] {
+  return messages.map((m): ModelMessage => {
+    if (m.role === 'tool')
+      return {
+        role: 'tool',
+        content: [
+          {
+            type: 'tool-result',
+            toolCallId: m.toolCallId,
+            toolName: m.toolName,
+            output: { type: 'text', value: m.content },
+          },
+        ],
+      };
+    if (m.role === 'assistant' && 'toolCalls' in m)
+      return {
+        role: 'assistant',
+        content: [
+          ...(m.content ? [{ type: 'text' as const, text: m.content }] : []),
+          ...m.toolCalls.map((call) => ({
+            type: 'tool-call' as const,
+            toolCallId: call.id,
+            toolName: call.name,
+            input: call.input,
+          })),
+        ],
+      };
+    return { role: m.role, content: m.content };
+  });
+}
+
+/** Tools without `execute`: the model's calls come back to the caller, which runs them (the agent loop). */
+function toolSet(tools: AiToolSpec[]): ToolSet {
+  return Object.fromEntries(
+    tools.map((spec) => [
+      spec.name,
+      tool({ description: spec.description, inputSchema: jsonSchema(spec.inputSchema) }),
+    ]),
+  );
+}
+
+function withToolCalls(
+  result: AiGenerateResult,
+  calls: { toolCallId: string; toolName: string; input: unknown }[],
+): AiGenerateResult {
+  if (calls.length === 0) return result;
+  const toolCalls = calls.map((call) => ({
+    id: call.toolCallId,
+    name: call.toolName,
+    input: (call.input ?? {}) as Record<string, unknown>,
+  }));
+  return { ...result, toolCalls };
+}
+
 export function createAiPort(ai: AiService): AiPort {
   return {
     hasProvider: () => ai.router.candidates().some((entry) => entry.id !== OFFLINE_PROVIDER_ID),
@@ -44,7 +115,7 @@ export function createAiPort(ai: AiService): AiPort {
         },
       });
       const conversation = request.messages
-        ? { messages: request.messages }
+        ? { messages: toModelMessages(request.messages) }
         : { prompt: request.prompt ?? '' };
       const settings = {
         model,
@@ -69,6 +140,20 @@ export function createAiPort(ai: AiService): AiPort {
         model: selected?.model ?? 'unknown',
         offline: selected?.id === OFFLINE_PROVIDER_ID,
       });
+      const tools = request.tools?.length ? { tools: toolSet(request.tools) } : {};
+      const onToken = request.onToken;
+      if (onToken && !request.schema) {
+        const result = streamText({ ...settings, ...tools });
+        for await (const part of result.fullStream) {
+          if (part.type === 'text-delta') onToken(part.text);
+          else if (part.type === 'error') throw part.error;
+        }
+        return withToolCalls(answer(await result.text, await result.usage), await result.toolCalls);
+      }
+      if (request.tools?.length) {
+        const result = await generateText({ ...settings, ...tools });
+        return withToolCalls(answer(result.text, result.usage), result.toolCalls);
+      }
       if (!request.schema) {
         const result = await generateText(settings);
         return answer(result.text, result.usage);

@@ -3,6 +3,7 @@
  * server/db/schema/workflows.ts and workflows-webhooks.ts (owned here). The engine (server/engine) runs
  * documents; this module stores them.
  */
+export { AGENT_CHAT_LIMIT, agentRoutes } from './agents-routes';
 export { APPROVAL_LIMIT_PER_IP, approvalRoutes } from './approvals-routes';
 export { formRoutes } from './form-routes';
 export { WORKFLOW_WRITE_LIMIT, workflowRoutes } from './routes';

@@ -21,6 +21,8 @@ import { openCredentialsPort } from '../credentials';
 import { createAiPort } from './ai-port';
 import { workflowLedgerPort } from './ledger-port';
 import { workflowMailPort } from './mail-port';
+import { workflowMcpPort } from './mcp-port';
+import { workflowMemoryPort } from './memory-port';
 import type { ExecuteOptions, RunEnv, Runner, RunTarget } from './run-env';
 import { settleRun } from './run-hooks';
 import { createDatabaseRunStore, scrubbingRunStore } from './run-store';
@@ -56,6 +58,8 @@ export function platformPorts(
     http: env.http,
     ai: createAiPort(env.ai),
     mail: workflowMailPort(env, runId),
+    memory: workflowMemoryPort(env, target),
+    mcp: workflowMcpPort(env.http),
     ledger: workflowLedgerPort(env, target, runId),
     workflows: workflowSubWorkflowPort(env, target, runId, run.lineage, {
       start: (child, options) => executeRun(env, child, options),

@@ -4,7 +4,7 @@
  * wrong. A reply still invalid after it is refused with the reason.
  */
 import { z } from 'zod';
-import type { AiGenerateRequest, AiGenerateResult, AiMessage } from '../ports';
+import type { AiAgentMessage, AiGenerateRequest, AiGenerateResult } from '../ports';
 import { type AiNodeContext, callModel } from './model-call';
 
 export type JsonSchema = Record<string, unknown>;
@@ -80,7 +80,7 @@ export async function generateStructured(
   if (first.offline) throw new OfflineAnswerError(ctx.node.name);
   const checked = checkReply(validator, first);
   if (checked.ok) return { value: checked.value, repaired: false, last: first };
-  const conversation: AiMessage[] = [
+  const conversation: AiAgentMessage[] = [
     ...(request.messages ?? [{ role: 'user', content: request.prompt ?? '' }]),
     { role: 'assistant', content: first.text },
     {
