@@ -14,6 +14,7 @@ import { createLogger, routeConsoleToLogger } from './lib/logger';
 import { createMemoryRateLimitStore } from './lib/rate-limit';
 import { connectRedis, redisReady } from './lib/redis';
 import { createRedisRateLimitStore } from './lib/redis-rate-limit';
+import { createMemoryRunEventBus, createRedisRunEventBus } from './lib/run-event-bus';
 import { allowlistFrom, createSafeHttp } from './lib/safe-http';
 import { createOutboxTransport, createSmtpTransport } from './mail/transport';
 import { createScheduler, runEnvOf, startWorkflowTimers } from './modules/workflows';
@@ -80,6 +81,7 @@ async function main() {
     mail,
     http,
     ai,
+    runEvents: redis ? createRedisRunEventBus(redis, { logger }) : createMemoryRunEventBus(),
     now,
     version,
     clientDir: root('dist/client'),
@@ -110,6 +112,7 @@ async function main() {
       await mail.close();
       await http.close();
       await database.close();
+      await deps.runEvents.close();
       redis?.disconnect();
       logger.info('stopped');
       process.exit(0);

@@ -22,6 +22,7 @@ import { createAiPort } from './ai-port';
 import { workflowLedgerPort } from './ledger-port';
 import { workflowMailPort } from './mail-port';
 import type { ExecuteOptions, RunEnv, Runner, RunTarget } from './run-env';
+import { publishingRunStore } from './run-events';
 import { settleRun } from './run-hooks';
 import { createDatabaseRunStore, scrubbingRunStore } from './run-store';
 import { workflowSubWorkflowPort } from './sub-workflow-port';
@@ -104,16 +105,24 @@ function meta(target: RunTarget, runId: string) {
 }
 
 /** The run's rows, written with the values of the credentials it opened blanked out. */
-const storeFor = (env: RunEnv, target: RunTarget, secrets: SecretValues, parentRunId: string | null = null) =>
-  scrubbingRunStore(
-    createDatabaseRunStore(env.db, {
-      workflowId: target.workflow.id,
-      versionNumber: target.versionNumber,
-      trigger: target.trigger,
-      parentRunId,
-    }),
+const storeFor = (
+  env: RunEnv,
+  target: RunTarget,
+  secrets: SecretValues,
+  parentRunId: string | null = null,
+) => {
+  const meta = {
+    workflowId: target.workflow.id,
+    versionNumber: target.versionNumber,
+    trigger: target.trigger,
+    parentRunId,
+  };
+  // Published from inside the scrubbing, so an error message carries no secret into an event either.
+  return scrubbingRunStore(
+    publishingRunStore(createDatabaseRunStore(env.db, meta), env.events, meta),
     secrets,
   );
+};
 
 /** Starts a run of `target` and takes it to its end or its first wait; every step is stored as it goes. */
 export async function executeRun(
