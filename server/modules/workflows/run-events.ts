@@ -2,11 +2,14 @@
  * Publishing a run's live events (the bus: server/lib/run-event-bus.ts): the runtime wraps each run's
  * RunStore in `publishingRunStore`, so every entry (a manual run, a decision, a timer, a retry) publishes.
  */
-import type { PublishedRunEvent } from '@common/schemas/run-events';
+import type { PublishedRunEvent, RunEvent } from '@common/schemas/run-events';
 import type { RunSummary } from '@common/schemas/workflows';
 import type { RunRecord, RunStore, Step } from '../../engine/core';
-import type { RunEventBus } from '../../lib/run-event-bus';
+import { followRunEvents, type RunEventBus } from '../../lib/run-event-bus';
+import type { SignedInContext } from '../../service-context';
 import type { RunMeta } from './run-store';
+import { readRunRows, toRunSummary } from './runs-service';
+import { ownWorkflow } from './workflow-rows';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -78,5 +81,54 @@ export function publishingRunStore(store: RunStore, bus: RunEventBus, meta: RunM
         bus.publish({ type: 'run-finished', runId: run.id, workflowId, run: summaryOf(run, meta) });
       }
     },
+  };
+}
+
+type Ctx = Pick<SignedInContext, 'db' | 'user' | 'now'>;
+/** What an SSE route streams: its events, until the client leaves (or the run ends). */
+export type RunEventSource = (signal: AbortSignal) => AsyncGenerator<RunEvent>;
+
+/** Every run of the owner's workflow as it goes, heartbeats meanwhile; 404 for anyone else's. */
+export async function workflowEvents(
+  ctx: Ctx,
+  bus: RunEventBus,
+  workflowId: string,
+): Promise<RunEventSource> {
+  await ownWorkflow(ctx.db, ctx.user.id, workflowId);
+  return followRunEvents(bus, { workflowId }, { now: ctx.now }).events;
+}
+
+const ENDED = new Set(['succeeded', 'failed', 'cancelled']);
+
+/**
+ * One run as it goes, until it ends (a wait is not an end: its events go on when it continues). A run
+ * that has already ended answers its stored summary at once. Listening starts before the stored run is
+ * read, so a run ending in between is told either way.
+ */
+export async function runEvents(
+  ctx: Ctx,
+  bus: RunEventBus,
+  workflowId: string,
+  runId: string,
+): Promise<RunEventSource> {
+  await ownWorkflow(ctx.db, ctx.user.id, workflowId);
+  const feed = followRunEvents(bus, { workflowId, runId }, { now: ctx.now });
+  let stored: Awaited<ReturnType<typeof readRunRows>>['run'];
+  try {
+    ({ run: stored } = await readRunRows(ctx.db, workflowId, runId));
+  } catch (error) {
+    feed.close();
+    throw error;
+  }
+  return async function* (signal) {
+    if (ENDED.has(stored.status)) {
+      feed.close();
+      yield { type: 'run-finished', runId, workflowId, run: toRunSummary(stored) };
+      return;
+    }
+    for await (const event of feed.events(signal)) {
+      yield event;
+      if (event.type === 'run-finished' && ENDED.has(event.run.status)) return;
+    }
   };
 }
