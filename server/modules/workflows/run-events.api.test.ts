@@ -19,14 +19,15 @@ async function readEvents(
 ): Promise<RunEvent[]> {
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
-  const reader = (res.body as ReadableStream<Uint8Array>).pipeThrough(new TextDecoderStream()).getReader();
+  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
   const events: RunEvent[] = [];
   let buffer = '';
   try {
     while (true) {
       const { value, done } = await reader.read();
       if (done) return events;
-      buffer += value;
+      buffer += decoder.decode(value, { stream: true });
       let end = buffer.indexOf('\n\n');
       while (end >= 0) {
         const block = buffer.slice(0, end);
