@@ -2,6 +2,7 @@ import type { PublishedRunEvent } from '@common/schemas/run-events';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger } from './logger';
+import { connectRedis } from './redis';
 import {
   createMemoryRunEventBus,
   createRedisRunEventBus,
@@ -57,6 +58,22 @@ describe('in-process run event bus', () => {
     }
     expect(got).toEqual(['run-started']);
     bus.publish(started('w', 'r2'));
+  });
+});
+
+describe('Redis run event bus with Redis unreachable', () => {
+  it('still hands events to this process’s listeners', async () => {
+    // Port 1: nothing listens, so the connection never becomes ready.
+    const redis = connectRedis('redis://127.0.0.1:1', createLogger('silent'));
+    const bus = createRedisRunEventBus(redis, { logger: createLogger('silent') });
+    try {
+      const listening = collect(bus, { workflowId: 'w' }, 1);
+      bus.publish(started('w', 'r1'));
+      expect(await listening.done).toEqual([started('w', 'r1')]);
+    } finally {
+      await bus.close();
+      redis.disconnect();
+    }
   });
 });
 

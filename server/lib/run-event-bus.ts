@@ -65,14 +65,20 @@ export function createRedisRunEventBus(
   options: { logger: Logger; prefix?: string },
 ): RunEventBus {
   const prefix = options.prefix ?? RUN_EVENTS_CHANNEL_PREFIX;
-  // Subscribing waits for the connection (offline queue) and comes back after a reconnect (autoResubscribe).
-  const subscriber = redis.duplicate({ enableOfflineQueue: true });
+  // Unlike the fail-fast commands of `redis`, a subscription waits for the connection however long Redis
+  // is away (offline queue, no timeout, no retry cap), and comes back after a reconnect (autoResubscribe).
+  const subscriber = redis.duplicate({
+    enableOfflineQueue: true,
+    commandTimeout: undefined,
+    maxRetriesPerRequest: null,
+  });
   let warned = false;
   const fallBack = (reason: string) => {
     if (warned) return;
     warned = true;
     options.logger.warn('live run events stay in this process: redis is unreachable', { reason });
   };
+  // `redis` logs the outage already; without a listener ioredis would print each reconnect's error.
   subscriber.on('error', () => {});
   subscriber.on('ready', () => {
     warned = false;
