@@ -1,6 +1,6 @@
 import type { PublishedRunEvent } from '@common/schemas/run-events';
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createLogger } from './logger';
 import { connectRedis } from './redis';
 import {
@@ -58,6 +58,28 @@ describe('in-process run event bus', () => {
     }
     expect(got).toEqual(['run-started']);
     bus.publish(started('w', 'r2'));
+  });
+
+  it('sends a heartbeat while nothing happens', async () => {
+    vi.useFakeTimers();
+    try {
+      const feed = followRunEvents(
+        createMemoryRunEventBus(),
+        { workflowId: 'w' },
+        {
+          now: () => new Date(0),
+          heartbeatMs: 1000,
+        },
+      );
+      const events = feed.events(new AbortController().signal);
+      const next = events.next();
+      vi.advanceTimersByTime(1000);
+      expect((await next).value).toEqual({ type: 'heartbeat', at: '1970-01-01T00:00:00.000Z' });
+      feed.close();
+      expect((await events.next()).done).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
