@@ -118,6 +118,17 @@ describe('config', () => {
     expect(() => parseEnv({ CREDENTIALS_KEY_PREVIOUS: `${old},nope` })).toThrow(/CREDENTIALS_KEY_PREVIOUS/);
   });
 
+  it('reads run retention: the newest runs kept per workflow and the days a finished run is kept', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'aiz-config-'));
+    expect(loadConfig({ DATA_DIR: dir }).workflowRunRetention).toEqual({ keep: 1000, keepDays: 30 });
+    expect(
+      loadConfig({ DATA_DIR: dir, WORKFLOW_RUNS_KEEP: '50', WORKFLOW_RUNS_KEEP_DAYS: '7' })
+        .workflowRunRetention,
+    ).toEqual({ keep: 50, keepDays: 7 });
+    expect(() => parseEnv({ WORKFLOW_RUNS_KEEP: '0' })).toThrow(/WORKFLOW_RUNS_KEEP/);
+    expect(() => parseEnv({ WORKFLOW_RUNS_KEEP_DAYS: 'a month' })).toThrow(/WORKFLOW_RUNS_KEEP_DAYS/);
+  });
+
   it('loads a full config', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'aiz-config-'));
     const config = loadConfig({

@@ -94,6 +94,8 @@ export const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(10).max(3_600_000).default(1000),
   ),
+  WORKFLOW_RUNS_KEEP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(1000)),
+  WORKFLOW_RUNS_KEEP_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(30)),
   ...aiProviderEnv(),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
@@ -163,6 +165,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** How often waiting runs are checked for a time that has passed (wait nodes, approval timeouts). */
   workflowTimerIntervalMs: number;
+  /** Run retention: finished runs beyond a workflow's newest `keep`, or older than `keepDays`, are deleted. */
+  workflowRunRetention: { keep: number; keepDays: number };
   /** HTTP_ALLOWLIST entries: private hosts, host:port or CIDR ranges outbound requests may reach. */
   httpAllowlist: string[];
 }
@@ -319,6 +323,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ai: aiProvidersFrom(e),
     trustProxy: e.TRUST_PROXY,
     workflowTimerIntervalMs: e.WORKFLOW_TIMER_INTERVAL_MS,
+    workflowRunRetention: { keep: e.WORKFLOW_RUNS_KEEP, keepDays: e.WORKFLOW_RUNS_KEEP_DAYS },
     httpAllowlist: e.HTTP_ALLOWLIST,
   };
 }

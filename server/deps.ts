@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { Logger } from './lib/logger';
 import type { RateLimitStore } from './lib/rate-limit';
+import type { RunEventBus } from './lib/run-event-bus';
 import type { SafeHttp } from './lib/safe-http';
 import type { MailTransport } from './mail/transport';
 
@@ -21,6 +22,8 @@ export interface AppDeps {
   /** Outbound HTTP through the SSRF guard (the HTTP node), allowlist from HTTP_ALLOWLIST. */
   http: SafeHttp;
   ai: AiService;
+  /** Live run events: through Redis pub/sub with REDIS_URL, else in this process. */
+  runEvents: RunEventBus;
   now: () => Date;
   version: string;
   /** Folder of the built client (index.html, assets, sw.js); null serves no static files. */

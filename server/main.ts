@@ -14,9 +14,10 @@ import { createLogger, routeConsoleToLogger } from './lib/logger';
 import { createMemoryRateLimitStore } from './lib/rate-limit';
 import { connectRedis, redisReady } from './lib/redis';
 import { createRedisRateLimitStore } from './lib/redis-rate-limit';
+import { createMemoryRunEventBus, createRedisRunEventBus } from './lib/run-event-bus';
 import { allowlistFrom, createSafeHttp } from './lib/safe-http';
 import { createOutboxTransport, createSmtpTransport } from './mail/transport';
-import { createScheduler, runEnvOf, startWorkflowTimers } from './modules/workflows';
+import { createScheduler, runEnvOf, startRunPruning, startWorkflowTimers } from './modules/workflows';
 
 const root = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
 
@@ -80,6 +81,7 @@ async function main() {
     mail,
     http,
     ai,
+    runEvents: redis ? createRedisRunEventBus(redis, { logger }) : createMemoryRunEventBus(),
     now,
     version,
     clientDir: root('dist/client'),
@@ -91,6 +93,13 @@ async function main() {
   // Active workflows' schedule triggers run in this process (issue 9 moves them to BullMQ with REDIS_URL).
   const schedules = createScheduler(runEnvOf(deps));
   await schedules.start();
+  // Finished runs beyond WORKFLOW_RUNS_KEEP per workflow or WORKFLOW_RUNS_KEEP_DAYS old go.
+  const pruning = startRunPruning({
+    db: database.db,
+    now,
+    log: logger,
+    retention: config.workflowRunRetention,
+  });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info('listening', { url: `http://localhost:${info.port}`, database: database.kind });
@@ -106,10 +115,12 @@ async function main() {
     schedules.stop();
     server.close(async () => {
       await timers.stop();
+      await pruning.stop();
       await closeSharedCodePool();
       await mail.close();
       await http.close();
       await database.close();
+      await deps.runEvents.close();
       redis?.disconnect();
       logger.info('stopped');
       process.exit(0);

@@ -102,15 +102,19 @@ const storedItemsSchema = z.union([
   z.array(z.array(z.unknown())),
   z.object({ truncated: z.literal(true), items: z.array(z.number().int()), bytes: z.number().int() }),
 ]);
-const runErrorSchema = z.object({ message: z.string(), code: z.string(), nodeId: z.string().optional() });
+export const runErrorSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  nodeId: z.string().optional(),
+});
 /** Tokens and cost (USD) of AI calls: a step's, with the models that served it, or a whole run's. */
-const runUsageSchema = z.object({
+export const runUsageSchema = z.object({
   inputTokens: z.number().int(),
   outputTokens: z.number().int(),
   costUsd: z.number(),
   calls: z.number().int(),
 });
-const stepUsageSchema = runUsageSchema.extend({ models: z.array(z.string()) });
+export const stepUsageSchema = runUsageSchema.extend({ models: z.array(z.string()) });
 
 export const runSummarySchema = z.object({
   id: z.string(),

@@ -12,6 +12,7 @@ import type { AppDeps } from '../deps';
 import { ensureLedgerGenesis } from '../ledger';
 import { createLogger } from '../lib/logger';
 import type { RateLimitStore } from '../lib/rate-limit';
+import { createMemoryRunEventBus } from '../lib/run-event-bus';
 import { allowlistFrom, createSafeHttp } from '../lib/safe-http';
 import { createOutboxTransport } from '../mail/transport';
 import { openTestDatabase } from './database';
@@ -81,6 +82,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     now: () => new Date(clock.now),
     version: 'test',
     clientDir: null,
+    runEvents: createMemoryRunEventBus(),
     ...overrides,
   };
   const app = createApp(deps);

@@ -179,6 +179,27 @@ describe('checkpoints', () => {
       ['succeeded', 2],
     ]);
   });
+
+  it('tells the store when each node starts, before its step is saved', async () => {
+    const deps = fakeDeps();
+    const seen: string[] = [];
+    const saveStep = deps.store.saveStep;
+    deps.store.nodeStarted = (runId, nodeId, runIndex, at) =>
+      seen.push(`start ${runId} ${nodeId}#${runIndex}@${at}`);
+    deps.store.saveStep = async (runId, step) => {
+      seen.push(`step ${step.nodeId}`);
+      await saveStep(runId, step);
+    };
+    const wf = flow(
+      [
+        n('t'),
+        n('f', 'flaky', { retry: { maxTries: 2, waitMs: 250 }, parameters: { failures: 1, calls: [] } }),
+      ],
+      ['t>f'],
+    );
+    await startRun(wf, deps, { runId: 'r', triggerItems: items(1) });
+    expect(seen).toEqual(['start r t#0@0', 'step t', 'start r f#0@0', 'step f']);
+  });
 });
 
 describe('node logs and the run clock', () => {

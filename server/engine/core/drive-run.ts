@@ -57,6 +57,7 @@ export async function driveRun(
     const node = graph.node(pending.nodeId);
     const runIndex = state.runCounts[node.id] ?? 0;
     const startedAt = deps.clock.now();
+    deps.store.nodeStarted?.(run.id, node.id, runIndex, startedAt);
     const log = stepLog();
     let usage: StepUsage | undefined;
     const step = (

@@ -71,6 +71,11 @@ export interface RunRecord {
 export interface RunStore {
   saveStep(runId: string, step: Step): Promise<void>;
   saveRun(run: RunRecord): Promise<void>;
+  /**
+   * Told just before a node runs (pinned and disabled ones too), for live progress: steps only exist once
+   * a node has finished. Not a checkpoint; the engine does not wait on it.
+   */
+  nodeStarted?(runId: string, nodeId: string, runIndex: number, at: number): void;
 }
 
 /** Time, injected so tests never wait on the wall clock. */

@@ -6,6 +6,7 @@
 export { AGENT_CHAT_LIMIT, agentRoutes } from './agents-routes';
 export { APPROVAL_LIMIT_PER_IP, approvalRoutes } from './approvals-routes';
 export { formRoutes } from './form-routes';
+export { pruneRuns, type RunRetention, startRunPruning } from './retention';
 export { WORKFLOW_WRITE_LIMIT, workflowRoutes } from './routes';
 export { runEnvOf } from './run-env';
 export { createDatabaseRunStore, type RunMeta } from './run-store';

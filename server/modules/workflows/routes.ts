@@ -1,4 +1,6 @@
 /** The workflows API (issue 8, item 2): signed in only; a workflow is its owner's alone (404 to anyone else). */
+
+import { type RunEvent, runEventSchema } from '@common/schemas/run-events';
 import { webhookListenSchema } from '@common/schemas/webhooks';
 import {
   activateSchema,
@@ -25,15 +27,17 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../deps';
 import { importReportSchema } from '../../engine/importers';
 import { nodeCatalogue } from '../../engine/nodes/catalogue';
-import { jsonBody, jsonContent } from '../../http/openapi';
+import { eventStreamContent, jsonBody, jsonContent } from '../../http/openapi';
 import { limit } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';
+import { streamEvents } from '../../http/sse';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { signedInContext } from '../../service-context';
 import { activateWorkflow, deactivateWorkflow } from './activation';
 import { exportWorkflowFile, importWorkflowFile } from './import-service';
 import { retryRun } from './retry-service';
 import { runEnvOf } from './run-env';
+import { runEvents, workflowEvents } from './run-events';
 import { cancelRun, decideRun, startManualRun } from './run-service';
 import { getRun, listRuns } from './runs-service';
 import { diffVersions, getVersion, listVersions, publishVersion, restoreVersion } from './versions-service';
@@ -191,6 +195,23 @@ const exportRoute = route({
 });
 
 const runIdParam = idParam.extend({ runId: z.uuid('That is not a run id.') });
+const workflowEventsRoute = route({
+  method: 'get',
+  path: '/{id}/events',
+  summary:
+    'Live events of every run of a workflow (server-sent events: run-started, node-started, node-finished, run-finished, heartbeat)',
+  request: { params: idParam },
+  responses: { 200: eventStreamContent('text/event-stream'), ...errorResponses(400, 401, 404) },
+});
+const runEventsRoute = route({
+  method: 'get',
+  path: '/{id}/runs/{runId}/events',
+  summary:
+    'Live events of one run until it ends (server-sent events); a run that has ended answers its summary and closes',
+  request: { params: runIdParam },
+  responses: { 200: eventStreamContent('text/event-stream'), ...errorResponses(400, 401, 404) },
+});
+
 const catalogueEntrySchema = z.object({
   type: z.string(),
   version: z.number().int(),
@@ -252,6 +273,12 @@ const listenRoute = route({
     200: jsonContent(webhookListenSchema, 'Listening'),
     ...errorResponses(400, 401, 404, 409, 429),
   },
+});
+
+/** The stream's last event when it fails after the 200. */
+const streamError = (): RunEvent => ({
+  type: 'error',
+  message: 'The live events stopped; reload to see the run.',
 });
 
 export function workflowRoutes(deps: AppDeps) {
@@ -326,6 +353,15 @@ export function workflowRoutes(deps: AppDeps) {
       return c.json(await retryRun(runCtx(c), id, runId), 200);
     })
     .openapi(runsRoute, async (c) => c.json({ runs: await listRuns(ctx(c), c.req.valid('param').id) }, 200))
+    .openapi(workflowEventsRoute, async (c) => {
+      const source = await workflowEvents(ctx(c), deps.runEvents, c.req.valid('param').id);
+      return streamEvents(c, runEventSchema, source, { onError: streamError });
+    })
+    .openapi(runEventsRoute, async (c) => {
+      const { id, runId } = c.req.valid('param');
+      const source = await runEvents(ctx(c), deps.runEvents, id, runId);
+      return streamEvents(c, runEventSchema, source, { onError: streamError });
+    })
     .openapi(runRoute, async (c) => {
       const { id, runId } = c.req.valid('param');
       return c.json(await getRun(ctx(c), id, runId), 200);

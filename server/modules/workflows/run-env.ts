@@ -7,6 +7,7 @@ import type { RunDocumentOptions } from '../../engine/adapter';
 import type { Item, RunRecord } from '../../engine/core';
 import type { PlatformPorts } from '../../engine/nodes/ports';
 import type { Logger } from '../../lib/logger';
+import type { RunEventBus } from '../../lib/run-event-bus';
 import type { SafeHttp } from '../../lib/safe-http';
 import type { SecretKeyring } from '../../lib/secret-box';
 import type { MailTransport } from '../../mail';
@@ -26,6 +27,8 @@ export interface RunEnv {
   credentialKeys: SecretKeyring;
   /** Where links in the e-mails a run sends point to (an approval's), and the key that signs them. */
   links: RunLinks;
+  /** Where runs publish their live events (run-events.ts). */
+  events: RunEventBus;
 }
 
 export interface RunLinks {
@@ -46,7 +49,10 @@ export function runLinks(config: AppDeps['config'], requestUrl?: string): RunLin
 }
 
 /** The app's parts a run uses (AppDeps, or the test harness's). */
-export type RunEnvDeps = Pick<AppDeps, 'database' | 'now' | 'mail' | 'logger' | 'config' | 'http' | 'ai'>;
+export type RunEnvDeps = Pick<
+  AppDeps,
+  'database' | 'now' | 'mail' | 'logger' | 'config' | 'http' | 'ai' | 'runEvents'
+>;
 
 /**
  * The one way to build a RunEnv: from the app's deps, with the request's logger and URL when a request
@@ -62,6 +68,7 @@ export function runEnvOf(deps: RunEnvDeps, request?: { log?: Logger; url?: strin
     ai: deps.ai,
     credentialKeys: deps.config.credentialKeys,
     links: runLinks(deps.config, request?.url),
+    events: deps.runEvents,
   };
 }
 

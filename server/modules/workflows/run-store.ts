@@ -91,5 +91,6 @@ export function scrubbingRunStore(store: RunStore, secrets: SecretValues): RunSt
   return {
     saveStep: (runId, step) => store.saveStep(runId, secrets.redact(step)),
     saveRun: (run) => store.saveRun(secrets.redact(run)),
+    nodeStarted: (...args) => store.nodeStarted?.(...args),
   };
 }

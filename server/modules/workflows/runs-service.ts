@@ -12,7 +12,7 @@ type StepRow = typeof workflowRunSteps.$inferSelect;
 
 export const RUNS_LIST_MAX = 100;
 
-const toRunSummary = (row: RunRow): RunSummary => ({
+export const toRunSummary = (row: RunRow): RunSummary => ({
   id: row.id,
   workflowId: row.workflowId,
   versionNumber: row.versionNumber,

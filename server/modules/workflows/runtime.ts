@@ -24,6 +24,7 @@ import { workflowMailPort } from './mail-port';
 import { workflowMcpPort } from './mcp-port';
 import { workflowMemoryPort } from './memory-port';
 import type { ExecuteOptions, RunEnv, Runner, RunTarget } from './run-env';
+import { publishingRunStore } from './run-events';
 import { settleRun } from './run-hooks';
 import { createDatabaseRunStore, scrubbingRunStore } from './run-store';
 import { workflowSubWorkflowPort } from './sub-workflow-port';
@@ -108,16 +109,24 @@ function meta(target: RunTarget, runId: string) {
 }
 
 /** The run's rows, written with the values of the credentials it opened blanked out. */
-const storeFor = (env: RunEnv, target: RunTarget, secrets: SecretValues, parentRunId: string | null = null) =>
-  scrubbingRunStore(
-    createDatabaseRunStore(env.db, {
-      workflowId: target.workflow.id,
-      versionNumber: target.versionNumber,
-      trigger: target.trigger,
-      parentRunId,
-    }),
+const storeFor = (
+  env: RunEnv,
+  target: RunTarget,
+  secrets: SecretValues,
+  parentRunId: string | null = null,
+) => {
+  const meta = {
+    workflowId: target.workflow.id,
+    versionNumber: target.versionNumber,
+    trigger: target.trigger,
+    parentRunId,
+  };
+  // Published from inside the scrubbing, so an error message carries no secret into an event either.
+  return scrubbingRunStore(
+    publishingRunStore(createDatabaseRunStore(env.db, meta), env.events, meta),
     secrets,
   );
+};
 
 /** Starts a run of `target` and takes it to its end or its first wait; every step is stored as it goes. */
 export async function executeRun(

@@ -1,0 +1,82 @@
+/**
+ * Run retention (issue 9 item 4): finished runs (succeeded, failed, cancelled) beyond a workflow's newest
+ * `keep` runs, or that finished more than `keepDays` ago, are deleted with their steps and approval links
+ * (foreign keys cascade) and their recorded side effects. A running or waiting run is never touched: it
+ * counts towards the newest runs, but stays.
+ */
+import { and, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { workflowRuns } from '../../db/schema/workflows';
+import { workflowEffects } from '../../db/schema/workflows-effects';
+import type { Logger } from '../../lib/logger';
+
+export interface RunRetention {
+  /** Runs kept per workflow, newest first. */
+  keep: number;
+  /** Days a finished run is kept. */
+  keepDays: number;
+}
+
+const FINISHED = ['succeeded', 'failed', 'cancelled'] as const;
+/** Rows deleted per statement, so one pass never holds a long transaction. */
+const BATCH = 500;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes what the retention no longer keeps; answers how many runs went. */
+export async function pruneRuns(db: Database, now: Date, retention: RunRetention): Promise<number> {
+  const cutoff = new Date(now.getTime() - retention.keepDays * DAY_MS);
+  let deleted = 0;
+  for (;;) {
+    const ids = await db.transaction(async (tx) => {
+      const old = tx
+        .select({ id: workflowRuns.id })
+        .from(workflowRuns)
+        .where(and(inArray(workflowRuns.status, FINISHED), lt(workflowRuns.finishedAt, cutoff)));
+      const ranked = sql`select id, status, row_number() over (
+          partition by ${workflowRuns.workflowId}
+          order by ${workflowRuns.startedAt} desc, ${workflowRuns.id} desc
+        ) as rank from ${workflowRuns}`;
+      const beyond = sql`select id from (${ranked}) ranked
+        where rank > ${retention.keep} and status in ('succeeded', 'failed', 'cancelled')`;
+      const gone = await tx
+        .delete(workflowRuns)
+        .where(inArray(workflowRuns.id, sql`(select id from (${old} union ${beyond}) doomed limit ${BATCH})`))
+        .returning({ id: workflowRuns.id });
+      const goneIds = gone.map((row) => row.id);
+      if (goneIds.length > 0) await tx.delete(workflowEffects).where(inArray(workflowEffects.runId, goneIds));
+      return goneIds;
+    });
+    deleted += ids.length;
+    if (ids.length < BATCH) return deleted;
+  }
+}
+
+export const RUN_PRUNING_INTERVAL_MS = 5 * 60_000;
+
+/** Prunes at start and then every few minutes in this process (main.ts); `stop` waits for a pass going on. */
+export function startRunPruning(
+  deps: { db: Database; now: () => Date; log: Logger; retention: RunRetention },
+  intervalMs = RUN_PRUNING_INTERVAL_MS,
+) {
+  let current: Promise<unknown> = Promise.resolve();
+  const pass = () => {
+    current = pruneRuns(deps.db, deps.now(), deps.retention)
+      .then((deleted) => {
+        if (deleted > 0) deps.log.info('old workflow runs deleted', { deleted });
+      })
+      .catch((err: unknown) => {
+        deps.log.error('pruning workflow runs failed', {
+          error: err instanceof Error ? err.message : String(err),
+        });
+      });
+  };
+  pass();
+  const timer = setInterval(pass, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await current;
+    },
+  };
+}
