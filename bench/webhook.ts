@@ -282,7 +282,11 @@ async function benchN8n(adminUrl: string, seconds: number) {
     DB_POSTGRESDB_PASSWORD: decodeURIComponent(pgUrl.password),
   };
   const cli = (...args: string[]) => {
-    const r = spawnSync(process.execPath, [n8nBin, ...args], { cwd: n8nDir, env, stdio: 'ignore' });
+    const r = spawnSync(process.execPath, [n8nBin, ...args], {
+      cwd: n8nDir,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     if (r.status !== 0) throw new Error(`n8n ${args[0]} exited ${r.status}`);
   };
   try {
@@ -302,6 +306,18 @@ async function benchN8n(adminUrl: string, seconds: number) {
           () => false,
         );
         if (ok) break;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      // Published workflows are activated after /healthz answers: wait until the webhook is registered.
+      for (let i = 0; ; i++) {
+        const res = await fetch(`${url}/webhook/bench`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: BODY,
+        });
+        await res.arrayBuffer();
+        if (res.status !== 404) break;
+        if (i > 300) throw new Error('n8n did not register the webhook within a minute');
         await new Promise((r) => setTimeout(r, 200));
       }
       return await measure('n8n', `${url}/webhook/bench`, seconds);

@@ -23,7 +23,7 @@ import { workflowLedgerPort } from './ledger-port';
 import { workflowMailPort } from './mail-port';
 import type { ExecuteOptions, RunEnv, Runner, RunTarget } from './run-env';
 import { settleRun } from './run-hooks';
-import { createDatabaseRunStore, scrubbingRunStore } from './run-store';
+import { createDatabaseRunStore, REQUEST_WRITE_BEHIND, scrubbingRunStore } from './run-store';
 import { workflowSubWorkflowPort } from './sub-workflow-port';
 
 export { documentOfRun } from './workflow-rows';
@@ -106,12 +106,17 @@ function meta(target: RunTarget, runId: string) {
 /** The run's rows, written with the values of the credentials it opened blanked out. */
 const storeFor = (env: RunEnv, target: RunTarget, secrets: SecretValues, parentRunId: string | null = null) =>
   scrubbingRunStore(
-    createDatabaseRunStore(env.db, {
-      workflowId: target.workflow.id,
-      versionNumber: target.versionNumber,
-      trigger: target.trigger,
-      parentRunId,
-    }),
+    createDatabaseRunStore(
+      env.db,
+      {
+        workflowId: target.workflow.id,
+        versionNumber: target.versionNumber,
+        trigger: target.trigger,
+        parentRunId,
+      },
+      // A webhook's caller waits on the run: its checkpoints are written together (run-store.ts says what a crash loses).
+      target.trigger === 'webhook' || target.trigger === 'webhook-test' ? REQUEST_WRITE_BEHIND : undefined,
+    ),
     secrets,
   );
 
