@@ -14,6 +14,7 @@ import { benchHealthThroughput } from './health-throughput';
 import { benchLedgerThroughput } from './ledger-throughput';
 import { benchOfflineLatency } from './offline-latency';
 import { benchRouterOverhead } from './router-overhead';
+import { benchWebhook, printWebhookBench } from './webhook';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 0 });
@@ -80,6 +81,10 @@ async function main() {
     console.log(
       `${fmt(e.runsPerSecond)} runs/s   ${fmt(e.stepsPerSecond)} stored steps/s   (${e.runs} runs)`,
     );
+    console.log(
+      '\n# Webhook → edit fields → respond, every run on PostgreSQL (autocannon, 10 s each)   goal: >= 20× n8n, >= 0.25 of bare Hono',
+    );
+    printWebhookBench(await benchWebhook(url));
   }
 }
 

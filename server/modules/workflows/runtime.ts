@@ -26,7 +26,7 @@ import { workflowMemoryPort } from './memory-port';
 import type { ExecuteOptions, RunEnv, Runner, RunTarget } from './run-env';
 import { publishingRunStore } from './run-events';
 import { settleRun } from './run-hooks';
-import { createDatabaseRunStore, scrubbingRunStore } from './run-store';
+import { createDatabaseRunStore, REQUEST_WRITE_BEHIND, scrubbingRunStore } from './run-store';
 import { workflowSubWorkflowPort } from './sub-workflow-port';
 
 export { documentOfRun } from './workflow-rows';
@@ -123,7 +123,16 @@ const storeFor = (
   };
   // Published from inside the scrubbing, so an error message carries no secret into an event either.
   return scrubbingRunStore(
-    publishingRunStore(createDatabaseRunStore(env.db, meta), env.events, meta),
+    publishingRunStore(
+      createDatabaseRunStore(
+        env.db,
+        meta,
+        // A webhook's caller waits on the run: its checkpoints are written together (run-store.ts says what a crash loses).
+        target.trigger === 'webhook' || target.trigger === 'webhook-test' ? REQUEST_WRITE_BEHIND : undefined,
+      ),
+      env.events,
+      meta,
+    ),
     secrets,
   );
 };

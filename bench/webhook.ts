@@ -1,0 +1,377 @@
+/**
+ * Issue 9's webhook benchmark: webhook → edit fields → respond to webhook, every run persisted on
+ * PostgreSQL, at 10 and 50 connections (autocannon, POST, keep-alive), one target after the other in the
+ * same run: our server (server/main.ts on a scratch database, the workflow activated through the API), a
+ * bare Hono handler doing the same transformation and storing one row per request, and n8n with the same
+ * workflow imported and published, when `npm run bench:peers` installed it. Run alone:
+ * `node --import tsx bench/webhook.ts [postgres://...]` (BENCH_WEBHOOK_SECONDS sets each measure's length).
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { openDatabase } from '../server/db/client';
+import { ensureLedgerGenesis } from '../server/ledger';
+import { createAccount, createSession } from '../server/modules/auth';
+import { adminQuery } from './lib/postgres';
+import { freePort, root, startProcess } from './lib/servers';
+
+export interface WebhookFigure {
+  target: 'ours' | 'bare' | 'n8n';
+  connections: number;
+  rps: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+export interface WebhookBench {
+  figures: WebhookFigure[];
+  /** Why n8n has no figures, when it has none. */
+  n8nSkipped?: string;
+}
+
+const BODY = JSON.stringify({ name: 'Ada', n: 21 });
+const EXPECTED = JSON.stringify({ greeting: 'hello Ada', doubled: 42 });
+const CONNECTIONS = [10, 50] as const;
+const n8nDir = path.join(root, 'bench/.peers/n8n');
+const n8nBin = path.join(n8nDir, 'node_modules/n8n/bin/n8n');
+/** Written by `npm run bench:peers` once the install is complete. */
+const n8nInstalled = path.join(n8nDir, 'installed');
+
+/** The workflow in n8n's export format: imported as is by n8n, and by us through /api/workflows/import. */
+const n8nWorkflow = {
+  id: 'BenchWorkflow001',
+  name: 'webhook bench',
+  active: false,
+  nodes: [
+    {
+      id: '9b1c2d3e-0000-4000-8000-000000000001',
+      name: 'Webhook',
+      type: 'n8n-nodes-base.webhook',
+      typeVersion: 2,
+      position: [0, 0],
+      webhookId: '9b1c2d3e-0000-4000-8000-0000000000aa',
+      parameters: { httpMethod: 'POST', path: 'bench', responseMode: 'responseNode', options: {} },
+    },
+    {
+      id: '9b1c2d3e-0000-4000-8000-000000000002',
+      name: 'Edit Fields',
+      type: 'n8n-nodes-base.set',
+      typeVersion: 3.4,
+      position: [200, 0],
+      parameters: {
+        assignments: {
+          assignments: [
+            { id: 'a1', name: 'greeting', value: "={{ 'hello ' + $json.body.name }}", type: 'string' },
+            { id: 'a2', name: 'doubled', value: '={{ $json.body.n * 2 }}', type: 'number' },
+          ],
+        },
+        options: {},
+      },
+    },
+    {
+      id: '9b1c2d3e-0000-4000-8000-000000000003',
+      name: 'Respond to Webhook',
+      type: 'n8n-nodes-base.respondToWebhook',
+      typeVersion: 1.1,
+      position: [400, 0],
+      parameters: { respondWith: 'firstIncomingItem', options: {} },
+    },
+  ],
+  connections: {
+    Webhook: { main: [[{ node: 'Edit Fields', type: 'main', index: 0 }]] },
+    'Edit Fields': { main: [[{ node: 'Respond to Webhook', type: 'main', index: 0 }]] },
+  },
+  settings: { executionOrder: 'v1' },
+};
+
+interface AutocannonJson {
+  requests: { average: number };
+  latency: { p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+/** autocannon in its own process, so the load generator does not share this one's event loop. */
+function autocannon(url: string, connections: number, seconds: number): Promise<AutocannonJson> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/autocannon/autocannon.js'),
+        '--json',
+        '-c',
+        String(connections),
+        '-d',
+        String(seconds),
+        '-m',
+        'POST',
+        '-H',
+        'content-type=application/json',
+        '-b',
+        BODY,
+        url,
+      ],
+      { stdio: ['ignore', 'pipe', 'ignore'] },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out) as AutocannonJson)
+        : reject(new Error(`autocannon exited ${code}`)),
+    );
+  });
+}
+
+async function checkAnswer(url: string, target: string) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: BODY,
+  });
+  const text = await res.text();
+  let same = false;
+  try {
+    same = JSON.stringify(JSON.parse(text)) === EXPECTED;
+  } catch {
+    // not JSON: reported below
+  }
+  if (res.status !== 200 || !same)
+    throw new Error(`${target} answered ${res.status} ${text}, not ${EXPECTED}`);
+}
+
+async function measure(
+  target: WebhookFigure['target'],
+  url: string,
+  seconds: number,
+): Promise<WebhookFigure[]> {
+  await checkAnswer(url, target);
+  await autocannon(url, 10, 2); // warm-up: JIT, pools, caches
+  const figures: WebhookFigure[] = [];
+  for (const connections of CONNECTIONS) {
+    const r = await autocannon(url, connections, seconds);
+    figures.push({
+      target,
+      connections,
+      rps: r.requests.average,
+      p99Ms: r.latency.p99,
+      non2xx: r.non2xx,
+      errors: r.errors + r.timeouts,
+    });
+  }
+  return figures;
+}
+
+async function scratchDatabase(adminUrl: string) {
+  const name = `aiz_bench_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+/** A migrated database with one account, and a session token for it to call the API with. */
+async function prepareOurs(databaseUrl: string): Promise<string> {
+  const database = await openDatabase({ databaseUrl });
+  try {
+    await database.migrate();
+    const now = () => new Date();
+    await ensureLedgerGenesis(database.db, now);
+    const { user } = await database.db.transaction((tx) =>
+      createAccount({ db: tx, now }, { email: 'bench@example.com', username: 'bench', role: 'user' }),
+    );
+    const session = await createSession({ db: database.db, now }, { userId: user.id, userAgent: 'bench' });
+    return session.token;
+  } finally {
+    await database.close();
+  }
+}
+
+async function activateOurs(baseUrl: string, token: string) {
+  const call = async (method: string, url: string, body: unknown) => {
+    const res = await fetch(`${baseUrl}${url}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const { workflow } = await call('POST', '/api/workflows/import', { content: JSON.stringify(n8nWorkflow) });
+  await call('POST', `/api/workflows/${workflow.id}/versions`, {});
+  await call('POST', `/api/workflows/${workflow.id}/activate`, {});
+}
+
+async function benchOurs(adminUrl: string, seconds: number) {
+  const db = await scratchDatabase(adminUrl);
+  try {
+    const token = await prepareOurs(db.url);
+    const server = await startProcess(
+      'server/main.ts',
+      {
+        DATABASE_URL: db.url,
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'aiz-bench-')),
+        NODE_ENV: 'production',
+      },
+      '/api/health',
+    );
+    try {
+      await activateOurs(server.url, token);
+      const figures = await measure('ours', `${server.url}/webhook/bench`, seconds);
+      // Runs go on after their answer (the respond node's checkpoint): let them end before the pool closes.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      return figures;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await db.drop();
+  }
+}
+
+async function benchBare(adminUrl: string, seconds: number) {
+  const db = await scratchDatabase(adminUrl);
+  try {
+    const server = await startProcess('bench/bare-webhook.ts', { DATABASE_URL: db.url }, '/health');
+    try {
+      return await measure('bare', `${server.url}/webhook/bench`, seconds);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await db.drop();
+  }
+}
+
+function stopped(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** n8n on its own PostgreSQL database, defaults otherwise (every execution saved), as a user would run it. */
+async function benchN8n(adminUrl: string, seconds: number) {
+  const db = await scratchDatabase(adminUrl);
+  const pgUrl = new URL(db.url);
+  const folder = mkdtempSync(path.join(tmpdir(), 'aiz-bench-n8n-'));
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    N8N_USER_FOLDER: folder,
+    N8N_PORT: String(port),
+    N8N_RUNNERS_BROKER_PORT: String(await freePort()),
+    N8N_LISTEN_ADDRESS: '127.0.0.1',
+    N8N_DIAGNOSTICS_ENABLED: 'false',
+    N8N_VERSION_NOTIFICATIONS_ENABLED: 'false',
+    N8N_TEMPLATES_ENABLED: 'false',
+    N8N_PERSONALIZATION_ENABLED: 'false',
+    N8N_SECURE_COOKIE: 'false',
+    DB_TYPE: 'postgresdb',
+    DB_POSTGRESDB_HOST: pgUrl.hostname,
+    DB_POSTGRESDB_PORT: pgUrl.port || '5432',
+    DB_POSTGRESDB_DATABASE: pgUrl.pathname.slice(1),
+    DB_POSTGRESDB_USER: decodeURIComponent(pgUrl.username) || 'postgres',
+    DB_POSTGRESDB_PASSWORD: decodeURIComponent(pgUrl.password),
+  };
+  const cli = (...args: string[]) => {
+    const r = spawnSync(process.execPath, [n8nBin, ...args], {
+      cwd: n8nDir,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (r.status !== 0) throw new Error(`n8n ${args[0]} exited ${r.status}`);
+  };
+  try {
+    const file = path.join(folder, 'workflow.json');
+    writeFileSync(file, JSON.stringify(n8nWorkflow));
+    cli('import:workflow', `--input=${file}`);
+    // 2.x: "publish" replaces "activate", and takes effect when n8n starts.
+    cli('publish:workflow', `--id=${n8nWorkflow.id}`);
+    const child = spawn(process.execPath, [n8nBin, 'start'], { cwd: n8nDir, env, stdio: 'ignore' });
+    try {
+      const url = `http://127.0.0.1:${port}`;
+      for (let i = 0; ; i++) {
+        if (child.exitCode !== null) throw new Error(`n8n exited with ${child.exitCode}`);
+        if (i > 300) throw new Error('n8n did not answer /healthz within a minute');
+        const ok = await fetch(`${url}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (ok) break;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      // Published workflows are activated after /healthz answers: wait until the webhook answers.
+      for (let i = 0; ; i++) {
+        const res = await fetch(`${url}/webhook/bench`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: BODY,
+        });
+        await res.arrayBuffer();
+        if (res.status === 200) break;
+        if (i > 300) throw new Error(`n8n's webhook still answered ${res.status} after a minute`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      return await measure('n8n', `${url}/webhook/bench`, seconds);
+    } finally {
+      await stopped(child);
+    }
+  } finally {
+    await db.drop();
+  }
+}
+
+export async function benchWebhook(adminUrl: string, seconds = 10): Promise<WebhookBench> {
+  const figures = [...(await benchOurs(adminUrl, seconds)), ...(await benchBare(adminUrl, seconds))];
+  if (!existsSync(n8nInstalled)) return { figures, n8nSkipped: 'not installed, run npm run bench:peers' };
+  figures.push(...(await benchN8n(adminUrl, seconds)));
+  return { figures };
+}
+
+const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 0 });
+
+export function printWebhookBench({ figures, n8nSkipped }: WebhookBench) {
+  const of = (target: string, connections: number) =>
+    figures.find((f) => f.target === target && f.connections === connections);
+  for (const f of figures) {
+    console.log(
+      `${f.target.padEnd(5)} c=${String(f.connections).padEnd(3)} ${fmt(f.rps).padStart(7)} req/s   p99 ${fmt(f.p99Ms).padStart(5)} ms   non-2xx ${f.non2xx}   errors ${f.errors}`,
+    );
+  }
+  if (n8nSkipped) console.log(`n8n: ${n8nSkipped}`);
+  for (const connections of CONNECTIONS) {
+    const ours = of('ours', connections);
+    const bare = of('bare', connections);
+    const n8n = of('n8n', connections);
+    if (!ours) continue;
+    const ratios = [
+      n8n ? `ours/n8n ${(ours.rps / n8n.rps).toFixed(1)}× (goal >= 20)` : undefined,
+      bare ? `ours/bare ${(ours.rps / bare.rps).toFixed(2)} (goal >= 0.25)` : undefined,
+    ].filter(Boolean);
+    console.log(`c=${connections}: ${ratios.join('   ')}`);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const url =
+    process.argv[2] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  benchWebhook(url, Number(process.env.BENCH_WEBHOOK_SECONDS ?? 10))
+    .then(printWebhookBench)
+    .catch((err) => {
+      console.error(err);
+      process.exit(1);
+    });
+}

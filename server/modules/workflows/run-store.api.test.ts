@@ -1,0 +1,112 @@
+/**
+ * The database RunStore's write-behind (`holdMs`): a young run's checkpoints stay in memory and are written
+ * with all their steps in one transaction when the run ends or waits, or once it is `holdMs` old even while a
+ * node is still working. Without it, every checkpoint is written at once (runs.api.test.ts).
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { workflowRunSteps, workflowRuns } from '../../db/schema/workflows';
+import { type RunRecord, startRun } from '../../engine/core';
+import { fakeDeps, flow, n } from '../../engine/core/testing';
+import { createSignedInUser } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { createDatabaseRunStore } from './run-store';
+
+describe('run store write-behind', () => {
+  let t: TestApp;
+  let workflowId: string;
+  /** A finished three-node run, made in memory, whose steps and checkpoints the tests replay. */
+  let finished: RunRecord;
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimits: 'unlimited' });
+    const ada = await createSignedInUser(t, { username: 'writebehind' });
+    workflowId = (await (await ada.request('POST', '/api/workflows', { name: 'Held' })).json()).id;
+    finished = await startRun(
+      flow([n('a', 'set', { parameters: { items: [{ json: { a: 1 } }] } }), n('b'), n('c')], ['a>b', 'b>c']),
+      fakeDeps(),
+      { runId: randomUUID() },
+    );
+    expect(finished.status).toBe('succeeded');
+  });
+  afterAll(() => t.close());
+
+  const store = (holdMs: number) =>
+    createDatabaseRunStore(
+      t.database.db,
+      { workflowId, versionNumber: 1, trigger: 'webhook' },
+      { holdMs, maxHeldSteps: 50 },
+    );
+  const running = (id: string): RunRecord => ({ ...finished, id, status: 'running', finishedAt: undefined });
+  const runRow = async (id: string) =>
+    (await t.database.db.select().from(workflowRuns).where(eq(workflowRuns.id, id)))[0];
+  const stepsOf = async (id: string) =>
+    (await t.database.db.select().from(workflowRunSteps).where(eq(workflowRunSteps.runId, id)))
+      .map((s) => [s.seq, s.nodeId])
+      .sort((x, y) => Number(x[0]) - Number(y[0]));
+
+  it('holds a young run and writes it with all its steps when it ends', async () => {
+    const id = randomUUID();
+    const s = store(60_000);
+    for (const step of finished.steps) {
+      await s.saveStep(id, step);
+      await s.saveRun(running(id));
+    }
+    expect(await runRow(id)).toBeUndefined();
+    await s.saveRun({ ...finished, id });
+    expect(await runRow(id)).toMatchObject({ status: 'succeeded', versionNumber: 1, trigger: 'webhook' });
+    expect(await stepsOf(id)).toEqual([
+      [1, 'a'],
+      [2, 'b'],
+      [3, 'c'],
+    ]);
+  });
+
+  it('writes a run that waits before saveRun returns', async () => {
+    const id = randomUUID();
+    const s = store(60_000);
+    await s.saveStep(id, finished.steps[0]!);
+    await s.saveRun({ ...running(id), status: 'waiting' });
+    expect(await runRow(id)).toMatchObject({ status: 'waiting' });
+    expect(await stepsOf(id)).toEqual([[1, 'a']]);
+  });
+
+  it('writes held checkpoints once the run is holdMs old, while the next node is still working', async () => {
+    const id = randomUUID();
+    const s = store(20);
+    await s.saveStep(id, finished.steps[0]!);
+    await s.saveRun(running(id));
+    // No further saveRun: the node after it has not finished, yet its predecessor's checkpoint is written.
+    await vi.waitFor(async () => expect(await runRow(id)).toMatchObject({ status: 'running' }), {
+      timeout: 10_000,
+      interval: 20,
+    });
+    expect(await stepsOf(id)).toEqual([[1, 'a']]);
+    // Checkpoints after that age are written at once, numbered after the ones before.
+    await s.saveStep(id, finished.steps[1]!);
+    await s.saveRun(running(id));
+    expect(await stepsOf(id)).toEqual([
+      [1, 'a'],
+      [2, 'b'],
+    ]);
+  });
+
+  it('writes at once past maxHeldSteps, and a new store continues the numbering of a stored run', async () => {
+    const id = randomUUID();
+    const first = createDatabaseRunStore(
+      t.database.db,
+      { workflowId, versionNumber: 1, trigger: 'webhook' },
+      { holdMs: 60_000, maxHeldSteps: 1 },
+    );
+    await first.saveStep(id, finished.steps[0]!);
+    await first.saveRun(running(id));
+    expect(await stepsOf(id)).toEqual([[1, 'a']]);
+    const resumed = store(60_000);
+    await resumed.saveStep(id, finished.steps[1]!);
+    await resumed.saveRun({ ...finished, id });
+    expect(await stepsOf(id)).toEqual([
+      [1, 'a'],
+      [2, 'b'],
+    ]);
+  });
+});
