@@ -13,4 +13,5 @@ export * from './onboarding';
 export * from './workflows';
 export * from './workflows-approvals';
 export * from './workflows-effects';
+export * from './workflows-knowledge';
 export * from './workflows-webhooks';

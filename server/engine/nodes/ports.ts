@@ -152,8 +152,29 @@ export interface AiPort {
   generate(request: AiGenerateRequest): Promise<AiGenerateResult>;
 }
 
+export interface KnowledgeHit {
+  documentId: string;
+  documentName: string;
+  chunkId: string;
+  text: string;
+  /** The PDF page the passage starts on. */
+  page?: number;
+  /** The markdown heading it falls under. */
+  heading?: string;
+  score: number;
+}
+
+/** The documents uploaded to the run's workflow (its knowledge), for the knowledge-retrieval node. */
+export interface KnowledgePort {
+  /** How passages are ranked: BM25 over words, or with embeddings from a provider as well. */
+  readonly mode: 'bm25' | 'hybrid';
+  /** The best passages for `query`, best first: at most `topK`, none scoring under `minScore`. */
+  search(query: string, options: { topK: number; minScore: number }): Promise<KnowledgeHit[]>;
+}
+
 export interface PlatformPorts {
   ai?: AiPort;
+  knowledge?: KnowledgePort;
   credentials?: CredentialsPort;
   http?: HttpPort;
   mail?: MailPort;

@@ -32,6 +32,7 @@ import type { RateLimitRule } from '../../lib/rate-limit';
 import { signedInContext } from '../../service-context';
 import { activateWorkflow, deactivateWorkflow } from './activation';
 import { exportWorkflowFile, importWorkflowFile } from './import-service';
+import { knowledgeRoutes } from './knowledge-routes';
 import { retryRun } from './retry-service';
 import { runEnvOf } from './run-env';
 import { cancelRun, decideRun, startManualRun } from './run-service';
@@ -263,6 +264,7 @@ export function workflowRoutes(deps: AppDeps) {
     const signedIn = ctx(c);
     return { ...runEnvOf(deps, { log: signedIn.log, url: c.req.url }), ...signedIn };
   };
+  router.route('/', knowledgeRoutes(deps));
   return router
     .openapi(listRoute, async (c) => c.json({ workflows: await listWorkflows(ctx(c)) }, 200))
     .openapi(catalogueRoute, async (c) => {

@@ -19,6 +19,7 @@ import type { CredentialsPort, HttpPort, PlatformPorts } from '../../engine/node
 import { SecretValues } from '../../lib/secret-values';
 import { openCredentialsPort } from '../credentials';
 import { createAiPort } from './ai-port';
+import { workflowKnowledgePort } from './knowledge-port';
 import { workflowLedgerPort } from './ledger-port';
 import { workflowMailPort } from './mail-port';
 import type { ExecuteOptions, RunEnv, Runner, RunTarget } from './run-env';
@@ -55,6 +56,7 @@ export function platformPorts(
     credentials: credentialsFor(env, target.workflow.ownerId, { secrets: run.secrets, http: env.http }),
     http: env.http,
     ai: createAiPort(env.ai),
+    knowledge: workflowKnowledgePort(env, target.workflow.id),
     mail: workflowMailPort(env, runId),
     ledger: workflowLedgerPort(env, target, runId),
     workflows: workflowSubWorkflowPort(env, target, runId, run.lineage, {
