@@ -1,0 +1,177 @@
+/**
+ * A workflow's knowledge over the API against a real database: uploading each accepted type, listing,
+ * chunks with pages and headings, deleting, the limits and refusals, another user's workflow, and a run
+ * whose knowledge-retrieval node finds the right passage with its citation.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { createWorkflow, line, node, saveDraft } from './testing/documents';
+import { docxWithParagraphs, pdfWithPages } from './testing/knowledge-files';
+
+const text = (s: string) => new TextEncoder().encode(s);
+
+describe('workflow knowledge', () => {
+  let t: TestApp;
+  let ada: SignedInUser;
+  let bob: SignedInUser;
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimits: 'unlimited' });
+    ada = await createSignedInUser(t, { username: 'knower' });
+    bob = await createSignedInUser(t, { username: 'stranger' });
+  });
+  afterAll(() => t.close());
+
+  const upload = (
+    user: SignedInUser,
+    workflowId: string,
+    bytes: Uint8Array,
+    name: string,
+    field = 'file',
+  ) => {
+    const form = new FormData();
+    form.append(field, new Blob([new Uint8Array(bytes)]), name);
+    return Promise.resolve(
+      t.app.request(`/api/workflows/${workflowId}/knowledge`, {
+        method: 'POST',
+        body: form,
+        headers: { origin: 'http://localhost', cookie: user.cookie },
+      }),
+    );
+  };
+  const uploaded = async (workflowId: string, bytes: Uint8Array, name: string) => {
+    const res = await upload(ada, workflowId, bytes, name);
+    expect(res.status).toBe(201);
+    return res.json();
+  };
+  const chunksOf = async (workflowId: string, docId: string) => {
+    const res = await ada.request('GET', `/api/workflows/${workflowId}/knowledge/${docId}/chunks`);
+    expect(res.status).toBe(200);
+    return (await res.json()).chunks;
+  };
+
+  it('takes text, markdown, PDF and DOCX, and lists them with their chunk counts', async () => {
+    const id = await createWorkflow(ada);
+    const txt = await uploaded(id, text('Plain words.\n\nMore words.'), 'notes.txt');
+    expect(txt).toMatchObject({ name: 'notes.txt', mediaType: 'text/plain', status: 'ready', chunks: 1 });
+    const md = await uploaded(id, text('# Setup\nInstall it.\n\n# Use\nRun it.'), 'guide.md');
+    expect(md).toMatchObject({ mediaType: 'text/markdown', chunks: 2 });
+    const pdf = await uploaded(id, pdfWithPages(['Page one', 'Page two']), 'manual');
+    expect(pdf).toMatchObject({ name: 'manual.pdf', mediaType: 'application/pdf', chunks: 2 });
+    const docx = await uploaded(id, docxWithParagraphs(['Hello from Word.']), 'letter.docx');
+    expect(docx).toMatchObject({ mediaType: expect.stringContaining('wordprocessingml'), chunks: 1 });
+
+    const list = await (await ada.request('GET', `/api/workflows/${id}/knowledge`)).json();
+    expect(list.documents.map((d: { name: string; chunks: number }) => [d.name, d.chunks]).sort()).toEqual([
+      ['guide.md', 2],
+      ['letter.docx', 1],
+      ['manual.pdf', 2],
+      ['notes.txt', 1],
+    ]);
+    expect(await chunksOf(id, md.id)).toMatchObject([
+      { seq: 0, heading: 'Setup', page: null, text: '# Setup Install it.' },
+      { seq: 1, heading: 'Use', text: '# Use Run it.' },
+    ]);
+    expect((await chunksOf(id, pdf.id)).map((c: { page: number }) => c.page)).toEqual([1, 2]);
+    expect((await chunksOf(id, docx.id))[0].text).toBe('Hello from Word.');
+
+    const deleted = await ada.request('DELETE', `/api/workflows/${id}/knowledge/${txt.id}`);
+    expect(deleted.status).toBe(200);
+    const after = await (await ada.request('GET', `/api/workflows/${id}/knowledge`)).json();
+    expect(after.documents).toHaveLength(3);
+    expect((await ada.request('GET', `/api/workflows/${id}/knowledge/${txt.id}/chunks`)).status).toBe(404);
+  });
+
+  it('refuses other types, damaged files, empty or missing files and files over 10 MB, with clear messages', async () => {
+    const id = await createWorkflow(ada);
+    const png = Uint8Array.from([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+    ]);
+    const refused = await upload(ada, id, png, 'image.md');
+    expect(refused.status).toBe(415);
+    expect((await refused.json()).message).toMatch(/cannot be used as knowledge. Accepted: plain text/);
+
+    const broken = await upload(ada, id, text('%PDF-1.4\nbroken'), 'broken.pdf');
+    expect(broken.status).toBe(400);
+    expect((await broken.json()).message).toMatch(/could not be read as a PDF/);
+
+    expect((await upload(ada, id, text(''), 'empty.txt')).status).toBe(400);
+    const noFile = await upload(ada, id, text('x'), 'x.txt', 'other');
+    expect(noFile.status).toBe(400);
+    expect((await noFile.json()).message).toMatch(/field named "file"/);
+    expect((await upload(ada, id, text(' \n\n '), 'blank.txt')).status).toBe(400);
+
+    const big = await upload(ada, id, new Uint8Array(10 * 1024 * 1024 + 1).fill(0x61), 'big.txt');
+    expect(big.status).toBe(413);
+    expect((await big.json()).message).toMatch(/at most 10 MB/);
+    expect((await (await ada.request('GET', `/api/workflows/${id}/knowledge`)).json()).documents).toEqual([]);
+  });
+
+  it("answers 404 for another user's workflow and its documents", async () => {
+    const id = await createWorkflow(ada);
+    const doc = await uploaded(id, text('Secret plans.'), 'plans.txt');
+    expect((await upload(bob, id, text('Mine now.'), 'x.txt')).status).toBe(404);
+    expect((await bob.request('GET', `/api/workflows/${id}/knowledge`)).status).toBe(404);
+    expect((await bob.request('GET', `/api/workflows/${id}/knowledge/${doc.id}/chunks`)).status).toBe(404);
+    expect((await bob.request('DELETE', `/api/workflows/${id}/knowledge/${doc.id}`)).status).toBe(404);
+    // A document of another workflow of the same owner is not found through this one.
+    const other = await createWorkflow(ada);
+    expect((await ada.request('GET', `/api/workflows/${other}/knowledge/${doc.id}/chunks`)).status).toBe(404);
+  });
+
+  it('lets a run find the passage that answers, with a citation, only in its own workflow', async () => {
+    const id = await createWorkflow(ada);
+    const other = await createWorkflow(ada);
+    await uploaded(other, text('The boiler pressure must stay below two bar.'), 'elsewhere.txt');
+    await uploaded(
+      id,
+      pdfWithPages([
+        'Welcome to the heating manual.',
+        'The boiler pressure should read between one and two bar.',
+      ]),
+      'heating.pdf',
+    );
+    await uploaded(
+      id,
+      text('# Billing\nInvoices are sent monthly.\n\n# Holidays\nThe office closes in August.'),
+      'faq.md',
+    );
+    await saveDraft(ada, id, {
+      ...line([
+        node('start', 'manual-trigger'),
+        node('docs', 'knowledge-retrieval', { query: '{{ $json.question }}', topK: 2 }),
+      ]),
+    });
+    const run = async (question: string) => {
+      const res = await ada.request('POST', `/api/workflows/${id}/runs`, { input: { question } });
+      expect(res.status).toBe(201);
+      const done = await res.json();
+      expect(done.status).toBe('succeeded');
+      return done.result[0][0].json;
+    };
+
+    const answer = await run('What should the boiler pressure be?');
+    expect(answer.mode).toBe('bm25');
+    expect(answer.results[0]).toMatchObject({ documentName: 'heating.pdf', page: 2 });
+    expect(answer.results.map((r: { documentName: string }) => r.documentName)).not.toContain(
+      'elsewhere.txt',
+    );
+    expect(answer.context).toMatch(/^\[1\] \(heating\.pdf, page 2\)\nThe boiler pressure should read/);
+    expect(answer.citations[0]).toEqual({
+      n: 1,
+      documentName: 'heating.pdf',
+      page: 2,
+      chunkId: answer.results[0].chunkId,
+    });
+
+    const holidays = await run('When does the office close for holidays?');
+    expect(holidays.results[0]).toMatchObject({ documentName: 'faq.md', heading: 'Holidays' });
+
+    // Deleting a document takes it out of the next run's search.
+    const { documents } = await (await ada.request('GET', `/api/workflows/${id}/knowledge`)).json();
+    const faq = documents.find((d: { name: string }) => d.name === 'faq.md');
+    await ada.request('DELETE', `/api/workflows/${id}/knowledge/${faq.id}`);
+    const again = await run('When does the office close for holidays?');
+    expect(again.results.map((r: { documentName: string }) => r.documentName)).not.toContain('faq.md');
+  });
+});
