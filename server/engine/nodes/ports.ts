@@ -166,10 +166,15 @@ export interface KnowledgeHit {
 
 /** The documents uploaded to the run's workflow (its knowledge), for the knowledge-retrieval node. */
 export interface KnowledgePort {
-  /** How passages are ranked: BM25 over words, or with embeddings from a provider as well. */
-  readonly mode: 'bm25' | 'hybrid';
-  /** The best passages for `query`, best first: at most `topK`, none scoring under `minScore`. */
-  search(query: string, options: { topK: number; minScore: number }): Promise<KnowledgeHit[]>;
+  /**
+   * The best passages for `query`, best first: at most `topK`, none scoring under `minScore`. `mode` says
+   * how they were ranked: 'bm25' (by words; the score is BM25's) or 'hybrid' (BM25 and the provider's
+   * embeddings fused by reciprocal rank; the score is the fused one, at most about 0.03).
+   */
+  search(
+    query: string,
+    options: { topK: number; minScore: number },
+  ): Promise<{ mode: 'bm25' | 'hybrid'; hits: KnowledgeHit[] }>;
 }
 
 export interface PlatformPorts {

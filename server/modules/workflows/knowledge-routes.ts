@@ -101,7 +101,7 @@ export function knowledgeRoutes(deps: AppDeps) {
   const ctx = (c: Parameters<typeof signedInContext>[1]) => signedInContext(deps, c);
   return router
     .openapi(uploadRoute, async (c) => {
-      const document = await uploadKnowledge(ctx(c), c.req.valid('param').id, {
+      const document = await uploadKnowledge({ ...ctx(c), ai: deps.ai }, c.req.valid('param').id, {
         body: c.req.raw.body,
         contentType: c.req.header('content-type'),
         contentLength: c.req.header('content-length'),

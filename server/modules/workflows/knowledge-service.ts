@@ -4,6 +4,7 @@
  */
 import { type KnowledgeDocument, MAX_KNOWLEDGE_FILE_BYTES } from '@common/schemas/knowledge';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { AiService } from '../../ai/service';
 import { knowledgeChunks, knowledgeDocuments } from '../../db/schema/workflows-knowledge';
 import { Invalid, NotFound, PayloadTooLarge, UnsupportedMediaType } from '../../lib/errors';
 import type { SignedInContext } from '../../service-context';
@@ -37,6 +38,23 @@ const EXTENSIONS: Record<string, string[]> = {
 };
 
 type Ctx = Pick<SignedInContext, 'db' | 'now' | 'user'>;
+/** Uploads also embed the chunks, when a provider offers embeddings. */
+type UploadCtx = Ctx & Pick<SignedInContext, 'log'> & { ai: Pick<AiService, 'embedder'> };
+
+/** The chunks' embeddings, or none: without a provider, or when it fails, the document is searched by words. */
+async function embedChunks(ctx: UploadCtx, texts: string[]): Promise<(number[] | null)[]> {
+  const embedder = ctx.ai.embedder();
+  if (!embedder) return texts.map(() => null);
+  try {
+    return await embedder.embed(texts);
+  } catch (err) {
+    ctx.log.warn('knowledge upload: embedding the chunks failed, the document is searched by words', {
+      providerId: embedder.id,
+      err,
+    });
+    return texts.map(() => null);
+  }
+}
 
 export interface IncomingFile {
   body: ReadableStream<Uint8Array> | null;
@@ -94,7 +112,7 @@ async function readFile(incoming: IncomingFile): Promise<{ bytes: Uint8Array; fi
 
 /** Reads, chunks and stores an uploaded document; a file that cannot be read is refused, nothing stored. */
 export async function uploadKnowledge(
-  ctx: Ctx,
+  ctx: UploadCtx,
   workflowId: string,
   incoming: IncomingFile,
 ): Promise<KnowledgeDocument> {
@@ -120,6 +138,10 @@ export async function uploadKnowledge(
       `The file has too much text: at most ${MAX_CHUNKS_PER_DOCUMENT} passages per document.`,
     );
   const name = sanitizeFileName(fileName, { mediaType, extensions: EXTENSIONS[mediaType]! });
+  const embeddings = await embedChunks(
+    ctx,
+    chunks.map((c) => c.text),
+  );
   const createdAt = ctx.now();
   const row = await ctx.db.transaction(async (tx) => {
     const [doc] = await tx
@@ -136,6 +158,7 @@ export async function uploadKnowledge(
           text: chunk.text,
           heading: chunk.heading ?? null,
           page: chunk.page ?? null,
+          embedding: embeddings[at + i] ?? null,
         })),
       );
     }

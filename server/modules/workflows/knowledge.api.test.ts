@@ -3,13 +3,55 @@
  * chunks with pages and headings, deleting, the limits and refusals, another user's workflow, and a run
  * whose knowledge-retrieval node finds the right passage with its citation.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type FakeProvider, fakeEmbedding, httpError, startFakeOpenAI } from '../../ai/testing';
+import { knowledgeChunks } from '../../db/schema/workflows-knowledge';
 import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createWorkflow, line, node, saveDraft } from './testing/documents';
 import { docxWithParagraphs, pdfWithPages } from './testing/knowledge-files';
 
 const text = (s: string) => new TextEncoder().encode(s);
+
+/** Uploads a file to a workflow's knowledge as a browser would. */
+function uploadAs(
+  t: TestApp,
+  user: SignedInUser,
+  workflowId: string,
+  bytes: Uint8Array,
+  name: string,
+  field = 'file',
+) {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(bytes)]), name);
+  return Promise.resolve(
+    t.app.request(`/api/workflows/${workflowId}/knowledge`, {
+      method: 'POST',
+      body: form,
+      headers: { origin: 'http://localhost', cookie: user.cookie },
+    }),
+  );
+}
+
+/** A workflow that answers its input's question from its knowledge; `ask` runs it and answers the node's item. */
+async function retrievalWorkflow(user: SignedInUser) {
+  const id = await createWorkflow(user);
+  await saveDraft(user, id, {
+    ...line([
+      node('start', 'manual-trigger'),
+      node('docs', 'knowledge-retrieval', { query: '{{ $json.question }}', topK: 2 }),
+    ]),
+  });
+  const ask = async (question: string) => {
+    const res = await user.request('POST', `/api/workflows/${id}/runs`, { input: { question } });
+    expect(res.status).toBe(201);
+    const done = await res.json();
+    expect(done.status).toBe('succeeded');
+    return done.result[0][0].json;
+  };
+  return { id, ask };
+}
 
 describe('workflow knowledge', () => {
   let t: TestApp;
@@ -120,7 +162,7 @@ describe('workflow knowledge', () => {
   });
 
   it('lets a run find the passage that answers, with a citation, only in its own workflow', async () => {
-    const id = await createWorkflow(ada);
+    const { id, ask: run } = await retrievalWorkflow(ada);
     const other = await createWorkflow(ada);
     await uploaded(other, text('The boiler pressure must stay below two bar.'), 'elsewhere.txt');
     await uploaded(
@@ -136,19 +178,6 @@ describe('workflow knowledge', () => {
       text('# Billing\nInvoices are sent monthly.\n\n# Holidays\nThe office closes in August.'),
       'faq.md',
     );
-    await saveDraft(ada, id, {
-      ...line([
-        node('start', 'manual-trigger'),
-        node('docs', 'knowledge-retrieval', { query: '{{ $json.question }}', topK: 2 }),
-      ]),
-    });
-    const run = async (question: string) => {
-      const res = await ada.request('POST', `/api/workflows/${id}/runs`, { input: { question } });
-      expect(res.status).toBe(201);
-      const done = await res.json();
-      expect(done.status).toBe('succeeded');
-      return done.result[0][0].json;
-    };
 
     const answer = await run('What should the boiler pressure be?');
     expect(answer.mode).toBe('bm25');
@@ -173,5 +202,72 @@ describe('workflow knowledge', () => {
     await ada.request('DELETE', `/api/workflows/${id}/knowledge/${faq.id}`);
     const again = await run('When does the office close for holidays?');
     expect(again.results.map((r: { documentName: string }) => r.documentName)).not.toContain('faq.md');
+  });
+});
+
+describe('workflow knowledge with a provider that embeds', () => {
+  let fake: FakeProvider;
+  let t: TestApp;
+  let ada: SignedInUser;
+  beforeAll(async () => {
+    fake = await startFakeOpenAI();
+    t = await createTestApp({
+      rateLimits: 'unlimited',
+      env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.baseUrl },
+    });
+    ada = await createSignedInUser(t, { username: 'embedder' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+  beforeEach(() => fake.reset());
+
+  const embeddingCalls = () => fake.requests.filter((r) => r.path === '/v1/embeddings');
+  const storedEmbeddings = async (documentId: string) =>
+    (
+      await t.database.db.select().from(knowledgeChunks).where(eq(knowledgeChunks.documentId, documentId))
+    ).map((c) => c.embedding);
+
+  it('embeds the chunks at upload and ranks by words and meaning together (hybrid)', async () => {
+    const { id, ask } = await retrievalWorkflow(ada);
+    const passages =
+      '# Boilers\nThe boiler pressure should read between one and two bar.\n\n# Billing\nInvoices are sent monthly.';
+    const res = await uploadAs(t, ada, id, text(passages), 'manual.md');
+    expect(res.status).toBe(201);
+    const doc = await res.json();
+    expect(embeddingCalls()).toHaveLength(1);
+    expect(embeddingCalls()[0]!.body).toMatchObject({
+      model: 'text-embedding-3-small',
+      input: [
+        '# Boilers The boiler pressure should read between one and two bar.',
+        '# Billing Invoices are sent monthly.',
+      ],
+    });
+    expect(await storedEmbeddings(doc.id)).toEqual([
+      fakeEmbedding('# Boilers The boiler pressure should read between one and two bar.'),
+      fakeEmbedding('# Billing Invoices are sent monthly.'),
+    ]);
+
+    const answer = await ask('What pressure should the boiler read?');
+    expect(answer.mode).toBe('hybrid');
+    expect(embeddingCalls().at(-1)!.body).toMatchObject({ input: ['What pressure should the boiler read?'] });
+    expect(answer.results[0]).toMatchObject({ documentName: 'manual.md', heading: 'Boilers' });
+    expect(answer.citations[0]).toEqual({
+      n: 1,
+      documentName: 'manual.md',
+      chunkId: answer.results[0].chunkId,
+    });
+  });
+
+  it('stores the document unembedded when the provider fails, and searches it by words', async () => {
+    const { id, ask } = await retrievalWorkflow(ada);
+    fake.script(httpError(500));
+    const res = await uploadAs(t, ada, id, text('Holidays: the office closes in August.'), 'faq.txt');
+    expect(res.status).toBe(201);
+    expect(await storedEmbeddings((await res.json()).id)).toEqual([null]);
+    const answer = await ask('When does the office close?');
+    expect(answer.mode).toBe('bm25');
+    expect(answer.results[0]).toMatchObject({ documentName: 'faq.txt' });
   });
 });

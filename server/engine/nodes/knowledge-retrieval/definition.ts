@@ -32,7 +32,7 @@ export const knowledgeRetrievalNode = defineNode({
   group: 'ai',
   description: 'Finds the passages of the workflow’s uploaded documents that answer a query, with citations.',
   documentation:
-    'Searches the documents uploaded to this workflow’s knowledge (text, markdown, PDF, Word) for each incoming item’s query and answers one item per query: `query`, `results` (the best passages, best first, with their document, page or heading, and score), `context` (the passages joined, each marked [1], [2]... with where it comes from) and `citations` (`n`, the document name, the page, the passage id). Put `context` in an LLM prompt and ask it to cite the markers. `mode` says how passages were ranked: `bm25` (by words) when no AI provider offers embeddings. Top K bounds the passages; Minimum score drops weak ones. Available when the workflow runs on the server.',
+    'Searches the documents uploaded to this workflow’s knowledge (text, markdown, PDF, Word) for each incoming item’s query and answers one item per query: `query`, `results` (the best passages, best first, with their document, page or heading, and score), `context` (the passages joined, each marked [1], [2]... with where it comes from) and `citations` (`n`, the document name, the page, the passage id). Put `context` in an LLM prompt and ask it to cite the markers. `mode` says how passages were ranked: `hybrid` (words and meaning: BM25 and the AI provider’s embeddings, fused by rank) when a provider offers embeddings and the documents were embedded, else `bm25` (by words). Top K bounds the passages; Minimum score drops weak ones. Available when the workflow runs on the server.',
   inputs: 1,
   outputs: ['Output'],
   parameters: z.object({
@@ -47,8 +47,8 @@ export const knowledgeRetrievalNode = defineNode({
       const p = ctx.parameters(index);
       const query = p.query.trim();
       if (query === '') throw new Error(`Node "${ctx.node.name}": the query is empty.`);
-      const results = await knowledge.search(query, { topK: p.topK, minScore: p.minScore });
-      out.push({ json: { query, mode: knowledge.mode, results, ...citedContext(results) } });
+      const { mode, hits } = await knowledge.search(query, { topK: p.topK, minScore: p.minScore });
+      out.push({ json: { query, mode, results: hits, ...citedContext(hits) } });
     }
     return [out];
   },

@@ -27,10 +27,9 @@ const hits: KnowledgeHit[] = [
 function fakeKnowledge() {
   const asked: { query: string; options: { topK: number; minScore: number } }[] = [];
   const port: KnowledgePort = {
-    mode: 'bm25',
     async search(query, options) {
       asked.push({ query, options });
-      return hits.slice(0, options.topK);
+      return { mode: 'bm25', hits: hits.slice(0, options.topK) };
     },
   };
   return { port, asked };
