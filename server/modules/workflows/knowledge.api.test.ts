@@ -9,6 +9,7 @@ import { type FakeProvider, fakeEmbedding, httpError, startFakeOpenAI } from '..
 import { knowledgeChunks } from '../../db/schema/workflows-knowledge';
 import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { KNOWLEDGE_UPLOAD_LIMIT } from './knowledge-routes';
 import { createWorkflow, line, node, saveDraft } from './testing/documents';
 import { docxWithParagraphs, pdfWithPages } from './testing/knowledge-files';
 
@@ -159,6 +160,27 @@ describe('workflow knowledge', () => {
     // A document of another workflow of the same owner is not found through this one.
     const other = await createWorkflow(ada);
     expect((await ada.request('GET', `/api/workflows/${other}/knowledge/${doc.id}/chunks`)).status).toBe(404);
+  });
+
+  it('limits uploads per user, and is described in the OpenAPI document', async () => {
+    t.enforceRateLimits();
+    const id = await createWorkflow(ada);
+    let last: Response | undefined;
+    for (let i = 0; i <= KNOWLEDGE_UPLOAD_LIMIT.limit; i++) {
+      last = await upload(ada, id, text(`Note ${i}.`), 'n.txt');
+      if (last.status === 429) break;
+    }
+    expect(last!.status).toBe(429);
+    expect((await last!.json()).message).toMatch(/Too many uploads/);
+
+    const doc = await (await t.request('GET', '/api/openapi.json')).json();
+    const paths = doc.paths;
+    expect(
+      paths['/api/workflows/{id}/knowledge'].post.requestBody.content['multipart/form-data'],
+    ).toBeDefined();
+    expect(paths['/api/workflows/{id}/knowledge'].get).toBeDefined();
+    expect(paths['/api/workflows/{id}/knowledge/{docId}/chunks'].get).toBeDefined();
+    expect(paths['/api/workflows/{id}/knowledge/{docId}'].delete).toBeDefined();
   });
 
   it('lets a run find the passage that answers, with a citation, only in its own workflow', async () => {
