@@ -18,8 +18,12 @@ export const knowledgeDocuments = pgTable(
     /** Detected from the content (and the extension, for markdown), not taken from the request. */
     mediaType: text('media_type').notNull(),
     bytes: bigint('bytes', { mode: 'number' }).notNull(),
-    /** 'ready' once its chunks are stored (and embedded, when a provider offers embeddings). */
+    /**
+     * 'ready' once its chunks are stored. A file that cannot be read is refused at upload, never stored;
+     * 'failed' is for reading done later (a queue), which uploads do not use yet.
+     */
     status: text('status', { enum: ['ready', 'failed'] }).notNull(),
+    /** What went wrong, for the owner: a failed read, or embeddings that could not be made. */
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

@@ -41,18 +41,28 @@ type Ctx = Pick<SignedInContext, 'db' | 'now' | 'user'>;
 /** Uploads also embed the chunks, when a provider offers embeddings. */
 type UploadCtx = Ctx & Pick<SignedInContext, 'log'> & { ai: Pick<AiService, 'embedder'> };
 
-/** The chunks' embeddings, or none: without a provider, or when it fails, the document is searched by words. */
-async function embedChunks(ctx: UploadCtx, texts: string[]): Promise<(number[] | null)[]> {
+export const EMBEDDING_FAILED =
+  'The AI provider could not embed this document: it is searched by its words alone. Upload it again to retry.';
+
+/**
+ * The chunks' embeddings, or none: without a provider, or when it fails, the document is searched by
+ * words (and a failure is recorded on it, for the owner to see).
+ */
+async function embedChunks(
+  ctx: UploadCtx,
+  texts: string[],
+): Promise<{ vectors: (number[] | null)[]; error: string | null }> {
+  const none = texts.map(() => null);
   const embedder = ctx.ai.embedder();
-  if (!embedder) return texts.map(() => null);
+  if (!embedder) return { vectors: none, error: null };
   try {
-    return await embedder.embed(texts);
+    return { vectors: await embedder.embed(texts), error: null };
   } catch (err) {
     ctx.log.warn('knowledge upload: embedding the chunks failed, the document is searched by words', {
       providerId: embedder.id,
       err,
     });
-    return texts.map(() => null);
+    return { vectors: none, error: EMBEDDING_FAILED };
   }
 }
 
@@ -138,7 +148,7 @@ export async function uploadKnowledge(
       `The file has too much text: at most ${MAX_CHUNKS_PER_DOCUMENT} passages per document.`,
     );
   const name = sanitizeFileName(fileName, { mediaType, extensions: EXTENSIONS[mediaType]! });
-  const embeddings = await embedChunks(
+  const embedded = await embedChunks(
     ctx,
     chunks.map((c) => c.text),
   );
@@ -146,7 +156,15 @@ export async function uploadKnowledge(
   const row = await ctx.db.transaction(async (tx) => {
     const [doc] = await tx
       .insert(knowledgeDocuments)
-      .values({ workflowId, name, mediaType, bytes: bytes.byteLength, status: 'ready', createdAt })
+      .values({
+        workflowId,
+        name,
+        mediaType,
+        bytes: bytes.byteLength,
+        status: 'ready',
+        error: embedded.error,
+        createdAt,
+      })
       .returning();
     // Inserted in batches: one statement has at most 65535 parameters.
     for (let at = 0; at < chunks.length; at += 1000) {
@@ -158,7 +176,7 @@ export async function uploadKnowledge(
           text: chunk.text,
           heading: chunk.heading ?? null,
           page: chunk.page ?? null,
-          embedding: embeddings[at + i] ?? null,
+          embedding: embedded.vectors[at + i] ?? null,
         })),
       );
     }

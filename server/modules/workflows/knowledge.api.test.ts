@@ -10,6 +10,7 @@ import { knowledgeChunks } from '../../db/schema/workflows-knowledge';
 import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { KNOWLEDGE_UPLOAD_LIMIT } from './knowledge-routes';
+import { EMBEDDING_FAILED } from './knowledge-service';
 import { createWorkflow, line, node, saveDraft } from './testing/documents';
 import { docxWithParagraphs, pdfWithPages } from './testing/knowledge-files';
 
@@ -287,7 +288,9 @@ describe('workflow knowledge with a provider that embeds', () => {
     fake.script(httpError(500));
     const res = await uploadAs(t, ada, id, text('Holidays: the office closes in August.'), 'faq.txt');
     expect(res.status).toBe(201);
-    expect(await storedEmbeddings((await res.json()).id)).toEqual([null]);
+    const doc = await res.json();
+    expect(doc).toMatchObject({ status: 'ready', error: EMBEDDING_FAILED });
+    expect(await storedEmbeddings(doc.id)).toEqual([null]);
     const answer = await ask('When does the office close?');
     expect(answer.mode).toBe('bm25');
     expect(answer.results[0]).toMatchObject({ documentName: 'faq.txt' });
