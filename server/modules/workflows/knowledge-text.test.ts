@@ -90,7 +90,8 @@ describe('chunking', () => {
     const long = Array.from({ length: 12 }, (_, i) => sentence(i)).join(' ');
     const chunks = chunkSections([{ text: long }], { size: 120, overlap: 0 });
     expect(chunks.every((c) => c.text.length <= 120)).toBe(true);
-    expect(chunks[0]!.text.startsWith(sentence(0))).toBe(true);
+    // Sentences of one paragraph stay joined by a space.
+    expect(chunks[0]!.text.startsWith(`${sentence(0)} ${sentence(1)}`)).toBe(true);
     const word = 'x'.repeat(250);
     expect(chunkSections([{ text: word }], { size: 100, overlap: 0 }).map((c) => c.text.length)).toEqual([
       100, 100, 50,

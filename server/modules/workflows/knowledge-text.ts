@@ -96,22 +96,34 @@ export interface TextChunk {
   heading?: string;
 }
 
+interface Piece {
+  text: string;
+  /** What goes before it in a chunk: a blank line when it starts a paragraph, else a space. */
+  joiner: string;
+}
+
 /** Paragraphs, then sentences of a paragraph too long for a chunk, then hard cuts of a sentence too long. */
-function pieces(text: string, size: number): string[] {
-  const out: string[] = [];
+function pieces(text: string, size: number): Piece[] {
+  const out: Piece[] = [];
   for (const paragraph of text.split(/\n\s*\n/)) {
     const clean = paragraph.replace(/\s+/g, ' ').trim();
     if (clean === '') continue;
-    if (clean.length <= size) {
-      out.push(clean);
-      continue;
-    }
-    for (const sentence of clean.split(/(?<=[.!?])\s+/)) {
-      for (let at = 0; at < sentence.length; at += size) out.push(sentence.slice(at, at + size));
-    }
+    const parts =
+      clean.length <= size
+        ? [clean]
+        : clean.split(/(?<=[.!?])\s+/).flatMap((sentence) => {
+            const cuts: string[] = [];
+            for (let at = 0; at < sentence.length; at += size) cuts.push(sentence.slice(at, at + size));
+            return cuts;
+          });
+    parts.forEach((part, i) => {
+      out.push({ text: part, joiner: i === 0 ? '\n\n' : ' ' });
+    });
   }
   return out;
 }
+
+const joinPieces = (chosen: Piece[]) => chosen.map((p, i) => (i === 0 ? p.text : p.joiner + p.text)).join('');
 
 /** The sections cut into chunks; a chunk never spans two sections, so its page and heading are exact. */
 export function chunkSections(
@@ -124,34 +136,34 @@ export function chunkSections(
       ...(section.page !== undefined ? { page: section.page } : {}),
       ...(section.heading !== undefined ? { heading: section.heading } : {}),
     };
-    let current: string[] = [];
+    let current: Piece[] = [];
     let length = 0;
     // Whether `current` holds something the last chunk did not (not only its overlap).
     let fresh = false;
     const emit = () => {
-      if (fresh) chunks.push({ text: current.join('\n\n'), ...where });
+      if (fresh) chunks.push({ text: joinPieces(current), ...where });
       // Carry the last pieces that fit in the overlap into the next chunk.
-      const carried: string[] = [];
+      const carried: Piece[] = [];
       let carriedLength = 0;
       for (let i = current.length - 1; i >= 0; i--) {
         const piece = current[i]!;
-        if (carriedLength + piece.length > options.overlap) break;
+        if (carriedLength + piece.text.length > options.overlap) break;
         carried.unshift(piece);
-        carriedLength += piece.length + 2;
+        carriedLength += piece.text.length + 2;
       }
       current = carried;
       length = carriedLength;
       fresh = false;
     };
     for (const piece of pieces(section.text, options.size)) {
-      if (length > 0 && length + piece.length > options.size) emit();
+      if (length > 0 && length + piece.text.length > options.size) emit();
       // The carried overlap gives way when it leaves no room for the piece.
-      if (length + piece.length > options.size) {
+      if (length + piece.text.length > options.size) {
         current = [];
         length = 0;
       }
       current.push(piece);
-      length += piece.length + 2;
+      length += piece.text.length + 2;
       fresh = true;
     }
     emit();
