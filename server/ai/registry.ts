@@ -2,7 +2,7 @@
  * The live provider list: every provider folder that has configuration, in the admin's order and
  * enabled state (stored in ai_provider_settings, applied without restart), then the offline assistant.
  */
-import type { TranscriptionModelV3 } from '@ai-sdk/provider';
+import type { EmbeddingModelV3, TranscriptionModelV3 } from '@ai-sdk/provider';
 import { asc } from 'drizzle-orm';
 import type { AiProvidersConfig } from '../config';
 import type { Database } from '../db/client';
@@ -30,6 +30,10 @@ export function buildConfiguredEntries(
       adapter.transcriptionModel && item.transcriptionModel && item.inputs.transcription
         ? makeTranscriber(adapter.transcriptionModel(item.transcriptionModel))
         : undefined;
+    const embed =
+      adapter.embeddingModel && item.embeddingModel
+        ? makeEmbedder(adapter.embeddingModel(item.embeddingModel))
+        : undefined;
     entries.push({
       id: item.id,
       name: item.name,
@@ -42,6 +46,7 @@ export function buildConfiguredEntries(
       pricing: item.pricing,
       languageModel: (modelId) => adapter.languageModel(modelId ?? model),
       ...(transcribe ? { transcribe } : {}),
+      ...(embed ? { embed } : {}),
     });
   }
   // Routing order: what /providers lists and what the admin's next reorder starts from (stable sort).
@@ -53,6 +58,25 @@ function makeTranscriber(model: TranscriptionModelV3) {
   return async (audio: Uint8Array, mediaType: string, abortSignal?: AbortSignal) => {
     const result = await model.doGenerate({ audio, mediaType, ...(abortSignal ? { abortSignal } : {}) });
     return result.text;
+  };
+}
+
+/** Text to vectors straight on the adapter, in batches the provider takes in one call. */
+function makeEmbedder(model: EmbeddingModelV3) {
+  const batch = Math.min(
+    typeof model.maxEmbeddingsPerCall === 'number' ? model.maxEmbeddingsPerCall : 256,
+    256,
+  );
+  return async (texts: string[], abortSignal?: AbortSignal) => {
+    const vectors: number[][] = [];
+    for (let at = 0; at < texts.length; at += batch) {
+      const result = await model.doEmbed({
+        values: texts.slice(at, at + batch),
+        ...(abortSignal ? { abortSignal } : {}),
+      });
+      vectors.push(...result.embeddings);
+    }
+    return vectors;
   };
 }
 

@@ -82,6 +82,14 @@ export class AiService {
     return this.entries().filter((e) => e.enabled && e.transcribe && !this.router.misconfiguration(e.id));
   }
 
+  /** The first enabled provider, in routing order, that turns text into vectors; undefined when none does. */
+  embedder(): (ProviderEntry & Required<Pick<ProviderEntry, 'embed'>>) | undefined {
+    return this.entries().find(
+      (e): e is ProviderEntry & Required<Pick<ProviderEntry, 'embed'>> =>
+        e.enabled && e.embed !== undefined && !this.router.misconfiguration(e.id),
+    );
+  }
+
   providerStats(): ProviderStat[] {
     return this.entries().map((e) => {
       const w = this.stats.window(e.id);

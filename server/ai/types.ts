@@ -46,6 +46,8 @@ export interface ProviderEntry {
   languageModel(modelId?: string): LanguageModelV3;
   /** Speech to text, when the provider has it. */
   transcribe?: (audio: Uint8Array, mediaType: string, abortSignal?: AbortSignal) => Promise<string>;
+  /** Text to vectors, one per text in order, when the provider has an embedding model. */
+  embed?: (texts: string[], abortSignal?: AbortSignal) => Promise<number[][]>;
 }
 
 export function hasNeeds(

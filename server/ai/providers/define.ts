@@ -3,7 +3,7 @@
  * take in) and the factory of its AI SDK adapter. The folder's `provider.test.ts` runs the adapter
  * contract (../testing/adapter-contract.ts) against the provider's fake wire server.
  */
-import type { LanguageModelV3, TranscriptionModelV3 } from '@ai-sdk/provider';
+import type { EmbeddingModelV3, LanguageModelV3, TranscriptionModelV3 } from '@ai-sdk/provider';
 import type { AiProviderId } from '@common/ai-providers';
 import type { AiProviderConfig } from '../../config';
 import type { InputCapabilities, Pricing, ProviderCapabilities } from '../types';
@@ -11,6 +11,7 @@ import type { InputCapabilities, Pricing, ProviderCapabilities } from '../types'
 export interface Adapter {
   languageModel(modelId: string): LanguageModelV3;
   transcriptionModel?(modelId: string): TranscriptionModelV3;
+  embeddingModel?(modelId: string): EmbeddingModelV3;
 }
 
 export interface ProviderDefinition<Id extends AiProviderId = AiProviderId> {
@@ -25,6 +26,8 @@ export interface ProviderDefinition<Id extends AiProviderId = AiProviderId> {
   capabilities: ProviderCapabilities;
   inputs: InputCapabilities;
   transcriptionModel?: string;
+  /** The model that turns text into vectors (knowledge retrieval), when the provider has one. */
+  embeddingModel?: string;
   /** The adapter, from the provider's environment variables (config.ts reads them). */
   createAdapter(config: AiProviderConfig): Adapter;
 }

@@ -42,6 +42,7 @@ function chatCompletionsDialect(flavour: Flavour): Dialect {
       if (method !== 'POST') return undefined;
       if (path === `${prefix}/chat/completions`) return 'chat';
       if (flavour === 'openai' && path === '/v1/audio/transcriptions') return 'transcription';
+      if (flavour === 'openai' && path === '/v1/embeddings') return 'embedding';
       return undefined;
     },
     isStream: (_path, body) => body.stream === true,

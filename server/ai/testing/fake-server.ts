@@ -32,7 +32,7 @@ export interface StreamPlan {
 
 export interface Dialect {
   /** Which endpoint a request is for; undefined answers 404. */
-  route(method: string, path: string): 'chat' | 'transcription' | undefined;
+  route(method: string, path: string): 'chat' | 'transcription' | 'embedding' | undefined;
   isStream(path: string, body: Record<string, unknown>): boolean;
   json(answer: Answer, request: RecordedRequest): unknown;
   stream(answer: Answer, request: RecordedRequest): StreamPlan;
@@ -90,6 +90,7 @@ export async function startFakeProvider(dialect: Dialect, basePath: string): Pro
       const message = behaviour.message ?? `Scripted HTTP ${behaviour.status}`;
       return sendJson(res, behaviour.status, dialect.errorBody(behaviour.status, message), behaviour.headers);
     }
+    if (route === 'embedding') return sendJson(res, 200, embeddingAnswer(request.body));
     if (route === 'transcription') {
       return sendJson(res, 200, { text: behaviour.type === 'text' ? behaviour.text : '' });
     }
@@ -181,4 +182,36 @@ async function sendStream(res: ServerResponse, answer: Answer, plan: StreamPlan)
   }
   for (const frame of plan.tail) await write(frame);
   res.end();
+}
+
+/** Dimensions of the fake embeddings. */
+export const FAKE_EMBEDDING_DIMENSIONS = 64;
+
+/**
+ * A word's place in the fake embeddings: texts sharing words get close vectors, so a search by
+ * cosine similarity behaves as with a real model, only cruder.
+ */
+function wordSlot(word: string): number {
+  let hash = 0;
+  for (const ch of word) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  return hash % FAKE_EMBEDDING_DIMENSIONS;
+}
+
+/** The fake embedding of a text: its lower-case words counted into slots. */
+export function fakeEmbedding(text: string): number[] {
+  const vector = new Array<number>(FAKE_EMBEDDING_DIMENSIONS).fill(0);
+  for (const word of text.toLowerCase().match(/[a-z0-9]+/g) ?? []) vector[wordSlot(word)]! += 1;
+  return vector;
+}
+
+/** OpenAI's POST /v1/embeddings answer. */
+function embeddingAnswer(body: Record<string, unknown>) {
+  const input = body.input;
+  const texts = Array.isArray(input) ? input.map(String) : [String(input ?? '')];
+  return {
+    object: 'list',
+    data: texts.map((text, index) => ({ object: 'embedding', index, embedding: fakeEmbedding(text) })),
+    model: typeof body.model === 'string' ? body.model : 'fake-embedding',
+    usage: { prompt_tokens: texts.length, total_tokens: texts.length },
+  };
 }

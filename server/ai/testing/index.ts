@@ -6,6 +6,12 @@
 export { startFakeAnthropic } from './anthropic';
 export { type FakeBehaviour, type FakeUsage, hang, httpError, reply, toolCall } from './behaviour';
 export { startFakeOpenAI, startFakePerplexity, startFakeXai } from './chat-completions';
-export type { FakeProvider, RecordedRequest, Script } from './fake-server';
+export {
+  FAKE_EMBEDDING_DIMENSIONS,
+  type FakeProvider,
+  fakeEmbedding,
+  type RecordedRequest,
+  type Script,
+} from './fake-server';
 export { startFakeGoogle } from './google';
 export { startFakeOllama } from './ollama';

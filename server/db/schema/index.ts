@@ -14,4 +14,5 @@ export * from './workflows';
 export * from './workflows-agent-memory';
 export * from './workflows-approvals';
 export * from './workflows-effects';
+export * from './workflows-knowledge';
 export * from './workflows-webhooks';

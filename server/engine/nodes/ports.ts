@@ -202,8 +202,34 @@ export interface EventsPort {
   emit(event: AgentEvent): void;
 }
 
+export interface KnowledgeHit {
+  documentId: string;
+  documentName: string;
+  chunkId: string;
+  text: string;
+  /** The PDF page the passage starts on. */
+  page?: number;
+  /** The markdown heading it falls under. */
+  heading?: string;
+  score: number;
+}
+
+/** The documents uploaded to the run's workflow (its knowledge), for the knowledge-retrieval node. */
+export interface KnowledgePort {
+  /**
+   * The best passages for `query`, best first: at most `topK`, none scoring under `minScore`. `mode` says
+   * how they were ranked: 'bm25' (by words; the score is BM25's) or 'hybrid' (BM25 and the provider's
+   * embeddings fused by reciprocal rank; the score is the fused one, at most about 0.03).
+   */
+  search(
+    query: string,
+    options: { topK: number; minScore: number },
+  ): Promise<{ mode: 'bm25' | 'hybrid'; hits: KnowledgeHit[] }>;
+}
+
 export interface PlatformPorts {
   ai?: AiPort;
+  knowledge?: KnowledgePort;
   credentials?: CredentialsPort;
   http?: HttpPort;
   mail?: MailPort;

@@ -21,6 +21,7 @@ import { httpRequestNode } from './http-request/definition';
 import { ifNode } from './if/definition';
 import { informationExtractorNode } from './information-extractor/definition';
 import { iterationNode } from './iteration/definition';
+import { knowledgeRetrievalNode } from './knowledge-retrieval/definition';
 import { limitNode } from './limit/definition';
 import { llmPromptNode } from './llm-prompt/definition';
 import { loopNode } from './loop/definition';
@@ -84,6 +85,7 @@ const DEFINITIONS: readonly NodeDefinition[] = [
   textClassifierNode,
   informationExtractorNode,
   summariserNode,
+  knowledgeRetrievalNode,
   sendEmailNode,
   aizTransferNode,
   executeWorkflowNode,

@@ -18,3 +18,11 @@ export function assistantRoutes(deps: AppDeps) {
   router.route('/', assistantFileRoutes(deps));
   return router;
 }
+// The workflows' knowledge uploads read multipart bodies and name files the same way.
+export { sanitizeFileName } from './uploads-file-name';
+export {
+  MalformedMultipart,
+  MultipartBodyTooLarge,
+  multipartBoundary,
+  readMultipart,
+} from './uploads-multipart';

@@ -35,6 +35,7 @@ import type { RateLimitRule } from '../../lib/rate-limit';
 import { signedInContext } from '../../service-context';
 import { activateWorkflow, deactivateWorkflow } from './activation';
 import { exportWorkflowFile, importWorkflowFile } from './import-service';
+import { knowledgeRoutes } from './knowledge-routes';
 import { retryRun } from './retry-service';
 import { runEnvOf } from './run-env';
 import { runEvents, workflowEvents } from './run-events';
@@ -290,6 +291,7 @@ export function workflowRoutes(deps: AppDeps) {
     const signedIn = ctx(c);
     return { ...runEnvOf(deps, { log: signedIn.log, url: c.req.url }), ...signedIn };
   };
+  router.route('/', knowledgeRoutes(deps));
   return router
     .openapi(listRoute, async (c) => c.json({ workflows: await listWorkflows(ctx(c)) }, 200))
     .openapi(catalogueRoute, async (c) => {

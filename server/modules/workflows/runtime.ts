@@ -19,6 +19,7 @@ import type { CredentialsPort, HttpPort, PlatformPorts } from '../../engine/node
 import { SecretValues } from '../../lib/secret-values';
 import { openCredentialsPort } from '../credentials';
 import { createAiPort } from './ai-port';
+import { workflowKnowledgePort } from './knowledge-port';
 import { workflowLedgerPort } from './ledger-port';
 import { workflowMailPort } from './mail-port';
 import { workflowMcpPort } from './mcp-port';
@@ -58,6 +59,7 @@ export function platformPorts(
     credentials: credentialsFor(env, target.workflow.ownerId, { secrets: run.secrets, http: env.http }),
     http: env.http,
     ai: createAiPort(env.ai),
+    knowledge: workflowKnowledgePort(env, target.workflow.id),
     mail: workflowMailPort(env, runId),
     memory: workflowMemoryPort(env, target),
     mcp: workflowMcpPort(env.http),

@@ -10,9 +10,14 @@ export const openai = defineProvider({
   capabilities: ALL_TEXT_CAPABILITIES,
   inputs: { image: true, pdf: true, audio: false, video: false, transcription: true },
   transcriptionModel: 'whisper-1',
+  embeddingModel: 'text-embedding-3-small',
   createAdapter(config) {
     const p = createOpenAI({ apiKey: config.apiKey, ...baseUrlOption(config) });
     // Chat Completions, the protocol every OpenAI-compatible server speaks (openai(id) would use /responses).
-    return { languageModel: (m) => p.chat(m), transcriptionModel: (m) => p.transcription(m) };
+    return {
+      languageModel: (m) => p.chat(m),
+      transcriptionModel: (m) => p.transcription(m),
+      embeddingModel: (m) => p.embedding(m),
+    };
   },
 });

@@ -120,3 +120,42 @@ export function translateClassifier(data: Record<string, unknown>, refs: DifyRef
     problems,
   };
 }
+
+/**
+ * Dify's knowledge retrieval: the query from its variable, top K from its retrieval settings. Dify's
+ * knowledge bases are not imported; the report asks for their documents to be uploaded to the workflow.
+ */
+export function translateKnowledgeRetrieval(
+  data: Record<string, unknown>,
+  refs: DifyReferences,
+): TranslatedNode {
+  const problems: Problem[] = [];
+  const selector = (Array.isArray(data.query_variable_selector) ? data.query_variable_selector : []).map(
+    String,
+  );
+  const query = selector.length > 0 ? refs.expression(selector) : undefined;
+  if (selector.length > 0 && !query)
+    problems.push({
+      parameter: 'query_variable_selector',
+      expression: selector.join('.'),
+      reason: unresolvedReason(selector.join('.')),
+    });
+  const datasets = (Array.isArray(data.dataset_ids) ? data.dataset_ids : []).map(String);
+  if (datasets.length > 0)
+    problems.push({
+      parameter: 'dataset_ids',
+      expression: datasets.join(', '),
+      reason: 'Dify knowledge bases are not imported: upload their documents to this workflow’s knowledge',
+    });
+  const topK = (data.multiple_retrieval_config as { top_k?: unknown } | undefined)?.top_k;
+  return {
+    kind: 'mapped',
+    type: 'knowledge-retrieval',
+    parameters: {
+      query: query ? `={{ ${query} }}` : '',
+      ...(typeof topK === 'number' && topK >= 1 ? { topK: Math.min(Math.round(topK), 20) } : {}),
+      dify: plainJson(data) as NodeParameters,
+    },
+    problems,
+  };
+}

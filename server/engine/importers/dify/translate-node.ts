@@ -8,7 +8,7 @@ import type { NodeParameters } from '../../../../common/workflow/document';
 import { DIFY_NODE_TYPES } from '../node-type-map';
 import { plainJson } from '../placeholder';
 import { type DifyReferences, unresolvedReason } from './dify-references';
-import { translateClassifier, translateLlm } from './translate-ai';
+import { translateClassifier, translateKnowledgeRetrieval, translateLlm } from './translate-ai';
 import { assignedLoops, translateLoopAssigner } from './translate-assigner';
 import { translateIteration, translateLoop } from './translate-container';
 import { translateIfElse } from './translate-if-else';
@@ -207,6 +207,8 @@ function translateKnownShape(
       return translateLlm(data, refs);
     case 'question-classifier':
       return translateClassifier(data, refs);
+    case 'knowledge-retrieval':
+      return translateKnowledgeRetrieval(data, refs);
     case 'template-transform':
       return translateTemplate(data, refs);
     case 'variable-aggregator':
