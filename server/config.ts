@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { AI_PROVIDERS, type AiProviderId, envKeysOf } from '@common/ai-providers';
 import { z } from 'zod';
@@ -94,6 +95,11 @@ export const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(10).max(3_600_000).default(1000),
   ),
+  WORKFLOW_CONCURRENCY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1000).optional()),
+  WORKFLOW_LEASE_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(300).max(3_600_000).default(30_000),
+  ),
   ...aiProviderEnv(),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
@@ -163,6 +169,10 @@ export interface Config {
   trustProxy: TrustProxy;
   /** How often waiting runs are checked for a time that has passed (wait nodes, approval timeouts). */
   workflowTimerIntervalMs: number;
+  /** Queued runs one process executes at once; by default one per core it may use (run-queue.ts). */
+  workflowConcurrency: number;
+  /** How long a dead worker's run stays claimed before another worker resumes it (run-lease.ts). */
+  workflowLeaseMs: number;
   /** HTTP_ALLOWLIST entries: private hosts, host:port or CIDR ranges outbound requests may reach. */
   httpAllowlist: string[];
 }
@@ -319,6 +329,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ai: aiProvidersFrom(e),
     trustProxy: e.TRUST_PROXY,
     workflowTimerIntervalMs: e.WORKFLOW_TIMER_INTERVAL_MS,
+    workflowConcurrency: e.WORKFLOW_CONCURRENCY ?? Math.max(2, availableParallelism()),
+    workflowLeaseMs: e.WORKFLOW_LEASE_MS,
     httpAllowlist: e.HTTP_ALLOWLIST,
   };
 }

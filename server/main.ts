@@ -16,7 +16,7 @@ import { connectRedis, redisReady } from './lib/redis';
 import { createRedisRateLimitStore } from './lib/redis-rate-limit';
 import { allowlistFrom, createSafeHttp } from './lib/safe-http';
 import { createOutboxTransport, createSmtpTransport } from './mail/transport';
-import { createScheduler, runEnvOf, startWorkflowTimers } from './modules/workflows';
+import { createScheduler, runEnvOf, startRunQueues, startWorkflowTimers } from './modules/workflows';
 
 const root = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
 
@@ -91,6 +91,8 @@ async function main() {
   // Active workflows' schedule triggers run in this process (issue 9 moves them to BullMQ with REDIS_URL).
   const schedules = createScheduler(runEnvOf(deps));
   await schedules.start();
+  // Queued runs: executed here, or by `npm run worker` processes with REDIS_URL; dead workers' runs resumed.
+  const runQueues = startRunQueues(runEnvOf(deps), config, 'web');
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info('listening', { url: `http://localhost:${info.port}`, database: database.kind });
@@ -106,6 +108,7 @@ async function main() {
     schedules.stop();
     server.close(async () => {
       await timers.stop();
+      await runQueues.stop();
       await closeSharedCodePool();
       await mail.close();
       await http.close();

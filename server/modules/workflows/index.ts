@@ -5,8 +5,10 @@
  */
 export { APPROVAL_LIMIT_PER_IP, approvalRoutes } from './approvals-routes';
 export { formRoutes } from './form-routes';
+export { queueRun } from './queued-runs';
 export { WORKFLOW_WRITE_LIMIT, workflowRoutes } from './routes';
 export { runEnvOf } from './run-env';
+export { type RunQueues, startRunQueues } from './run-queues';
 export { createDatabaseRunStore, type RunMeta } from './run-store';
 export { createScheduler, type Scheduler } from './schedules';
 export { createWorkflowTimers, startWorkflowTimers, type WorkflowTimers } from './timers';
