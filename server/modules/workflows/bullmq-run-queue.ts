@@ -7,6 +7,7 @@
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from '../../lib/logger';
+import { connectRedis, redisReady } from '../../lib/redis';
 import type { RunProcessor, RunQueue } from './run-queue';
 
 export const RUN_QUEUE_NAME = 'workflow-runs';
@@ -16,13 +17,8 @@ interface RunJob {
 }
 
 export function createBullRunQueue(redisUrl: string, fallback: RunQueue, log: Logger): RunQueue {
-  // Fail fast rather than hold the caller while Redis is away: the fallback takes the run at once.
-  const connection = new Redis(redisUrl, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 2_000,
-  });
-  connection.on('error', () => {}); // each failed enqueue logs its own warning
+  // Fails fast rather than hold the caller while Redis is away (it logs the outage once).
+  const connection = connectRedis(redisUrl, log);
   const queue = new Queue<RunJob>(RUN_QUEUE_NAME, {
     connection,
     defaultJobOptions: { removeOnComplete: true, removeOnFail: 1000 },
@@ -31,6 +27,8 @@ export function createBullRunQueue(redisUrl: string, fallback: RunQueue, log: Lo
   return {
     async enqueue(runId) {
       try {
+        // BullMQ would wait for a connection that does not come: ask the client first.
+        if (!(await redisReady(connection))) throw new Error('Redis is not connected.');
         await queue.add('run', { runId }, { jobId: runId });
       } catch (err) {
         log.warn('Redis is unreachable: the run goes to the in-process queue', {

@@ -6,6 +6,11 @@
  * Without REDIS_URL every process executes its own runs in process. With it, the web process puts run ids
  * on BullMQ and `npm run worker` processes execute them; the web process executes only the runs Redis
  * could not take, and sweeps no runs, leaving that to the workers.
+ *
+ * Which runs go through the queue (`queueRun`): the ones nobody waits on — schedule ticks, waits whose time
+ * is up, webhooks that answer at once, sub-workflows not waited for. Runs whose caller needs the result
+ * stay inline (`executeRun`): a manual run the API answers with its record, a webhook answered by its last
+ * node or a respond node (the response port lives in the request's process), a waited-for sub-workflow.
  */
 import type { Config } from '../../config';
 import { createBullRunQueue, startBullRunWorker } from './bullmq-run-queue';
