@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { workflowRuns, workflows } from '../../db/schema/workflows';
 import type { Item } from '../../engine/core';
 import { emptyState } from '../../engine/core/run-record';
@@ -73,11 +73,18 @@ export function queuedRunProcessor(
       await executeClaimed(env, claimed);
     } finally {
       clearInterval(heartbeat);
-      // A run that waits is continued later by whoever takes it out of its wait, without a lease.
+      // A run that waits is continued later by whoever takes it out of its wait, without a lease. One still
+      // `running` (executing it threw) keeps its lease, so another worker tries again once it runs out.
       await env.db
         .update(workflowRuns)
         .set({ leaseOwner: null, leaseUntil: null })
-        .where(and(eq(workflowRuns.id, runId), eq(workflowRuns.leaseOwner, owner)));
+        .where(
+          and(
+            eq(workflowRuns.id, runId),
+            eq(workflowRuns.leaseOwner, owner),
+            ne(workflowRuns.status, 'running'),
+          ),
+        );
     }
   };
 }
