@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { AI_PROVIDERS, type AiProviderId, envKeysOf } from '@common/ai-providers';
 import { z } from 'zod';
@@ -96,6 +97,11 @@ export const envSchema = z.object({
   ),
   WORKFLOW_RUNS_KEEP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(1000)),
   WORKFLOW_RUNS_KEEP_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(30)),
+  WORKFLOW_CONCURRENCY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1000).optional()),
+  WORKFLOW_LEASE_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(300).max(3_600_000).default(30_000),
+  ),
   ...aiProviderEnv(),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
@@ -167,6 +173,10 @@ export interface Config {
   workflowTimerIntervalMs: number;
   /** Run retention: finished runs beyond a workflow's newest `keep`, or older than `keepDays`, are deleted. */
   workflowRunRetention: { keep: number; keepDays: number };
+  /** Queued runs one process executes at once; by default one per core it may use (run-queue.ts). */
+  workflowConcurrency: number;
+  /** How long a dead worker's run stays claimed before another worker resumes it (run-lease.ts). */
+  workflowLeaseMs: number;
   /** HTTP_ALLOWLIST entries: private hosts, host:port or CIDR ranges outbound requests may reach. */
   httpAllowlist: string[];
 }
@@ -324,6 +334,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     workflowTimerIntervalMs: e.WORKFLOW_TIMER_INTERVAL_MS,
     workflowRunRetention: { keep: e.WORKFLOW_RUNS_KEEP, keepDays: e.WORKFLOW_RUNS_KEEP_DAYS },
+    workflowConcurrency: e.WORKFLOW_CONCURRENCY ?? Math.max(2, availableParallelism()),
+    workflowLeaseMs: e.WORKFLOW_LEASE_MS,
     httpAllowlist: e.HTTP_ALLOWLIST,
   };
 }

@@ -17,7 +17,13 @@ import { createRedisRateLimitStore } from './lib/redis-rate-limit';
 import { createMemoryRunEventBus, createRedisRunEventBus } from './lib/run-event-bus';
 import { allowlistFrom, createSafeHttp } from './lib/safe-http';
 import { createOutboxTransport, createSmtpTransport } from './mail/transport';
-import { createScheduler, runEnvOf, startRunPruning, startWorkflowTimers } from './modules/workflows';
+import {
+  createScheduler,
+  runEnvOf,
+  startRunPruning,
+  startRunQueues,
+  startWorkflowTimers,
+} from './modules/workflows';
 
 const root = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
 
@@ -100,6 +106,8 @@ async function main() {
     log: logger,
     retention: config.workflowRunRetention,
   });
+  // Queued runs: executed here, or by `npm run worker` processes with REDIS_URL; dead workers' runs resumed.
+  const runQueues = startRunQueues(runEnvOf(deps), config, 'web');
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info('listening', { url: `http://localhost:${info.port}`, database: database.kind });
@@ -116,6 +124,7 @@ async function main() {
     server.close(async () => {
       await timers.stop();
       await pruning.stop();
+      await runQueues.stop();
       await closeSharedCodePool();
       await mail.close();
       await http.close();

@@ -97,7 +97,7 @@ export const diffResponseSchema = z.object({
 });
 export type DiffResponse = { from: 'draft' | number; to: 'draft' | number; diff: WorkflowDiff };
 
-export const RUN_STATUSES = ['running', 'succeeded', 'failed', 'cancelled', 'waiting'] as const;
+export const RUN_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled', 'waiting'] as const;
 const storedItemsSchema = z.union([
   z.array(z.array(z.unknown())),
   z.object({ truncated: z.literal(true), items: z.array(z.number().int()), bytes: z.number().int() }),

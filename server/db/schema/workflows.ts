@@ -66,7 +66,10 @@ export const workflowRuns = pgTable(
     trigger: text('trigger').notNull(),
     /** The run whose execute-workflow node started this one (trigger 'sub-workflow'); no foreign key, as above. */
     parentRunId: uuid('parent_run_id'),
-    status: text('status', { enum: ['running', 'succeeded', 'failed', 'cancelled', 'waiting'] }).notNull(),
+    /** `queued`: created and waiting for a queue's worker to claim it (run-lease.ts). */
+    status: text('status', {
+      enum: ['queued', 'running', 'succeeded', 'failed', 'cancelled', 'waiting'],
+    }).notNull(),
     error: jsonb('error'),
     waitingFor: jsonb('waiting_for'),
     /** The last node's output, capped in size (see run-store.ts). */
@@ -78,6 +81,10 @@ export const workflowRuns = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    /** The queue worker executing the run; it renews `lease_until` while it runs (null for inline runs). */
+    leaseOwner: text('lease_owner'),
+    /** Past this time a `running` run's worker is taken for dead, and another one resumes the run. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
   },
   (t) => [
     index('workflow_runs_workflow_idx').on(t.workflowId, t.startedAt),

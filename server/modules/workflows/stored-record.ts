@@ -8,7 +8,8 @@ export function recordFromRows(
 ): RunRecord {
   return {
     id: run.id,
-    status: run.status,
+    // A queued run is, to the engine, one that has not taken its first step.
+    status: run.status === 'queued' ? 'running' : run.status,
     steps: steps.map(
       (s): Step => ({
         nodeId: s.nodeId,
