@@ -2,21 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { helpIndex, offlineProviderEntry } from './ai/offline';
-import { currentOfflineContext } from './ai/offline/context';
-import { AiService } from './ai/service';
 import { createApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { closeSharedCodePool } from './engine/nodes/code/shared-pool';
 import { ensureLedgerGenesis } from './ledger';
-import { createLogger, routeConsoleToLogger } from './lib/logger';
 import { createMemoryRateLimitStore } from './lib/rate-limit';
-import { connectRedis, redisReady } from './lib/redis';
 import { createRedisRateLimitStore } from './lib/redis-rate-limit';
-import { createMemoryRunEventBus, createRedisRunEventBus } from './lib/run-event-bus';
-import { allowlistFrom, createSafeHttp } from './lib/safe-http';
-import { createOutboxTransport, createSmtpTransport } from './mail/transport';
 import {
   createScheduler,
   runEnvOf,
@@ -24,59 +13,18 @@ import {
   startRunQueues,
   startWorkflowTimers,
 } from './modules/workflows';
+import { openProcessServices, startProcess } from './process-services';
 
 const root = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      process.stderr.write(`${err.message}\n`);
-      process.exit(1);
-    }
-    throw err;
-  }
-  const logger = createLogger(config.logLevel, { service: 'aiz-web' });
-  routeConsoleToLogger(logger);
+  const { config, logger } = startProcess('aiz-web');
   const version = (JSON.parse(readFileSync(root('package.json'), 'utf8')) as { version: string }).version;
-
-  const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
-  );
-  await database.migrate();
+  const services = await openProcessServices(config, logger);
+  const { database, redis } = services;
   const now = () => new Date();
   // System accounts and the signup-bonus pool exist before the first sign-up (idempotent).
   await ensureLedgerGenesis(database.db, now);
-  logger.info('database ready', { kind: database.kind });
-
-  const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
-  // Not required to start: without it, rate limits count per process until it is back.
-  if (redis) logger.info('redis', { ready: await redisReady(redis) });
-
-  const mail = config.smtpUrl
-    ? createSmtpTransport(config.smtpUrl, config.mailFrom, logger)
-    : createOutboxTransport(database.db, logger, { withholdBodies: config.isProduction });
-  if (!config.smtpUrl) {
-    logger.warn(
-      config.isProduction
-        ? 'SMTP_URL is not set: e-mail (sign-in codes) is not delivered; the outbox records only who it was for'
-        : 'SMTP_URL is not set: e-mail goes to the outbox, readable at /dev/mail',
-    );
-  }
-
-  const http = createSafeHttp({ allowlist: allowlistFrom(config.httpAllowlist) });
-
-  const ai = await AiService.create({
-    config: config.ai,
-    db: database.db,
-    logger,
-    offline: offlineProviderEntry(currentOfflineContext),
-  });
-  // Build the offline assistant's index now rather than on the first question (~0.2 s).
-  helpIndex();
-  logger.info('AI providers', { providers: ai.entries().map((e) => `${e.id}:${e.model}`) });
 
   const deps = {
     config,
@@ -84,10 +32,10 @@ async function main() {
     redis,
     logger,
     rateLimits: redis ? createRedisRateLimitStore(redis, { logger }) : createMemoryRateLimitStore(),
-    mail,
-    http,
-    ai,
-    runEvents: redis ? createRedisRunEventBus(redis, { logger }) : createMemoryRunEventBus(),
+    mail: services.mail,
+    http: services.http,
+    ai: services.ai,
+    runEvents: services.runEvents,
     now,
     version,
     clientDir: root('dist/client'),
@@ -125,12 +73,7 @@ async function main() {
       await timers.stop();
       await pruning.stop();
       await runQueues.stop();
-      await closeSharedCodePool();
-      await mail.close();
-      await http.close();
-      await database.close();
-      await deps.runEvents.close();
-      redis?.disconnect();
+      await services.close();
       logger.info('stopped');
       process.exit(0);
     });

@@ -3,60 +3,19 @@
  * runs the web processes put on the BullMQ queue, and takes over runs a dead worker left (run-queues.ts).
  * It serves no HTTP; run as many as the load needs.
  */
-import { helpIndex, offlineProviderEntry } from './ai/offline';
-import { currentOfflineContext } from './ai/offline/context';
-import { AiService } from './ai/service';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { closeSharedCodePool } from './engine/nodes/code/shared-pool';
-import { createLogger, routeConsoleToLogger } from './lib/logger';
-import { connectRedis } from './lib/redis';
-import { createMemoryRunEventBus, createRedisRunEventBus } from './lib/run-event-bus';
-import { allowlistFrom, createSafeHttp } from './lib/safe-http';
-import { createOutboxTransport, createSmtpTransport } from './mail/transport';
 import { runEnvOf, startRunQueues } from './modules/workflows';
+import { openProcessServices, startProcess } from './process-services';
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      process.stderr.write(`${err.message}\n`);
-      process.exit(1);
-    }
-    throw err;
-  }
-  const logger = createLogger(config.logLevel, { service: 'aiz-worker' });
-  routeConsoleToLogger(logger);
+  const { config, logger } = startProcess('aiz-worker');
   if (!config.redisUrl) {
     // Without Redis the web process executes its runs itself; a worker would only take over dead ones.
     logger.warn('REDIS_URL is not set: this worker only takes over runs other processes left');
   }
-
-  const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
-  );
-  await database.migrate();
-  const now = () => new Date();
-  const mail = config.smtpUrl
-    ? createSmtpTransport(config.smtpUrl, config.mailFrom, logger)
-    : createOutboxTransport(database.db, logger, { withholdBodies: config.isProduction });
-  const http = createSafeHttp({ allowlist: allowlistFrom(config.httpAllowlist) });
-  const ai = await AiService.create({
-    config: config.ai,
-    db: database.db,
-    logger,
-    offline: offlineProviderEntry(currentOfflineContext),
-  });
-  helpIndex();
-
-  // Live run events reach the web processes' listeners through Redis.
-  const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
-  const runEvents = redis ? createRedisRunEventBus(redis, { logger }) : createMemoryRunEventBus();
-  const env = runEnvOf({ config, database, now, mail, logger, http, ai, runEvents });
+  const services = await openProcessServices(config, logger);
+  const env = runEnvOf({ config, logger, now: () => new Date(), ...services });
   const queues = startRunQueues(env, config, 'worker');
-  logger.info('worker ready', { concurrency: config.workflowConcurrency, database: database.kind });
+  logger.info('worker ready', { concurrency: config.workflowConcurrency, database: services.database.kind });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -67,12 +26,7 @@ async function main() {
     force.unref();
     // Runs under way finish; their leases would otherwise hand them to another worker.
     await queues.stop();
-    await runEvents.close();
-    redis?.disconnect();
-    await closeSharedCodePool();
-    await mail.close();
-    await http.close();
-    await database.close();
+    await services.close();
     logger.info('stopped');
     process.exit(0);
   };
