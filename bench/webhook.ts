@@ -8,7 +8,7 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -25,6 +25,8 @@ export interface WebhookFigure {
   p99Ms: number;
   non2xx: number;
   errors: number;
+  /** CPU time the server process spent per request (user + system), when /proc tells it. */
+  cpuUsPerRequest?: number;
 }
 
 export interface WebhookBench {
@@ -148,16 +150,32 @@ async function checkAnswer(url: string, target: string) {
     throw new Error(`${target} answered ${res.status} ${text}, not ${EXPECTED}`);
 }
 
+/**
+ * CPU seconds (user + system) a process has used, from /proc (Linux), or undefined elsewhere. A figure
+ * that a loaded machine distorts much less than requests per second: what one request costs the server.
+ */
+function cpuSeconds(pid: number | undefined): number | undefined {
+  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return undefined;
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return Number.isFinite(ticks) ? ticks / 100 : undefined;
+}
+
 async function measure(
   target: WebhookFigure['target'],
   url: string,
   seconds: number,
+  pid?: number,
 ): Promise<WebhookFigure[]> {
   await checkAnswer(url, target);
   await autocannon(url, 10, 2); // warm-up: JIT, pools, caches
   const figures: WebhookFigure[] = [];
   for (const connections of CONNECTIONS) {
+    const cpuBefore = cpuSeconds(pid);
     const r = await autocannon(url, connections, seconds);
+    const cpuAfter = cpuSeconds(pid);
+    const requests = r.requests.average * seconds;
     figures.push({
       target,
       connections,
@@ -165,6 +183,10 @@ async function measure(
       p99Ms: r.latency.p99,
       non2xx: r.non2xx,
       errors: r.errors + r.timeouts,
+      cpuUsPerRequest:
+        cpuBefore !== undefined && cpuAfter !== undefined && requests > 0
+          ? ((cpuAfter - cpuBefore) * 1e6) / requests
+          : undefined,
     });
   }
   return figures;
@@ -225,10 +247,14 @@ async function benchOurs(adminUrl: string, seconds: number) {
         NODE_ENV: 'production',
       },
       '/api/health',
+      // `BENCH_WEBHOOK_PROFILE=DIR` writes a V8 CPU profile of our server into DIR.
+      process.env.BENCH_WEBHOOK_PROFILE
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_WEBHOOK_PROFILE}`]
+        : [],
     );
     try {
       await activateOurs(server.url, token);
-      const figures = await measure('ours', `${server.url}/webhook/bench`, seconds);
+      const figures = await measure('ours', `${server.url}/webhook/bench`, seconds, server.pid);
       // Runs go on after their answer (the respond node's checkpoint): let them end before the pool closes.
       await new Promise((resolve) => setTimeout(resolve, 1000));
       return figures;
@@ -245,7 +271,7 @@ async function benchBare(adminUrl: string, seconds: number) {
   try {
     const server = await startProcess('bench/bare-webhook.ts', { DATABASE_URL: db.url }, '/health');
     try {
-      return await measure('bare', `${server.url}/webhook/bench`, seconds);
+      return await measure('bare', `${server.url}/webhook/bench`, seconds, server.pid);
     } finally {
       await server.stop();
     }
@@ -325,7 +351,7 @@ async function benchN8n(adminUrl: string, seconds: number) {
         if (i > 300) throw new Error(`n8n's webhook still answered ${res.status} after a minute`);
         await new Promise((r) => setTimeout(r, 200));
       }
-      return await measure('n8n', `${url}/webhook/bench`, seconds);
+      return await measure('n8n', `${url}/webhook/bench`, seconds, child.pid);
     } finally {
       await stopped(child);
     }
@@ -334,8 +360,18 @@ async function benchN8n(adminUrl: string, seconds: number) {
   }
 }
 
+/** `BENCH_WEBHOOK_TARGETS=ours,bare` measures only those (all three by default). */
+function wanted(target: WebhookFigure['target']) {
+  const list = process.env.BENCH_WEBHOOK_TARGETS;
+  return !list || list.split(',').includes(target);
+}
+
 export async function benchWebhook(adminUrl: string, seconds = 10): Promise<WebhookBench> {
-  const figures = [...(await benchOurs(adminUrl, seconds)), ...(await benchBare(adminUrl, seconds))];
+  const figures = [
+    ...(wanted('ours') ? await benchOurs(adminUrl, seconds) : []),
+    ...(wanted('bare') ? await benchBare(adminUrl, seconds) : []),
+  ];
+  if (!wanted('n8n')) return { figures, n8nSkipped: 'not measured (BENCH_WEBHOOK_TARGETS)' };
   if (!existsSync(n8nInstalled)) return { figures, n8nSkipped: 'not installed, run npm run bench:peers' };
   figures.push(...(await benchN8n(adminUrl, seconds)));
   return { figures };
@@ -348,7 +384,7 @@ export function printWebhookBench({ figures, n8nSkipped }: WebhookBench) {
     figures.find((f) => f.target === target && f.connections === connections);
   for (const f of figures) {
     console.log(
-      `${f.target.padEnd(5)} c=${String(f.connections).padEnd(3)} ${fmt(f.rps).padStart(7)} req/s   p99 ${fmt(f.p99Ms).padStart(5)} ms   non-2xx ${f.non2xx}   errors ${f.errors}`,
+      `${f.target.padEnd(5)} c=${String(f.connections).padEnd(3)} ${fmt(f.rps).padStart(7)} req/s   p99 ${fmt(f.p99Ms).padStart(5)} ms   non-2xx ${f.non2xx}   errors ${f.errors}${f.cpuUsPerRequest === undefined ? '' : `   server CPU ${fmt(f.cpuUsPerRequest)} µs/request`}`,
     );
   }
   if (n8nSkipped) console.log(`n8n: ${n8nSkipped}`);

@@ -20,6 +20,8 @@ export function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  /** The server's process id (for CPU figures read from /proc). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -40,9 +42,10 @@ export async function startProcess(
   script: string,
   env: Record<string, string>,
   probePath: string,
+  execArgs: string[] = [],
 ): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script)], {
+  const child = spawn(process.execPath, [...execArgs, '--import', 'tsx', path.join(root, script)], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -51,6 +54,7 @@ export async function startProcess(
   await waitFor(`${url}${probePath}`, child);
   return {
     url,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

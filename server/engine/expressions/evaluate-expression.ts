@@ -4,6 +4,7 @@ import { DATE_SHIM_PRELUDE, usesDates } from './date-shim-prelude';
 import { ExpressionError } from './expression-error';
 import type { ExpressionLocation, ExpressionScope } from './expression-scope';
 import { tryFastPath } from './fast-path';
+import { tryHostOperators } from './host-operators';
 import { N8N_HELPERS_PRELUDE, usesHelpers } from './n8n-helpers-prelude';
 import { parseParameterValue } from './template-parser';
 import { toSandboxScope, WORKFLOW_DATA_PRELUDE } from './workflow-data-prelude';
@@ -29,8 +30,8 @@ export interface ExpressionEvaluatorOptions {
 }
 
 /**
- * Builds the evaluator the executor calls. Plain property paths take the fast path on this thread; anything
- * else runs in the sandbox through `runner` (in-thread: expressions are short and bounded by their deadline).
+ * Builds the evaluator the executor calls. Plain property paths take the fast path on this thread, and
+ * operators over them and literals the host path (`host-operators.ts`); anything else runs in the sandbox through `runner` (in-thread: expressions are short and bounded by their deadline).
  */
 export function createExpressionEvaluator(
   runner: SandboxRunner,
@@ -59,6 +60,8 @@ export function createExpressionEvaluator(
     try {
       const fast = tryFastPath(expression, scope);
       if (fast.hit) return fast.value;
+      const host = tryHostOperators(expression, scope);
+      if (host.hit) return host.value;
     } catch (error) {
       const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
       throw new ExpressionError(location, expression, 'runtime', reason);

@@ -7,7 +7,7 @@
 
 import { fileTypeFromBuffer } from 'file-type';
 import mammoth from 'mammoth';
-import { PDFParse } from 'pdf-parse';
+import { pdfPages } from './pdf-text';
 
 export const KNOWLEDGE_TYPES = {
   text: 'text/plain',
@@ -41,13 +41,7 @@ export interface TextSection {
 /** The document's text in sections. Throws when the file cannot be read (a corrupt PDF or DOCX). */
 export async function extractSections(bytes: Uint8Array, mediaType: string): Promise<TextSection[]> {
   if (mediaType === KNOWLEDGE_TYPES.pdf) {
-    const parser = new PDFParse({ data: bytes });
-    try {
-      const result = await parser.getText();
-      return result.pages.map((page) => ({ text: page.text, page: page.num }));
-    } finally {
-      await parser.destroy();
-    }
+    return pdfPages(bytes);
   }
   if (mediaType === KNOWLEDGE_TYPES.docx) {
     const result = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });

@@ -109,4 +109,45 @@ describe('run store write-behind', () => {
       [2, 'b'],
     ]);
   });
+
+  const batched = () =>
+    createDatabaseRunStore(
+      t.database.db,
+      { workflowId, versionNumber: 1, trigger: 'webhook' },
+      { holdMs: 60_000, maxHeldSteps: 50, batch: true },
+    );
+  const replay = async (s: ReturnType<typeof batched>, id: string) => {
+    for (const step of finished.steps) await s.saveStep(id, step);
+    await s.saveRun({ ...finished, id });
+  };
+
+  it('writes the first checkpoints of runs ending together in shared transactions, each run whole', async () => {
+    const ids = Array.from({ length: 12 }, () => randomUUID());
+    await Promise.all(ids.map((id) => replay(batched(), id)));
+    for (const id of ids) {
+      expect(await runRow(id)).toMatchObject({ status: 'succeeded', versionNumber: 1 });
+      expect(await stepsOf(id)).toEqual([
+        [1, 'a'],
+        [2, 'b'],
+        [3, 'c'],
+      ]);
+    }
+  });
+
+  it('writes a run alone when its group fails, and the others still land', async () => {
+    // A run that already has steps (as a resumed one would): a group insert from seq 1 conflicts with them.
+    const resumed = randomUUID();
+    const first = store(0);
+    await first.saveStep(resumed, finished.steps[0] as (typeof finished.steps)[0]);
+    await first.saveRun(running(resumed));
+    const others = [randomUUID(), randomUUID()];
+    await Promise.all([replay(batched(), resumed), ...others.map((id) => replay(batched(), id))]);
+    expect(await stepsOf(resumed)).toEqual([
+      [1, 'a'],
+      [2, 'a'],
+      [3, 'b'],
+      [4, 'c'],
+    ]);
+    for (const id of others) expect(await stepsOf(id)).toHaveLength(3);
+  });
 });

@@ -36,15 +36,124 @@ export interface WriteBehind {
   holdMs: number;
   /** How many steps may be held before they are written, whatever the run's age. */
   maxHeldSteps: number;
+  /**
+   * Group commit: a new run's first write joins the other runs' first writes waiting at that moment, in
+   * one transaction of multi-row inserts (`RunWriteBatcher`). The store still waits for its own write.
+   */
+  batch?: boolean;
 }
 
-/** For a run a caller waits on: ends within one request are one transaction. */
-export const REQUEST_WRITE_BEHIND: WriteBehind = { holdMs: 1000, maxHeldSteps: 50 };
+/** For a run a caller waits on: ends within one request are one transaction, shared with other runs. */
+export const REQUEST_WRITE_BEHIND: WriteBehind = { holdMs: 1000, maxHeldSteps: 50, batch: true };
 
 type RunRow = Omit<typeof workflowRuns.$inferInsert, 'id' | 'workflowId' | 'versionNumber' | 'trigger'>;
 
+type StepRow = typeof workflowRunSteps.$inferInsert;
+
+const stepRows = (runId: string, first: number, steps: Step[]): StepRow[] =>
+  steps.map((step, index) => ({
+    runId,
+    seq: first + index,
+    nodeId: step.nodeId,
+    runIndex: step.runIndex,
+    status: step.status,
+    input: capItemLists(step.input),
+    output: capItemLists(step.output),
+    error: step.error ?? null,
+    source: step.source ?? null,
+    logs: step.logs ?? null,
+    tries: step.tries,
+    usage: step.usage ?? null,
+    startedAt: at(step.startedAt),
+    finishedAt: at(step.finishedAt),
+  }));
+
+interface BatchEntry {
+  run: typeof workflowRuns.$inferInsert;
+  steps: StepRow[];
+  /** The store's own write, for when the shared transaction fails: one bad run must not sink the others. */
+  alone: () => Promise<void>;
+  done: (error?: unknown) => void;
+}
+
+/**
+ * Group commit for the first write of new runs: while one transaction is in flight, the writes that arrive
+ * wait and then go together, as one multi-row insert of runs and one of steps. Under load many runs share
+ * a transaction (fewer round trips and commits); alone, a run's write starts at once, as before. When the
+ * shared transaction fails (a run that was not new after all, a constraint), each write is retried alone.
+ */
+export class RunWriteBatcher {
+  private queue: BatchEntry[] = [];
+  private draining = false;
+
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly maxRuns = 200,
+  ) {}
+
+  write(entry: Omit<BatchEntry, 'done'>): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ ...entry, done: (error) => (error === undefined ? resolve() : reject(error)) });
+      if (!this.draining) void this.drain();
+    });
+  }
+
+  private async drain() {
+    this.draining = true;
+    try {
+      while (this.queue.length > 0) {
+        const batch = this.queue.splice(0, this.maxRuns);
+        try {
+          await this.db.transaction(async (tx) => {
+            await tx
+              .insert(workflowRuns)
+              .values(batch.map((e) => e.run))
+              .onConflictDoUpdate({ target: workflowRuns.id, set: excludedRunColumns });
+            const steps = batch.flatMap((e) => e.steps);
+            if (steps.length > 0) await tx.insert(workflowRunSteps).values(steps);
+          });
+          for (const e of batch) e.done();
+        } catch {
+          await Promise.all(batch.map((e) => e.alone().then(() => e.done(), e.done)));
+        }
+      }
+    } finally {
+      this.draining = false;
+    }
+  }
+}
+
+/** A checkpoint's columns taken from the row the insert proposed (for a run a timer already wrote). */
+const excludedRunColumns = Object.fromEntries(
+  (
+    [
+      'status',
+      'error',
+      'waitingFor',
+      'result',
+      'state',
+      'usage',
+      'startedAt',
+      'finishedAt',
+      'deadline',
+    ] as const
+  ).map((key) => [key, sql.raw(`excluded.${workflowRuns[key].name}`)]),
+);
+
+const batchers = new WeakMap<DbOrTx, RunWriteBatcher>();
+function batcherOf(db: DbOrTx): RunWriteBatcher {
+  let batcher = batchers.get(db);
+  if (!batcher) {
+    batcher = new RunWriteBatcher(db);
+    batchers.set(db, batcher);
+  }
+  return batcher;
+}
+
 export function createDatabaseRunStore(db: DbOrTx, meta: RunMeta, writeBehind?: WriteBehind): RunStore {
   let seq: number | null = null;
+  /** Whether this store has written yet: only a new run's first write may join a group commit. */
+  let wrote = false;
   let pending: Step[] = [];
   /** The latest checkpoint not written yet (a copy: the engine goes on changing its record). */
   let held: { id: string; row: RunRow } | undefined;
@@ -74,25 +183,24 @@ export function createDatabaseRunStore(db: DbOrTx, meta: RunMeta, writeBehind?: 
       }
       const first = seq + 1;
       seq += steps.length;
-      await tx.insert(workflowRunSteps).values(
-        steps.map((step, index) => ({
-          runId: id,
-          seq: first + index,
-          nodeId: step.nodeId,
-          runIndex: step.runIndex,
-          status: step.status,
-          input: capItemLists(step.input),
-          output: capItemLists(step.output),
-          error: step.error ?? null,
-          source: step.source ?? null,
-          logs: step.logs ?? null,
-          tries: step.tries,
-          usage: step.usage ?? null,
-          startedAt: at(step.startedAt),
-          finishedAt: at(step.finishedAt),
-        })),
-      );
+      await tx.insert(workflowRunSteps).values(stepRows(id, first, steps));
     });
+  };
+
+  const writeFirst = (id: string, row: RunRow, steps: Step[]) => {
+    const isFirst = !wrote;
+    wrote = true;
+    if (!isFirst || !writeBehind?.batch) return write(id, row, steps);
+    return batcherOf(db)
+      .write({
+        run: { id, ...meta, ...row },
+        steps: stepRows(id, 1, steps),
+        alone: () => write(id, row, steps),
+      })
+      .then(() => {
+        // Written alone after a failed group, `write` counted the steps itself.
+        seq ??= steps.length;
+      });
   };
 
   const flush = (): Promise<void> => {
@@ -103,7 +211,7 @@ export function createDatabaseRunStore(db: DbOrTx, meta: RunMeta, writeBehind?: 
     if (!checkpoint) return written;
     const steps = pending;
     pending = [];
-    written = written.then(() => write(checkpoint.id, checkpoint.row, steps));
+    written = written.then(() => writeFirst(checkpoint.id, checkpoint.row, steps));
     return written;
   };
 

@@ -127,6 +127,7 @@ export const webhookActivation: ActivationHook = {
   },
   committed(change) {
     forget(change.workflow.id);
+    for (const routes of allRecent) routes.clear();
     if (change.active) {
       const { document, versionNumber } = change.active;
       remember(change.workflow.id, versionNumber, {
@@ -157,10 +158,52 @@ const productionRoute = (kind: TriggerKind, method: string) =>
   );
 
 /**
- * The active workflow serving `method` at `path`: one indexed lookup on the hot path; a path that fits no
- * fixed route is then matched against the routes with parameters of its length.
+ * Routes found recently, for `ROUTE_CACHE_MS`: a busy webhook skips its lookup. An activation made by this
+ * process clears them at once; one made by another process is seen here within that time (a deactivated
+ * workflow may answer for up to a second more on the other processes). Misses are never cached.
+ */
+export const ROUTE_CACHE_MS = 1000;
+const ROUTE_CACHE_LIMIT = 1000;
+type RecentRoutes = Map<string, { route: FoundRoute; until: number }>;
+/** By database: tests run several apps, each on its own, in one process. */
+const recentRoutes = new WeakMap<DbOrTx, RecentRoutes>();
+/** Every map in use, to clear them all on an activation (a WeakMap cannot be walked). */
+const allRecent = new Set<RecentRoutes>();
+
+function routesOf(db: DbOrTx): RecentRoutes {
+  let routes = recentRoutes.get(db);
+  if (!routes) {
+    routes = new Map();
+    recentRoutes.set(db, routes);
+    allRecent.add(routes);
+  }
+  return routes;
+}
+
+/**
+ * The active workflow serving `method` at `path`: from the recent routes, else one indexed lookup; a path
+ * that fits no fixed route is then matched against the routes with parameters of its length.
  */
 export async function findServedRoute(
+  db: DbOrTx,
+  kind: TriggerKind,
+  method: string,
+  path: string,
+): Promise<FoundRoute | undefined> {
+  const routes = routesOf(db);
+  const key = `${kind} ${method} ${path}`;
+  const now = performance.now();
+  const recent = routes.get(key);
+  if (recent && recent.until > now) return recent.route;
+  const route = await lookUpRoute(db, kind, method, path);
+  if (route) {
+    if (routes.size >= ROUTE_CACHE_LIMIT) routes.clear();
+    routes.set(key, { route, until: now + ROUTE_CACHE_MS });
+  } else routes.delete(key);
+  return route;
+}
+
+async function lookUpRoute(
   db: DbOrTx,
   kind: TriggerKind,
   method: string,
