@@ -11,7 +11,7 @@ import { type RunRecord, startRun } from '../../engine/core';
 import { fakeDeps, flow, n } from '../../engine/core/testing';
 import { createSignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { createDatabaseRunStore } from './run-store';
+import { batcherOf, createDatabaseRunStore } from './run-store';
 
 describe('run store write-behind', () => {
   let t: TestApp;
@@ -121,9 +121,15 @@ describe('run store write-behind', () => {
     await s.saveRun({ ...finished, id });
   };
 
-  it('writes the first checkpoints of runs ending together in shared transactions, each run whole', async () => {
+  it('writes the first checkpoints of runs ending together in shared statements, each run whole', async () => {
     const ids = Array.from({ length: 12 }, () => randomUUID());
+    const before = { ...batcherOf(t.database.db).stats };
     await Promise.all(ids.map((id) => replay(batched(), id)));
+    const after = batcherOf(t.database.db).stats;
+    expect(after.grouped - before.grouped).toBe(12);
+    expect(after.alone - before.alone).toBe(0);
+    // The first run goes at once; the others wait for it and then share fewer statements.
+    expect(after.groups - before.groups).toBeLessThan(12);
     for (const id of ids) {
       expect(await runRow(id)).toMatchObject({ status: 'succeeded', versionNumber: 1 });
       expect(await stepsOf(id)).toEqual([
@@ -141,7 +147,9 @@ describe('run store write-behind', () => {
     await first.saveStep(resumed, finished.steps[0] as (typeof finished.steps)[0]);
     await first.saveRun(running(resumed));
     const others = [randomUUID(), randomUUID()];
+    const before = { ...batcherOf(t.database.db).stats };
     await Promise.all([replay(batched(), resumed), ...others.map((id) => replay(batched(), id))]);
+    expect(batcherOf(t.database.db).stats.alone - before.alone).toBeGreaterThan(0);
     expect(await stepsOf(resumed)).toEqual([
       [1, 'a'],
       [2, 'a'],

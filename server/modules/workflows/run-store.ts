@@ -48,6 +48,28 @@ export const REQUEST_WRITE_BEHIND: WriteBehind = { holdMs: 1000, maxHeldSteps: 5
 
 type RunRow = Omit<typeof workflowRuns.$inferInsert, 'id' | 'workflowId' | 'versionNumber' | 'trigger'>;
 
+/**
+ * A deep copy of plain data (objects, arrays, primitives, dates) several times faster than structuredClone
+ * for a checkpoint's small objects; anything else (a Map, a typed array) is copied by structuredClone.
+ */
+export function copyPlain<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(copyPlain) as T;
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) {
+    return (value instanceof Date ? new Date(value.getTime()) : structuredClone(value)) as T;
+  }
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const v = copyPlain((value as Record<string, unknown>)[key]);
+    // A key named __proto__ (possible in posted JSON) stays data, as structuredClone keeps it.
+    if (key === '__proto__')
+      Object.defineProperty(out, key, { value: v, enumerable: true, writable: true, configurable: true });
+    else out[key] = v;
+  }
+  return out as T;
+}
+
 type StepRow = typeof workflowRunSteps.$inferInsert;
 
 const stepRows = (runId: string, first: number, steps: Step[]): StepRow[] =>
@@ -71,20 +93,22 @@ const stepRows = (runId: string, first: number, steps: Step[]): StepRow[] =>
 interface BatchEntry {
   run: typeof workflowRuns.$inferInsert;
   steps: StepRow[];
-  /** The store's own write, for when the shared transaction fails: one bad run must not sink the others. */
+  /** The store's own write, for when the shared statement fails: one bad run must not sink the others. */
   alone: () => Promise<void>;
   done: (error?: unknown) => void;
 }
 
 /**
- * Group commit for the first write of new runs: while one transaction is in flight, the writes that arrive
- * wait and then go together, as one multi-row insert of runs and one of steps. Under load many runs share
+ * Group commit for the first write of new runs: while one write is in flight, the writes that arrive
+ * wait and then go together, in one statement (`groupInsert`). Under load many runs share
  * a transaction (fewer round trips and commits); alone, a run's write starts at once, as before. When the
- * shared transaction fails (a run that was not new after all, a constraint), each write is retried alone.
+ * shared statement fails (a run that was not new after all, a constraint), each write is retried alone.
  */
 export class RunWriteBatcher {
   private queue: BatchEntry[] = [];
   private draining = false;
+  /** Statements written, runs they carried, and runs written alone after a failed group. */
+  readonly stats = { groups: 0, grouped: 0, alone: 0 };
 
   constructor(
     private readonly db: DbOrTx,
@@ -104,16 +128,12 @@ export class RunWriteBatcher {
       while (this.queue.length > 0) {
         const batch = this.queue.splice(0, this.maxRuns);
         try {
-          await this.db.transaction(async (tx) => {
-            await tx
-              .insert(workflowRuns)
-              .values(batch.map((e) => e.run))
-              .onConflictDoUpdate({ target: workflowRuns.id, set: excludedRunColumns });
-            const steps = batch.flatMap((e) => e.steps);
-            if (steps.length > 0) await tx.insert(workflowRunSteps).values(steps);
-          });
+          await this.db.execute(groupInsert(batch));
+          this.stats.groups += 1;
+          this.stats.grouped += batch.length;
           for (const e of batch) e.done();
         } catch {
+          this.stats.alone += batch.length;
           await Promise.all(batch.map((e) => e.alone().then(() => e.done(), e.done)));
         }
       }
@@ -123,25 +143,84 @@ export class RunWriteBatcher {
   }
 }
 
-/** A checkpoint's columns taken from the row the insert proposed (for a run a timer already wrote). */
-const excludedRunColumns = Object.fromEntries(
-  (
-    [
-      'status',
-      'error',
-      'waitingFor',
-      'result',
-      'state',
-      'usage',
-      'startedAt',
-      'finishedAt',
-      'deadline',
-    ] as const
-  ).map((key) => [key, sql.raw(`excluded.${workflowRuns[key].name}`)]),
-);
+const RUN_COLUMNS = [
+  'id',
+  'workflowId',
+  'versionNumber',
+  'trigger',
+  'parentRunId',
+  'status',
+  'error',
+  'waitingFor',
+  'result',
+  'state',
+  'usage',
+  'startedAt',
+  'finishedAt',
+  'deadline',
+] as const;
+/** What a checkpoint changes of a run already written (by a timer, or a queued run's row). */
+const CHECKPOINT_COLUMNS = RUN_COLUMNS.slice(5);
+const STEP_COLUMNS = [
+  'runId',
+  'seq',
+  'nodeId',
+  'runIndex',
+  'status',
+  'input',
+  'output',
+  'error',
+  'source',
+  'logs',
+  'tries',
+  'usage',
+  'startedAt',
+  'finishedAt',
+] as const;
+
+type RunColumn = (typeof RUN_COLUMNS)[number];
+type StepColumn = (typeof STEP_COLUMNS)[number];
+const runColumn = (key: RunColumn) => workflowRuns[key].name;
+const stepColumn = (key: StepColumn) => workflowRunSteps[key].name;
+const RUN_LIST = RUN_COLUMNS.map(runColumn).join(', ');
+const STEP_LIST = STEP_COLUMNS.map(stepColumn).join(', ');
+const CHECKPOINT_SET = CHECKPOINT_COLUMNS.map((k) => `${runColumn(k)} = excluded.${runColumn(k)}`).join(', ');
+
+/** Rows as JSON objects keyed by column name, for jsonb_populate_recordset. */
+function asColumns<K extends string>(rows: object[], keys: readonly K[], name: (key: K) => string) {
+  return JSON.stringify(
+    rows.map((row) => Object.fromEntries(keys.map((k) => [name(k), (row as Record<K, unknown>)[k] ?? null]))),
+  );
+}
+
+/**
+ * One statement for the whole group: the runs (inserted, or their checkpoint updated) and then their steps,
+ * each set passed as a single JSON parameter and unpacked by jsonb_populate_recordset. One statement is
+ * atomic on its own, so it needs no BEGIN and COMMIT round trips.
+ */
+function groupInsert(batch: BatchEntry[]) {
+  const runs = asColumns(
+    batch.map((e) => e.run),
+    RUN_COLUMNS,
+    runColumn,
+  );
+  const steps = asColumns(
+    batch.flatMap((e) => e.steps),
+    STEP_COLUMNS,
+    stepColumn,
+  );
+  return sql`with saved as (
+    insert into workflow_runs (${sql.raw(RUN_LIST)})
+    select ${sql.raw(RUN_LIST)} from jsonb_populate_recordset(null::workflow_runs, ${runs}::jsonb)
+    on conflict (id) do update set ${sql.raw(CHECKPOINT_SET)}
+    returning 1
+  )
+  insert into workflow_run_steps (${sql.raw(STEP_LIST)})
+  select ${sql.raw(STEP_LIST)} from jsonb_populate_recordset(null::workflow_run_steps, ${steps}::jsonb)`;
+}
 
 const batchers = new WeakMap<DbOrTx, RunWriteBatcher>();
-function batcherOf(db: DbOrTx): RunWriteBatcher {
+export function batcherOf(db: DbOrTx): RunWriteBatcher {
   let batcher = batchers.get(db);
   if (!batcher) {
     batcher = new RunWriteBatcher(db);
@@ -237,7 +316,7 @@ export function createDatabaseRunStore(db: DbOrTx, meta: RunMeta, writeBehind?: 
         deadline: at(run.deadline),
       };
       if (writeBehind && shouldHold(run, writeBehind)) {
-        held = { id: run.id, row: structuredClone(row) };
+        held = { id: run.id, row: copyPlain(row) };
         if (!timer) {
           // A node that takes long still gets the checkpoints before it written, holdMs after the start.
           timer = setTimeout(

@@ -4,8 +4,10 @@
  * binary property `data` (base64, with its MIME type and size), and multipart files are binary properties
  * named by their field.
  */
+
+import type { IncomingMessage } from 'node:http';
 import type { Item } from '../../engine/core';
-import { Invalid } from '../../lib/errors';
+import { Invalid, PayloadTooLarge } from '../../lib/errors';
 
 /** n8n's default payload limit; bigger bodies are refused (413) before they are read whole. */
 export const WEBHOOK_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
@@ -42,14 +44,100 @@ const isJson = (type: string) => type === 'application/json' || type.endsWith('+
 const isText = (type: string) =>
   type.startsWith('text/') || type === 'application/xml' || type.endsWith('+xml');
 
-async function readBody(request: Request): Promise<{ body: unknown; binary?: Record<string, BinaryData> }> {
-  if (request.method === 'GET' || request.method === 'HEAD' || !request.body) return { body: {} };
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+/**
+ * What the webhook reads of a request: the Fetch API's Request, or, behind @hono/node-server, Node's own
+ * IncomingMessage read directly (building a Fetch Request and its stream costs more than the rest of a
+ * small webhook run's request handling).
+ */
+export interface RequestSource {
+  method: string;
+  url: string;
+  /** Lower-case names, sorted, repeated ones joined with ", " (as a Fetch Headers object iterates). */
+  headers(): Record<string, string>;
+  header(name: string): string | undefined;
+  hasBody(): boolean;
+  text(): Promise<string>;
+  bytes(): Promise<Uint8Array>;
+  formData(): Promise<FormData>;
+}
+
+export function fetchRequestSource(request: Request): RequestSource {
+  return {
+    method: request.method,
+    url: request.url,
+    headers: () => Object.fromEntries(request.headers),
+    header: (name) => request.headers.get(name) ?? undefined,
+    hasBody: () => request.body !== null,
+    text: () => request.text(),
+    bytes: async () => new Uint8Array(await request.arrayBuffer()),
+    formData: () => request.formData(),
+  };
+}
+
+/**
+ * Node's request read directly, at most `maxBytes` (by Content-Length, then while reading): past it
+ * `tooLarge()` is thrown. `url` is the request's full URL as the Fetch request would have it.
+ */
+export function nodeRequestSource(
+  incoming: IncomingMessage,
+  url: string,
+  maxBytes: number,
+  tooLarge: () => Error,
+): RequestSource {
+  let read: Promise<Buffer> | undefined;
+  const readAll = async () => {
+    if (Number(incoming.headers['content-length'] ?? 0) > maxBytes) throw tooLarge();
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of incoming as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > maxBytes) throw tooLarge();
+      chunks.push(chunk);
+    }
+    return Buffer.concat(chunks, size);
+  };
+  const buffer = () => {
+    read ??= readAll();
+    return read;
+  };
+  const headers = () => {
+    const out: Record<string, string> = {};
+    const raw = incoming.rawHeaders;
+    for (let i = 0; i < raw.length; i += 2) {
+      const name = (raw[i] as string).toLowerCase();
+      const value = raw[i + 1] as string;
+      out[name] = out[name] === undefined ? value : `${out[name]}, ${value}`;
+    }
+    return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  };
+  const method = incoming.method ?? 'GET';
+  return {
+    method,
+    url,
+    headers,
+    header: (name) => headers()[name.toLowerCase()],
+    // Like a Fetch Request: a GET or HEAD has no body; any other method has one, if only an empty one.
+    hasBody: () => method !== 'GET' && method !== 'HEAD',
+    text: async () => (await buffer()).toString('utf8'),
+    bytes: async () => new Uint8Array(await buffer()),
+    formData: async () =>
+      new Response(new Uint8Array(await buffer()), {
+        headers: { 'content-type': String(incoming.headers['content-type'] ?? '') },
+      }).formData(),
+  };
+}
+
+async function readBody(
+  request: RequestSource,
+): Promise<{ body: unknown; binary?: Record<string, BinaryData> }> {
+  if (request.method === 'GET' || request.method === 'HEAD' || !request.hasBody()) return { body: {} };
+  const type = (request.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type === 'multipart/form-data') {
     let form: FormData;
     try {
       form = await request.formData();
-    } catch {
+    } catch (error) {
+      if (error instanceof PayloadTooLarge) throw error;
       throw new Invalid('The multipart body of this request could not be read.');
     }
     const body: [string, string][] = [];
@@ -77,20 +165,20 @@ async function readBody(request: Request): Promise<{ body: unknown; binary?: Rec
     }
   }
   if (isText(type)) return { body: await request.text() };
-  const bytes = new Uint8Array(await request.arrayBuffer());
+  const bytes = await request.bytes();
   if (bytes.byteLength === 0) return { body: {} };
   return { body: {}, binary: { data: binaryOf(bytes, type || 'application/octet-stream') } };
 }
 
 export async function webhookItem(
-  request: Request,
+  request: RequestSource,
   mode: 'production' | 'test',
   params: Record<string, string>,
 ): Promise<Item> {
   const url = new URL(request.url);
   const { body, binary } = await readBody(request);
   const json = {
-    headers: Object.fromEntries(request.headers),
+    headers: request.headers(),
     params,
     query: fieldsOf(url.searchParams),
     body,

@@ -3,6 +3,7 @@
  * other servers, so outside /api, without sessions or the CSRF origin check. Every method is accepted and
  * matched against the trigger's; bodies up to 16 MB; each workflow has its own rate limit.
  */
+import { IncomingMessage } from 'node:http';
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppDeps } from '../../deps';
@@ -16,7 +17,13 @@ import { runEnvOf } from './run-env';
 import { credentialsPort } from './runtime';
 import { checkWebhookAuth } from './webhook-auth';
 import { type CallMode, findWebhookCall } from './webhook-calls';
-import { WEBHOOK_BODY_LIMIT_BYTES, webhookItem } from './webhook-request';
+import {
+  fetchRequestSource,
+  nodeRequestSource,
+  type RequestSource,
+  WEBHOOK_BODY_LIMIT_BYTES,
+  webhookItem,
+} from './webhook-request';
 import { runForRequest, toHttpResponse, WORKFLOW_STARTED } from './webhook-respond';
 
 export const WEBHOOK_RATE_MESSAGE = 'This webhook is receiving too many calls. Please try again shortly.';
@@ -42,19 +49,28 @@ function documentRoutes(router: ReturnType<typeof createRouter>, mode: CallMode)
   }
 }
 
+/** Node's request, when the server runs on @hono/node-server (not in tests that call the app directly). */
+function incomingOf(c: Context): IncomingMessage | undefined {
+  const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;
+  return incoming instanceof IncomingMessage ? incoming : undefined;
+}
+
 export function webhookRoutes(deps: AppDeps, mode: CallMode) {
   const router = createRouter();
   documentRoutes(router, mode);
-  router.use(
-    '*',
-    limitBody(
-      WEBHOOK_BODY_LIMIT_BYTES,
-      () =>
-        new PayloadTooLarge('The request body is too large (16 MB at most).', {
-          maxBytes: WEBHOOK_BODY_LIMIT_BYTES,
-        }),
-    ),
-  );
+  const tooLarge = () =>
+    new PayloadTooLarge('The request body is too large (16 MB at most).', {
+      maxBytes: WEBHOOK_BODY_LIMIT_BYTES,
+    });
+  const limited = limitBody(WEBHOOK_BODY_LIMIT_BYTES, tooLarge);
+  // Behind @hono/node-server the body is read from Node's request, with the same limit (webhook-request.ts).
+  router.use('*', (c, next) => (incomingOf(c) ? next() : limited(c, next)));
+  const sourceOf = (c: Context): RequestSource => {
+    const incoming = incomingOf(c);
+    return incoming
+      ? nodeRequestSource(incoming, c.req.url, WEBHOOK_BODY_LIMIT_BYTES, tooLarge)
+      : fetchRequestSource(c.req.raw);
+  };
   router.all('/*', async (c) => {
     const env = runEnvOf(deps, { log: c.get('log'), url: c.req.url });
     const method = c.req.method.toUpperCase();
@@ -78,7 +94,7 @@ export function webhookRoutes(deps: AppDeps, mode: CallMode) {
       env,
       target: call.target,
       startNodeId: call.nodeId,
-      items: [await webhookItem(c.req.raw, mode, call.params)],
+      items: [await webhookItem(sourceOf(c), mode, call.params)],
       respond: {
         mode: p.responseMode,
         status: p.responseCode,

@@ -3,6 +3,8 @@
  * conflicts on activation, the body limit, the rate limit, caller checks without credentials, the builder's
  * test listener, and forms checked then run.
  */
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -364,6 +366,54 @@ describe('webhooks and forms', () => {
     const detail = await (await ada.request('GET', `/api/workflows/${id}/runs/${run.id}`)).json();
     expect(detail.result[0][0].binary.data).toMatchObject({ mimeType: 'image/png', fileSize: 6 });
     expect(Buffer.from(detail.result[0][0].binary.data.data, 'base64').toString()).toBe('PNG…');
+  });
+
+  it("reads the same bodies and headers from Node's own request over a real socket", async () => {
+    await active([
+      node('hook', 'webhook-trigger', { httpMethod: 'POST', path: 'socket', responseMode: 'lastNode' }),
+    ]);
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const json = await (
+        await fetch(`${base}/webhook/socket?q=1&q=2`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-b': 'two', 'x-a': 'one' },
+          body: JSON.stringify({ name: 'Ada' }),
+        })
+      ).json();
+      expect(json.body).toEqual({ name: 'Ada' });
+      expect(json.query).toEqual({ q: ['1', '2'] });
+      expect(json.webhookUrl).toBe(`${base}/webhook/socket`);
+      // Sorted, lower-case names, as a Fetch Headers object gives them.
+      const names = Object.keys(json.headers);
+      expect(names).toEqual([...names].sort());
+      expect(json.headers).toMatchObject({ 'x-a': 'one', 'x-b': 'two' });
+
+      const form = new FormData();
+      form.append('field', 'value');
+      form.append('file', new Blob(['PNG…'], { type: 'image/png' }), 'a.png');
+      const multipart = await (await fetch(`${base}/webhook/socket`, { method: 'POST', body: form })).json();
+      expect(multipart.body).toEqual({ field: 'value' });
+
+      const urlencoded = await fetch(`${base}/webhook/socket`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'a=1&a=2',
+      });
+      expect((await urlencoded.json()).body).toEqual({ a: ['1', '2'] });
+
+      const big = await fetch(`${base}/webhook/socket`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: 'x'.repeat(WEBHOOK_BODY_LIMIT_BYTES + 1),
+      });
+      expect(big.status).toBe(413);
+      expect((await big.json()).error).toBe('payload_too_large');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('refuses a body over 16 MB with 413', async () => {
