@@ -3,7 +3,6 @@
  * build; read the numbers. PostgreSQL figures use BENCH_DATABASE_URL (or TEST_DATABASE_URL, or the
  * local server) and are skipped when none answers.
  */
-import pg from 'pg';
 import { ensureClientBuild } from '../scripts/client-build.mjs';
 import { benchAuthUserLatency } from './auth-user-latency';
 import { printEngineCore } from './engine-core';
@@ -12,6 +11,7 @@ import { printExpressionFigures } from './expressions';
 import { benchFirstViewBytes } from './first-view-bytes';
 import { benchHealthThroughput } from './health-throughput';
 import { benchLedgerThroughput } from './ledger-throughput';
+import { reachablePostgres } from './lib/postgres';
 import { benchOfflineLatency } from './offline-latency';
 import { benchRouterOverhead } from './router-overhead';
 import { benchWebhook, printWebhookBench } from './webhook';
@@ -19,21 +19,6 @@ import { benchWebhook, printWebhookBench } from './webhook';
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 0 });
 const ms = (n: number) => `${n.toFixed(2)} ms`;
-
-async function postgresUrl(): Promise<string | undefined> {
-  const url =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/postgres';
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return url;
-  } catch {
-    return undefined;
-  }
-}
 
 async function main() {
   ensureClientBuild();
@@ -66,7 +51,7 @@ async function main() {
   console.log(
     '\n# Ledger transfers on PostgreSQL (64 concurrent clients, 5 s)   goal: >= 15,000/s, 0 invariant violations',
   );
-  const url = await postgresUrl();
+  const url = await reachablePostgres();
   if (!url) {
     console.log('skipped: no PostgreSQL answered (set BENCH_DATABASE_URL)');
   } else {
