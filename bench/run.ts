@@ -4,6 +4,7 @@
  * local server) and are skipped when none answers.
  */
 import { ensureClientBuild } from '../scripts/client-build.mjs';
+import { benchAgentTurn, printAgentTurn } from './agent-turn';
 import { benchAuthUserLatency } from './auth-user-latency';
 import { printEngineCore } from './engine-core';
 import { benchEnginePersisted } from './engine-persisted';
@@ -13,6 +14,7 @@ import { benchHealthThroughput } from './health-throughput';
 import { benchLedgerThroughput } from './ledger-throughput';
 import { reachablePostgres } from './lib/postgres';
 import { benchOfflineLatency } from './offline-latency';
+import { benchQueueModeVsInProcess, printQueueModeBench } from './queue-mode';
 import { benchRouterOverhead } from './router-overhead';
 import { benchWebhook, printWebhookBench } from './webhook';
 
@@ -71,6 +73,11 @@ async function main() {
     );
     printWebhookBench(await benchWebhook(url));
   }
+
+  console.log(
+    '\n# Queue mode: 2 `npm run worker` processes on Redis vs the in-process queue (manual → edit fields → code, 400 runs, 32 outstanding, PostgreSQL)',
+  );
+  printQueueModeBench(await benchQueueModeVsInProcess({ runs: 400, window: 32 }));
 }
 
 async function aiFigures() {
@@ -90,6 +97,11 @@ async function aiFigures() {
     `direct p50 ${ms(r.directP50Ms)} p95 ${ms(r.directP95Ms)}   router p50 ${ms(r.routerP50Ms)} p95 ${ms(r.routerP95Ms)}   added p50 ${ms(r.addedP50Ms)} (paired median ${ms(r.addedPairedP50Ms)})`,
   );
   console.log(`ratio router/direct at p50: ${(r.routerP50Ms / r.directP50Ms).toFixed(2)}`);
+
+  console.log(
+    '\n# Agent turn: a chat turn with an agent (chat trigger → AI agent, no tools) vs a direct router call (fake OpenAI, 200 turns)',
+  );
+  printAgentTurn(await benchAgentTurn({ turns: 200 }));
 }
 
 main()
