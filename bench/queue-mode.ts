@@ -112,12 +112,16 @@ async function checkRedis(url: string): Promise<string | undefined> {
     maxRetriesPerRequest: 0,
     retryStrategy: () => null,
   });
-  redis.on('error', () => {});
+  let refused: string | undefined;
+  redis.on('error', (err: Error) => {
+    refused ??= err.message;
+  });
   try {
     await redis.connect();
     await redis.ping();
   } catch (err) {
-    return `no Redis answered at ${url} (${err instanceof Error ? err.message : String(err)}; set BENCH_REDIS_URL)`;
+    const reason = refused ?? (err instanceof Error ? err.message : String(err));
+    return `no Redis answered at ${url} (${reason}; set BENCH_REDIS_URL)`;
   }
   try {
     // BullMQ names its connections `bull:...`: another server or test using this database's run queue.
