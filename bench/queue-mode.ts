@@ -239,7 +239,7 @@ async function checkSample(db: Database, runId: string | undefined) {
   const [row] = await db
     .select({ status: workflowRuns.status, result: workflowRuns.result, error: workflowRuns.error })
     .from(workflowRuns)
-    .where(inArray(workflowRuns.id, [runId]));
+    .where(eq(workflowRuns.id, runId));
   // The last node's output: one list of items per output.
   const json = (row?.result as { json: unknown }[][] | undefined)?.[0]?.[0]?.json;
   if (row?.status !== 'succeeded' || !isDeepStrictEqual(json, EXPECTED)) {
