@@ -9,7 +9,7 @@
  * is a scratch PostgreSQL one when a server answers, else the embedded one. Run alone:
  * `node --import tsx bench/agent-turn.ts` (BENCH_AGENT_TURNS).
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -44,11 +44,12 @@ export async function benchAgentTurn({ turns = 200, warmUp = 30 } = {}): Promise
   const fake = await startFakeOpenAI();
   const adminUrl = await reachablePostgres();
   const scratch = adminUrl ? await scratchDatabase(adminUrl) : undefined;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'aiz-bench-agent-'));
   try {
     fake.respond(reply(ANSWER, { chunks: 4 }));
     const config = loadConfig({
       NODE_ENV: 'production',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'aiz-bench-agent-')),
+      DATA_DIR: dataDir,
       ...(scratch ? { DATABASE_URL: scratch.url } : {}),
       LOG_LEVEL: 'warn',
       OPENAI_API_KEY: 'bench-key',
@@ -135,6 +136,7 @@ export async function benchAgentTurn({ turns = 200, warmUp = 30 } = {}): Promise
   } finally {
     await fake.close();
     await scratch?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

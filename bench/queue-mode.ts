@@ -15,7 +15,7 @@
  * BENCH_DATABASE_URL or TEST_DATABASE_URL; BENCH_REDIS_URL or TEST_REDIS_URL, default redis://127.0.0.1:6379/14).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -312,25 +312,34 @@ async function asWebProcess(
   }
 }
 
-function baseEnv(databaseUrl: string): NodeJS.ProcessEnv {
-  return {
+/** A scratch database with the workflow, and a DATA_DIR (the session secret, keys), for one set-up. */
+async function scratchSetUp(adminUrl: string) {
+  const scratch = await scratchDatabase(adminUrl);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'aiz-bench-queue-'));
+  const env: NodeJS.ProcessEnv = {
     NODE_ENV: 'production',
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'aiz-bench-queue-')),
+    DATABASE_URL: scratch.url,
+    DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
   };
+  const removeAll = async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    await scratch.drop();
+  };
+  try {
+    return { env, workflowId: await prepare(scratch.url), removeAll };
+  } catch (err) {
+    await removeAll();
+    throw err;
+  }
 }
 
 async function benchInProcess(adminUrl: string, options: Required<QueueModeOptions>) {
-  const scratch = await scratchDatabase(adminUrl);
+  const { env, workflowId, removeAll } = await scratchSetUp(adminUrl);
   try {
-    const workflowId = await prepare(scratch.url);
-    return await asWebProcess(baseEnv(scratch.url), workflowId, options, {
-      mode: 'in-process',
-      executors: 1,
-    });
+    return await asWebProcess(env, workflowId, options, { mode: 'in-process', executors: 1 });
   } finally {
-    await scratch.drop();
+    await removeAll();
   }
 }
 
@@ -357,20 +366,19 @@ function stopWorker(child: ChildProcess): Promise<void> {
 }
 
 async function benchQueueMode(adminUrl: string, options: Required<QueueModeOptions>) {
-  const scratch = await scratchDatabase(adminUrl);
+  const setUp = await scratchSetUp(adminUrl);
   const workers: ChildProcess[] = [];
   try {
-    const workflowId = await prepare(scratch.url);
-    const env = { ...baseEnv(scratch.url), REDIS_URL: options.redisUrl };
+    const env = { ...setUp.env, REDIS_URL: options.redisUrl };
     for (let i = 0; i < WORKERS; i++) workers.push(startWorker(env));
-    return await asWebProcess(env, workflowId, options, { mode: 'queue mode', executors: WORKERS });
+    return await asWebProcess(env, setUp.workflowId, options, { mode: 'queue mode', executors: WORKERS });
   } finally {
     await Promise.all(workers.map(stopWorker));
     const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 1 });
     redis.on('error', () => {});
     await deleteQueueKeys(redis).catch(() => {});
     redis.disconnect();
-    await scratch.drop();
+    await setUp.removeAll();
   }
 }
 
