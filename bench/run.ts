@@ -3,8 +3,8 @@
  * build; read the numbers. PostgreSQL figures use BENCH_DATABASE_URL (or TEST_DATABASE_URL, or the
  * local server) and are skipped when none answers.
  */
-import pg from 'pg';
 import { ensureClientBuild } from '../scripts/client-build.mjs';
+import { benchAgentTurn, printAgentTurn } from './agent-turn';
 import { benchAuthUserLatency } from './auth-user-latency';
 import { printEngineCore } from './engine-core';
 import { benchEnginePersisted } from './engine-persisted';
@@ -12,28 +12,15 @@ import { printExpressionFigures } from './expressions';
 import { benchFirstViewBytes } from './first-view-bytes';
 import { benchHealthThroughput } from './health-throughput';
 import { benchLedgerThroughput } from './ledger-throughput';
+import { reachablePostgres } from './lib/postgres';
 import { benchOfflineLatency } from './offline-latency';
+import { benchQueueModeVsInProcess, printQueueModeBench } from './queue-mode';
 import { benchRouterOverhead } from './router-overhead';
 import { benchWebhook, printWebhookBench } from './webhook';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 0 });
 const ms = (n: number) => `${n.toFixed(2)} ms`;
-
-async function postgresUrl(): Promise<string | undefined> {
-  const url =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/postgres';
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return url;
-  } catch {
-    return undefined;
-  }
-}
 
 async function main() {
   ensureClientBuild();
@@ -66,7 +53,7 @@ async function main() {
   console.log(
     '\n# Ledger transfers on PostgreSQL (64 concurrent clients, 5 s)   goal: >= 15,000/s, 0 invariant violations',
   );
-  const url = await postgresUrl();
+  const url = await reachablePostgres();
   if (!url) {
     console.log('skipped: no PostgreSQL answered (set BENCH_DATABASE_URL)');
   } else {
@@ -86,6 +73,11 @@ async function main() {
     );
     printWebhookBench(await benchWebhook(url));
   }
+
+  console.log(
+    '\n# Queue mode: 2 `npm run worker` processes on Redis vs the in-process queue (manual → edit fields → code, 400 runs, 32 outstanding, PostgreSQL)',
+  );
+  printQueueModeBench(await benchQueueModeVsInProcess({ runs: 400, window: 32 }));
 }
 
 async function aiFigures() {
@@ -105,6 +97,11 @@ async function aiFigures() {
     `direct p50 ${ms(r.directP50Ms)} p95 ${ms(r.directP95Ms)}   router p50 ${ms(r.routerP50Ms)} p95 ${ms(r.routerP95Ms)}   added p50 ${ms(r.addedP50Ms)} (paired median ${ms(r.addedPairedP50Ms)})`,
   );
   console.log(`ratio router/direct at p50: ${(r.routerP50Ms / r.directP50Ms).toFixed(2)}`);
+
+  console.log(
+    '\n# Agent turn: a chat turn with an agent (chat trigger → AI agent, no tools) vs a direct router call (fake OpenAI, 200 turns)',
+  );
+  printAgentTurn(await benchAgentTurn({ turns: 200 }));
 }
 
 main()

@@ -7,7 +7,6 @@
  * `node --import tsx bench/webhook.ts [postgres://...]` (BENCH_WEBHOOK_SECONDS sets each measure's length).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { openDatabase } from '../server/db/client';
 import { ensureLedgerGenesis } from '../server/ledger';
 import { createAccount, createSession } from '../server/modules/auth';
-import { adminQuery } from './lib/postgres';
+import { scratchDatabase } from './lib/postgres';
 import { freePort, root, startProcess } from './lib/servers';
 
 export interface WebhookFigure {
@@ -190,17 +189,6 @@ async function measure(
     });
   }
   return figures;
-}
-
-async function scratchDatabase(adminUrl: string) {
-  const name = `aiz_bench_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
-  };
 }
 
 /** A migrated database with one account, and a session token for it to call the API with. */

@@ -4,6 +4,7 @@
  * documents; this module stores them.
  */
 export { AGENT_CHAT_LIMIT, agentRoutes } from './agents-routes';
+export { chatWithAgent, createAgent } from './agents-service';
 export { APPROVAL_LIMIT_PER_IP, approvalRoutes } from './approvals-routes';
 export { formRoutes } from './form-routes';
 export { queueRun } from './queued-runs';
