@@ -20,7 +20,13 @@ import {
   workflowDetailSchema,
   workflowSummarySchema,
 } from '@common/schemas/workflows';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiJson } from '@/lib/api';
 
 /** What the importer says about a file (server/engine/importers/import-report.ts), as the API sends it. */
@@ -145,15 +151,16 @@ export function useDeleteWorkflow() {
   });
 }
 
-export function useRestoreWorkflow() {
-  const invalidate = useInvalidateAll();
-  return useMutation({
-    mutationFn: (id: string) =>
-      apiJson<WorkflowSummary>('POST', `/api/workflows/${id}/restore`, {
-        parse: (b) => workflowSummarySchema.parse(b),
-      }),
-    onSuccess: invalidate,
+/**
+ * Undoes a deletion. A plain function, not a mutation hook: the Undo toast outlives the row that was
+ * deleted, and a hook's callbacks would go with the row.
+ */
+export async function restoreWorkflow(client: QueryClient, id: string): Promise<WorkflowSummary> {
+  const restored = await apiJson<WorkflowSummary>('POST', `/api/workflows/${id}/restore`, {
+    parse: (b) => workflowSummarySchema.parse(b),
   });
+  await client.invalidateQueries({ queryKey: workflowListKeys.all });
+  return restored;
 }
 
 export function useImportWorkflow() {

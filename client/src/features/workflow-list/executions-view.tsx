@@ -262,7 +262,9 @@ function Executions({ id }: { id: string }) {
           ))}
         </NativeSelect>
         {runs.data ? (
-          <span className="text-muted-foreground text-sm">{runs.data.total} executions</span>
+          <span className="text-muted-foreground text-sm">
+            {runs.data.total === 1 ? '1 execution' : `${runs.data.total} executions`}
+          </span>
         ) : null}
       </div>
       {body}

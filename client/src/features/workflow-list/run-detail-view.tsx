@@ -75,7 +75,7 @@ function StepCard({ step, name, run }: { step: RunStepView; name: string; run: R
         <div>
           <dt className="text-muted-foreground text-xs">Tokens · cost</dt>
           <dd className="tabular-nums">
-            {formatTokens(step.usage)} · {formatCost(step.usage?.costUsd)}
+            {step.usage ? `${formatTokens(step.usage)} · ${formatCost(step.usage.costUsd)}` : '—'}
           </dd>
         </div>
       </dl>

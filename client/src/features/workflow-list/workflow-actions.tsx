@@ -3,6 +3,7 @@
  * duplicate, rename (inline, in the row), export, and delete (confirmed, with an Undo toast).
  */
 import type { WorkflowListItem } from '@common/schemas/workflow-list';
+import { useQueryClient } from '@tanstack/react-query';
 import { Copy, Download, History, MoreHorizontal, Pencil, SquareArrowOutUpRight, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -25,12 +26,13 @@ import {
 import { ToastAction } from '@/components/ui/toast';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api';
-import { downloadExport, useDeleteWorkflow, useDuplicateWorkflow, useRestoreWorkflow } from './api';
+import { cn } from '@/lib/cn';
+import { downloadExport, restoreWorkflow, useDeleteWorkflow, useDuplicateWorkflow } from './api';
 import { builderHref } from './list-params';
 
-type Props = { workflow: WorkflowListItem; onRename: () => void };
+type Props = { workflow: WorkflowListItem; onRename: () => void; className?: string };
 
-export function WorkflowActions({ workflow, onRename }: Props) {
+export function WorkflowActions({ workflow, onRename, className }: Props) {
   const navigate = useNavigate();
   const duplicate = useDuplicateWorkflow();
   const [confirming, setConfirming] = useState(false);
@@ -58,7 +60,7 @@ export function WorkflowActions({ workflow, onRename }: Props) {
 
   return (
     <>
-      <div className="flex items-center justify-end gap-1">
+      <div className={cn('flex items-center justify-end gap-1', className)}>
         <Button asChild variant="outline" size="sm">
           <Link to={builderHref(workflow)}>
             <SquareArrowOutUpRight aria-hidden="true" />
@@ -120,10 +122,10 @@ function DeleteWorkflowDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const remove = useDeleteWorkflow();
-  const restore = useRestoreWorkflow();
+  const client = useQueryClient();
   const undo = () =>
-    restore.mutate(workflow.id, {
-      onSuccess: () =>
+    restoreWorkflow(client, workflow.id).then(
+      () =>
         toast({
           title: 'Restored',
           description:
@@ -131,13 +133,13 @@ function DeleteWorkflowDialog({
               ? `“${workflow.name}” is back. Its triggers are off until you activate it again.`
               : `“${workflow.name}” is back.`,
         }),
-      onError: (error) =>
+      (error: unknown) =>
         toast({
           variant: 'destructive',
           title: 'Could not restore',
           description: serverMessage(error) ?? 'Try again in a moment.',
         }),
-    });
+    );
   const onDelete = () =>
     remove.mutate(workflow.id, {
       onSuccess: () => {

@@ -152,7 +152,7 @@ export function WorkflowListTable({ workflows }: { workflows: WorkflowListItem[]
                 <dd className="font-medium tabular-nums">{formatCost(w.costUsd24h)}</dd>
               </div>
             </dl>
-            <WorkflowActions workflow={w} onRename={() => setRenaming(w.id)} />
+            <WorkflowActions workflow={w} onRename={() => setRenaming(w.id)} className="justify-start" />
           </li>
         ))}
       </ul>

@@ -23,11 +23,11 @@ import {
 import { WorkflowListTable } from './workflow-list-table';
 
 const SORT_LABELS: Record<WorkflowSort, string> = {
-  updated: 'Recently changed',
+  updated: 'Changed',
   created: 'Newest',
   name: 'Name',
   lastRun: 'Last run',
-  runs24h: 'Most runs (24 h)',
+  runs24h: 'Most runs',
 };
 const STATUS_LABELS = { draft: 'Draft', published: 'Published', active: 'Active' } as const;
 
