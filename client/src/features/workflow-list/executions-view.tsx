@@ -14,6 +14,7 @@ import { useRunNow, useRuns, useWorkflow } from './api';
 import { formatCost, formatDuration, formatTokens, relativeTime, triggerLabel } from './format-run';
 import { builderHref } from './list-params';
 import { RunStatusBadge, WorkflowStatusBadge } from './status-badges';
+import { useNarrowScreen } from './use-narrow-screen';
 
 const PAGE = 20;
 const STATUS_LABELS: Record<RunSummary['status'], string> = {
@@ -27,97 +28,97 @@ const STATUS_LABELS: Record<RunSummary['status'], string> = {
 
 function RunRows({ workflowId, runs }: { workflowId: string; runs: RunSummary[] }) {
   const navigate = useNavigate();
-  return (
-    <>
-      <div className="hidden overflow-x-auto rounded-xl border border-border bg-card md:block">
-        <table className="w-full text-sm">
-          <caption className="sr-only">Executions</caption>
-          <thead className="border-border border-b text-left text-muted-foreground text-xs uppercase tracking-wide">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Trigger
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Started
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">
-                Duration
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">
-                Tokens
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">
-                Cost
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                <span className="sr-only">Details</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {runs.map((r) => (
-              <tr
-                key={r.id}
-                className="cursor-pointer border-border border-b last:border-0 hover:bg-accent/30"
-                onClick={() => navigate(`/workflows/${workflowId}/runs/${r.id}`)}
-              >
-                <td className="px-4 py-3">
-                  <RunStatusBadge status={r.status} />
-                </td>
-                <td className="px-4 py-3">
-                  {triggerLabel(r.trigger)}
-                  <span className="text-muted-foreground">
-                    {' '}
-                    · {r.versionNumber ? `v${r.versionNumber}` : 'draft'}
-                  </span>
-                </td>
-                <td className="px-4 py-3">
-                  <time dateTime={r.startedAt} title={new Date(r.startedAt).toLocaleString()}>
-                    {relativeTime(r.startedAt)}
-                  </time>
-                </td>
-                <td className="px-4 py-3 text-right tabular-nums">{formatDuration(r.durationMs)}</td>
-                <td className="px-4 py-3 text-right tabular-nums">{formatTokens(r.usage)}</td>
-                <td className="px-4 py-3 text-right tabular-nums">{formatCost(r.usage?.costUsd)}</td>
-                <td className="px-4 py-3 text-right">
-                  <Link
-                    to={`/workflows/${workflowId}/runs/${r.id}`}
-                    className="rounded text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-                    onClick={(e) => e.stopPropagation()}
-                  >
-                    Details<span className="sr-only"> of the run started {relativeTime(r.startedAt)}</span>
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul className="grid gap-2 md:hidden" aria-label="Executions">
-        {runs.map((r) => (
-          <li key={r.id}>
-            <Link
-              to={`/workflows/${workflowId}/runs/${r.id}`}
-              className="grid gap-2 rounded-xl border border-border bg-card p-3 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+  const narrow = useNarrowScreen();
+  return narrow ? (
+    <ul className="grid gap-2" aria-label="Executions">
+      {runs.map((r) => (
+        <li key={r.id}>
+          <Link
+            to={`/workflows/${workflowId}/runs/${r.id}`}
+            className="grid gap-2 rounded-xl border border-border bg-card p-3 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <span className="flex items-center justify-between gap-2">
+              <RunStatusBadge status={r.status} />
+              <span className="text-muted-foreground text-sm">{relativeTime(r.startedAt)}</span>
+            </span>
+            <span className="flex flex-wrap gap-x-3 text-muted-foreground text-xs">
+              <span>{triggerLabel(r.trigger)}</span>
+              <span>{formatDuration(r.durationMs)}</span>
+              <span>{formatTokens(r.usage)} tokens</span>
+              <span>{formatCost(r.usage?.costUsd)}</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  ) : (
+    <div className="overflow-x-auto rounded-xl border border-border bg-card">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Executions</caption>
+        <thead className="border-border border-b text-left text-muted-foreground text-xs uppercase tracking-wide">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Trigger
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Started
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Duration
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Tokens
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Cost
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              <span className="sr-only">Details</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {runs.map((r) => (
+            <tr
+              key={r.id}
+              className="cursor-pointer border-border border-b last:border-0 hover:bg-accent/30"
+              onClick={() => navigate(`/workflows/${workflowId}/runs/${r.id}`)}
             >
-              <span className="flex items-center justify-between gap-2">
+              <td className="px-4 py-3">
                 <RunStatusBadge status={r.status} />
-                <span className="text-muted-foreground text-sm">{relativeTime(r.startedAt)}</span>
-              </span>
-              <span className="flex flex-wrap gap-x-3 text-muted-foreground text-xs">
-                <span>{triggerLabel(r.trigger)}</span>
-                <span>{formatDuration(r.durationMs)}</span>
-                <span>{formatTokens(r.usage)} tokens</span>
-                <span>{formatCost(r.usage?.costUsd)}</span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </>
+              </td>
+              <td className="px-4 py-3">
+                {triggerLabel(r.trigger)}
+                <span className="text-muted-foreground">
+                  {' '}
+                  · {r.versionNumber ? `v${r.versionNumber}` : 'draft'}
+                </span>
+              </td>
+              <td className="px-4 py-3">
+                <time dateTime={r.startedAt} title={new Date(r.startedAt).toLocaleString()}>
+                  {relativeTime(r.startedAt)}
+                </time>
+              </td>
+              <td className="px-4 py-3 text-right tabular-nums">{formatDuration(r.durationMs)}</td>
+              <td className="px-4 py-3 text-right tabular-nums">{formatTokens(r.usage)}</td>
+              <td className="px-4 py-3 text-right tabular-nums">{formatCost(r.usage?.costUsd)}</td>
+              <td className="px-4 py-3 text-right">
+                <Link
+                  to={`/workflows/${workflowId}/runs/${r.id}`}
+                  className="rounded text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                  onClick={(e) => e.stopPropagation()}
+                >
+                  Details<span className="sr-only"> of the run started {relativeTime(r.startedAt)}</span>
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -36,8 +36,9 @@ export function WorkflowActions({ workflow, onRename, className }: Props) {
   const navigate = useNavigate();
   const duplicate = useDuplicateWorkflow();
   const [confirming, setConfirming] = useState(false);
-  // Rename puts the focus in the name field: the menu must not take it back to its button as it closes.
-  const focusElsewhere = useRef(false);
+  // Rename puts the focus in the name field: the menu traps focus while open and gives it back to its
+  // button as it closes, so the field appears only once the menu has closed, and the menu gives nothing back.
+  const renameAfterClose = useRef(false);
 
   const onDuplicate = () =>
     duplicate.mutate(workflow.id, {
@@ -76,8 +77,10 @@ export function WorkflowActions({ workflow, onRename, className }: Props) {
           <DropdownMenuContent
             align="end"
             onCloseAutoFocus={(e) => {
-              if (focusElsewhere.current) e.preventDefault();
-              focusElsewhere.current = false;
+              if (!renameAfterClose.current) return;
+              renameAfterClose.current = false;
+              e.preventDefault();
+              onRename();
             }}
           >
             <DropdownMenuItem onSelect={() => navigate(`/workflows/${workflow.id}`)}>
@@ -88,8 +91,7 @@ export function WorkflowActions({ workflow, onRename, className }: Props) {
             </DropdownMenuItem>
             <DropdownMenuItem
               onSelect={() => {
-                focusElsewhere.current = true;
-                onRename();
+                renameAfterClose.current = true;
               }}
             >
               <Pencil aria-hidden="true" /> Rename
@@ -140,9 +142,10 @@ function DeleteWorkflowDialog({
           description: serverMessage(error) ?? 'Try again in a moment.',
         }),
     );
+  // mutateAsync, not mutate's callbacks: the row (and this dialog) goes as soon as the list reloads.
   const onDelete = () =>
-    remove.mutate(workflow.id, {
-      onSuccess: () => {
+    remove.mutateAsync(workflow.id).then(
+      () => {
         onOpenChange(false);
         toast({
           title: 'Workflow deleted',
@@ -155,13 +158,13 @@ function DeleteWorkflowDialog({
           ),
         });
       },
-      onError: (error) =>
+      (error: unknown) =>
         toast({
           variant: 'destructive',
           title: 'Could not delete',
           description: serverMessage(error) ?? 'Try again in a moment.',
         }),
-    });
+    );
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { formatCost, relativeTime } from './format-run';
 import { RenameField } from './rename-field';
 import { RunStatusBadge, WorkflowStatusBadge } from './status-badges';
+import { useNarrowScreen } from './use-narrow-screen';
 import { WorkflowActions } from './workflow-actions';
 
 function KindIcon({ kind }: { kind: WorkflowListItem['kind'] }) {
@@ -77,85 +78,85 @@ function LastRun({ run }: { run: WorkflowListItem['lastRun'] }) {
 export function WorkflowListTable({ workflows }: { workflows: WorkflowListItem[] }) {
   const [renaming, setRenaming] = useState<string | null>(null);
   const done = () => setRenaming(null);
-  return (
-    <>
-      <div className="hidden overflow-x-auto rounded-xl border border-border bg-card md:block">
-        <table className="w-full text-sm">
-          <caption className="sr-only">Your saved workflows and agents</caption>
-          <thead className="border-border border-b text-left text-muted-foreground text-xs uppercase tracking-wide">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Name
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Last run
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">
-                Versions
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">
-                Runs 24 h
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">
-                Cost 24 h
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {workflows.map((w) => (
-              <tr key={w.id} className="border-border border-b last:border-0 hover:bg-accent/30">
-                <td className="max-w-xs px-4 py-3">
-                  <NameCell workflow={w} renaming={renaming === w.id} onDone={done} />
-                </td>
-                <td className="px-4 py-3">
-                  <WorkflowStatusBadge status={w.status} />
-                </td>
-                <td className="px-4 py-3">
-                  <LastRun run={w.lastRun} />
-                </td>
-                <td className="px-4 py-3 text-right tabular-nums">{w.versionsCount}</td>
-                <td className="px-4 py-3 text-right tabular-nums">{w.runs24h}</td>
-                <td className="px-4 py-3 text-right tabular-nums">{formatCost(w.costUsd24h)}</td>
-                <td className="px-4 py-3">
-                  <WorkflowActions workflow={w} onRename={() => setRenaming(w.id)} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul className="grid gap-3 md:hidden" aria-label="Your saved workflows and agents">
-        {workflows.map((w) => (
-          <li key={w.id} className="grid gap-3 rounded-xl border border-border bg-card p-4">
-            <NameCell workflow={w} renaming={renaming === w.id} onDone={done} />
-            <div className="flex flex-wrap items-center gap-2">
-              <WorkflowStatusBadge status={w.status} />
-              <LastRun run={w.lastRun} />
+  const narrow = useNarrowScreen();
+  return narrow ? (
+    <ul className="grid gap-3" aria-label="Your saved workflows and agents">
+      {workflows.map((w) => (
+        <li key={w.id} className="grid gap-3 rounded-xl border border-border bg-card p-4">
+          <NameCell workflow={w} renaming={renaming === w.id} onDone={done} />
+          <div className="flex flex-wrap items-center gap-2">
+            <WorkflowStatusBadge status={w.status} />
+            <LastRun run={w.lastRun} />
+          </div>
+          <dl className="grid grid-cols-3 gap-2 text-xs">
+            <div>
+              <dt className="text-muted-foreground">Versions</dt>
+              <dd className="font-medium tabular-nums">{w.versionsCount}</dd>
             </div>
-            <dl className="grid grid-cols-3 gap-2 text-xs">
-              <div>
-                <dt className="text-muted-foreground">Versions</dt>
-                <dd className="font-medium tabular-nums">{w.versionsCount}</dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground">Runs 24 h</dt>
-                <dd className="font-medium tabular-nums">{w.runs24h}</dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground">Cost 24 h</dt>
-                <dd className="font-medium tabular-nums">{formatCost(w.costUsd24h)}</dd>
-              </div>
-            </dl>
-            <WorkflowActions workflow={w} onRename={() => setRenaming(w.id)} className="justify-start" />
-          </li>
-        ))}
-      </ul>
-    </>
+            <div>
+              <dt className="text-muted-foreground">Runs 24 h</dt>
+              <dd className="font-medium tabular-nums">{w.runs24h}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Cost 24 h</dt>
+              <dd className="font-medium tabular-nums">{formatCost(w.costUsd24h)}</dd>
+            </div>
+          </dl>
+          <WorkflowActions workflow={w} onRename={() => setRenaming(w.id)} className="justify-start" />
+        </li>
+      ))}
+    </ul>
+  ) : (
+    <div className="overflow-x-auto rounded-xl border border-border bg-card">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Your saved workflows and agents</caption>
+        <thead className="border-border border-b text-left text-muted-foreground text-xs uppercase tracking-wide">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Name
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Last run
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Versions
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Runs 24 h
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Cost 24 h
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {workflows.map((w) => (
+            <tr key={w.id} className="border-border border-b last:border-0 hover:bg-accent/30">
+              <td className="max-w-xs px-4 py-3">
+                <NameCell workflow={w} renaming={renaming === w.id} onDone={done} />
+              </td>
+              <td className="px-4 py-3">
+                <WorkflowStatusBadge status={w.status} />
+              </td>
+              <td className="px-4 py-3">
+                <LastRun run={w.lastRun} />
+              </td>
+              <td className="px-4 py-3 text-right tabular-nums">{w.versionsCount}</td>
+              <td className="px-4 py-3 text-right tabular-nums">{w.runs24h}</td>
+              <td className="px-4 py-3 text-right tabular-nums">{formatCost(w.costUsd24h)}</td>
+              <td className="px-4 py-3">
+                <WorkflowActions workflow={w} onRename={() => setRenaming(w.id)} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,11 +1,14 @@
 import type { WorkflowListItem, WorkflowListPage } from '@common/schemas/workflow-list';
 import type { RunDetail } from '@common/schemas/workflows';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
+import { resetToasts } from '@/components/ui/use-toast';
 import { aUser, mockApi, signedOutUser } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 afterEach(() => {
+  act(() => resetToasts());
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -86,6 +89,52 @@ describe('Saved workflows', () => {
     expect(last).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: 'Clear the filters' }));
     expect(await screen.findByRole('table', {}, slow)).toBeInTheDocument();
+  });
+
+  it('renames in place, and deletes after confirming with an Undo that restores', async () => {
+    let deleted = false;
+    const { calls } = mockApi({
+      'GET /api/auth/user': { body: aUser() },
+      'GET /api/workflows': () => ({ body: page(deleted ? [] : [item()]) }),
+      [`PATCH /api/workflows/${ID}`]: ({ body }) => ({ body: { ...item(), ...(body as object) } }),
+      [`DELETE /api/workflows/${ID}`]: () => {
+        deleted = true;
+        return { body: { success: true, restorableUntil: '2026-12-24T00:00:00.000Z' } };
+      },
+      [`POST /api/workflows/${ID}/restore`]: () => {
+        deleted = false;
+        return { body: item() };
+      },
+    });
+    renderApp('/workflows');
+    render(<LazyToaster />);
+    const table = await screen.findByRole('table', {}, slow);
+    const openMenu = () =>
+      fireEvent.keyDown(within(table).getByRole('button', { name: 'More actions for Order triage' }), {
+        key: 'Enter',
+      });
+
+    openMenu();
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Rename' }, slow));
+    const field = await screen.findByRole('textbox', { name: 'Workflow name' }, slow);
+    fireEvent.change(field, { target: { value: 'Order triage v2' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+        { name: 'Order triage v2' },
+      ]),
+    );
+
+    openMenu();
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete…' }, slow));
+    const dialog = await screen.findByRole('dialog', {}, slow);
+    expect(dialog).toHaveTextContent('Delete “Order triage”?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('No workflows yet', {}, slow)).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo' }, slow));
+    expect(await screen.findByText('“Order triage” is back.', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('table', {}, slow)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/restore'))).toBe(true);
   });
 
   it('shows an error with a way to try again', async () => {
