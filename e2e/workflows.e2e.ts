@@ -14,6 +14,7 @@ afterAll(disconnectBrowser);
 const stamp = Date.now().toString(36);
 const n8nFile = readFileSync('server/engine/importers/fixtures/n8n/orders-branch.json', 'utf8');
 const NAME = 'Orders: flag the big ones';
+const RENAMED = 'Big orders';
 
 async function theme(page: Page, value: 'light' | 'dark') {
   await page.evaluate((t) => localStorage.setItem('theme', t), value);
@@ -68,21 +69,38 @@ describe('saved workflows', () => {
       const row = page.getByRole('row', { name: new RegExp(NAME) });
       await poll(() => row.textContent()).toMatch(/Draft.*Succeeded.*just now/);
       await screenshot(page, 'workflows-list-light');
+      await page.keyboard.press('/');
+      await poll(() =>
+        page
+          .getByRole('searchbox', { name: 'Search workflows' })
+          .evaluate((el) => el === document.activeElement),
+      ).toBe(true);
+      await page.keyboard.press('Escape');
       await theme(page, 'dark');
       await poll(() => row.isVisible()).toBe(true);
       await screenshot(page, 'workflows-list-dark');
 
-      // Delete, confirmed; then Undo brings it back.
+      // Rename in place: the menu's Rename turns the name into a field; Enter saves.
       await row.getByRole('button', { name: `More actions for ${NAME}` }).click();
+      await page.getByRole('menuitem', { name: 'Rename' }).click();
+      const field = page.getByRole('textbox', { name: 'Workflow name' });
+      await poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
+      await field.fill(RENAMED);
+      await field.press('Enter');
+      const renamed = page.getByRole('row', { name: new RegExp(RENAMED) });
+      await poll(() => renamed.isVisible()).toBe(true);
+
+      // Delete, confirmed; then Undo brings it back.
+      await renamed.getByRole('button', { name: `More actions for ${RENAMED}` }).click();
       await page.getByRole('menuitem', { name: 'Delete…' }).click();
       const confirm = page.getByRole('dialog');
-      expect(await confirm.getByText(`Delete “${NAME}”?`).isVisible()).toBe(true);
+      expect(await confirm.getByText(`Delete “${RENAMED}”?`).isVisible()).toBe(true);
       await screenshot(page, 'workflows-delete-confirm');
       await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
       await poll(() => page.getByText('No workflows yet').isVisible()).toBe(true);
       await page.getByRole('button', { name: 'Undo' }).click();
-      await poll(() => row.isVisible()).toBe(true);
-      await poll(() => page.getByText(`“${NAME}” is back.`).isVisible()).toBe(true);
+      await poll(() => renamed.isVisible()).toBe(true);
+      await poll(() => page.getByText(`“${RENAMED}” is back.`).isVisible()).toBe(true);
 
       // On a phone: cards, not a table.
       await page.setViewportSize(MOBILE);
@@ -91,6 +109,12 @@ describe('saved workflows', () => {
       );
       expect(await page.getByRole('table').isVisible()).toBe(false);
       await screenshot(page, 'workflows-list-mobile');
+      await page
+        .getByRole('list', { name: 'Your saved workflows and agents' })
+        .getByRole('link', { name: RENAMED })
+        .click();
+      await poll(() => page.getByRole('list', { name: 'Executions' }).isVisible()).toBe(true);
+      await screenshot(page, 'workflows-executions-mobile');
       expect(errors).toEqual([]);
     } finally {
       await close();

@@ -1,7 +1,7 @@
 /** /workflows: the signed-in person's saved workflows and agents, to find, open, run, import and tidy up. */
 import { WORKFLOW_SORTS, WORKFLOW_STATUSES, type WorkflowSort } from '@common/schemas/workflow-list';
 import { Blocks, Bot, FileUp, LayoutTemplate, Search, Sparkles, Workflow } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AccountScreen, AccountScreenHeader } from '@/components/screen/account-screen';
 import { Button } from '@/components/ui/button';
@@ -49,6 +49,19 @@ function Toolbar({
     return () => clearTimeout(timer);
   }, [words, params, onChange]);
   const set = (change: Partial<ListParams>) => onChange({ ...params, ...change, page: 1 });
+  const searchField = useRef<HTMLInputElement>(null);
+  // "/" searches, as in most lists of this kind, unless one is typing somewhere already.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      const typing = target?.closest('input, textarea, select, [contenteditable="true"]');
+      if (e.key !== '/' || e.metaKey || e.ctrlKey || e.altKey || typing) return;
+      e.preventDefault();
+      searchField.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
   return (
     <search className="grid gap-2 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]">
       <div className="relative sm:col-span-2 lg:col-span-1">
@@ -58,10 +71,15 @@ function Toolbar({
         />
         <Input
           type="search"
+          ref={searchField}
           aria-label="Search workflows"
-          placeholder="Search by name or description"
+          aria-keyshortcuts="/"
+          placeholder="Search by name or description  ( / )"
           value={words}
           onChange={(e) => setWords(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') e.currentTarget.blur();
+          }}
           className="pl-9"
         />
       </div>
