@@ -44,8 +44,12 @@ function RunRows({ workflowId, runs }: { workflowId: string; runs: RunSummary[] 
             <span className="flex flex-wrap gap-x-3 text-muted-foreground text-xs">
               <span>{triggerLabel(r.trigger)}</span>
               <span>{formatDuration(r.durationMs)}</span>
-              <span>{formatTokens(r.usage)} tokens</span>
-              <span>{formatCost(r.usage?.costUsd)}</span>
+              {r.usage ? (
+                <span>
+                  {formatTokens(r.usage)} tokens · {formatCost(r.usage.costUsd)}
+                </span>
+              ) : null}
+              <span>{r.versionNumber ? `v${r.versionNumber}` : 'draft'}</span>
             </span>
           </Link>
         </li>
