@@ -41,6 +41,17 @@ export const screenRoutes: readonly ScreenRoute[] = [
     title: 'Saved Workflows',
     load: () => import('../pages/workflows').then((m) => m.WorkflowsPage),
   },
+  // Not in SPEC: a saved workflow's executions, and one run step by step (issue 10, item 8).
+  {
+    path: '/workflows/:id',
+    title: 'Workflow Executions',
+    load: () => import('../pages/workflow-executions').then((m) => m.WorkflowExecutionsPage),
+  },
+  {
+    path: '/workflows/:id/runs/:runId',
+    title: 'Run Details',
+    load: () => import('../pages/workflow-run').then((m) => m.WorkflowRunPage),
+  },
   // SPEC's route table says "no footer on the builder routes" next to /builder and /builder-simple, but its
   // layout section exempts only /workflow-builder and /ai-builder; we follow the layout section: footer shown.
   {

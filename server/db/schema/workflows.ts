@@ -23,10 +23,15 @@ export const workflows = pgTable(
     draftRevision: integer('draft_revision').notNull().default(1),
     /** The published version its triggers serve (webhooks, schedules, forms); null while inactive. */
     activeVersion: integer('active_version'),
+    /** Set when deleted: hidden everywhere, restorable for a while, then purged (deleted-workflows.ts). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('workflows_owner_idx').on(t.ownerId, t.updatedAt)],
+  (t) => [
+    index('workflows_owner_idx').on(t.ownerId, t.updatedAt),
+    index('workflows_deleted_idx').on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
+  ],
 );
 
 /** Published versions: numbered from 1 per workflow, never changed once written (a trigger refuses it). */

@@ -45,7 +45,7 @@ export async function runErrorWorkflow(
     .select()
     .from(workflows)
     .where(and(eq(workflows.id, errorWorkflowId), eq(workflows.ownerId, target.workflow.ownerId)));
-  if (!row) {
+  if (!row || row.deletedAt) {
     env.log.warn('error workflow not found', { workflowId: target.workflow.id, errorWorkflowId });
     return;
   }

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import { workflowRuns } from '../../db/schema/workflows';
 import { workflowEffects } from '../../db/schema/workflows-effects';
 import type { Logger } from '../../lib/logger';
+import { purgeDeletedWorkflows } from './workflow-trash';
 
 export interface RunRetention {
   /** Runs kept per workflow, newest first. */
@@ -53,7 +54,7 @@ export async function pruneRuns(db: Database, now: Date, retention: RunRetention
 
 export const RUN_PRUNING_INTERVAL_MS = 5 * 60_000;
 
-/** Prunes at start and then every few minutes in this process (main.ts); `stop` waits for a pass going on. */
+/** Prunes runs (and purges workflows deleted past their restore window) at start and then every few minutes in this process (main.ts); `stop` waits for a pass going on. */
 export function startRunPruning(
   deps: { db: Database; now: () => Date; log: Logger; retention: RunRetention },
   intervalMs = RUN_PRUNING_INTERVAL_MS,
@@ -61,8 +62,10 @@ export function startRunPruning(
   let current: Promise<unknown> = Promise.resolve();
   const pass = () => {
     current = pruneRuns(deps.db, deps.now(), deps.retention)
-      .then((deleted) => {
+      .then(async (deleted) => {
         if (deleted > 0) deps.log.info('old workflow runs deleted', { deleted });
+        const purged = await purgeDeletedWorkflows(deps.db, deps.now());
+        if (purged > 0) deps.log.info('deleted workflows purged', { purged });
       })
       .catch((err: unknown) => {
         deps.log.error('pruning workflow runs failed', {

@@ -3,6 +3,13 @@
 import { type RunEvent, runEventSchema } from '@common/schemas/run-events';
 import { webhookListenSchema } from '@common/schemas/webhooks';
 import {
+  deletedWorkflowSchema,
+  runListQuerySchema,
+  runPageSchema,
+  workflowListPageSchema,
+  workflowListQuerySchema,
+} from '@common/schemas/workflow-list';
+import {
   activateSchema,
   createWorkflowSchema,
   decideRunSchema,
@@ -12,7 +19,6 @@ import {
   importWorkflowSchema,
   publishSchema,
   runDetailSchema,
-  runListSchema,
   saveDraftSchema,
   startRunSchema,
   updateWorkflowSchema,
@@ -20,7 +26,6 @@ import {
   versionListSchema,
   versionSummarySchema,
   workflowDetailSchema,
-  workflowListSchema,
   workflowSummarySchema,
 } from '@common/schemas/workflows';
 import { createRoute, z } from '@hono/zod-openapi';
@@ -34,6 +39,8 @@ import { streamEvents } from '../../http/sse';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { signedInContext } from '../../service-context';
 import { activateWorkflow, deactivateWorkflow } from './activation';
+import { duplicateWorkflow } from './duplicate-workflow';
+import { findWorkflows } from './find-workflows';
 import { exportWorkflowFile, importWorkflowFile } from './import-service';
 import { knowledgeRoutes } from './knowledge-routes';
 import { retryRun } from './retry-service';
@@ -43,21 +50,14 @@ import { cancelRun, decideRun, startManualRun } from './run-service';
 import { getRun, listRuns } from './runs-service';
 import { diffVersions, getVersion, listVersions, publishVersion, restoreVersion } from './versions-service';
 import { listenForTestCall } from './webhook-test-listen';
-import {
-  createWorkflow,
-  deleteWorkflow,
-  getWorkflow,
-  listWorkflows,
-  saveDraft,
-  updateWorkflow,
-} from './workflows-service';
+import { deleteWorkflow, restoreWorkflow } from './workflow-trash';
+import { createWorkflow, getWorkflow, saveDraft, updateWorkflow } from './workflows-service';
 
 /** Autosave writes often; this bounds a runaway client, not a person. */
 export const WORKFLOW_WRITE_LIMIT: RateLimitRule = { limit: 600, windowMs: 10 * 60_000 };
 
 const idParam = z.object({ id: z.uuid('That is not a workflow id.') });
 const versionParam = idParam.extend({ number: z.coerce.number().int().min(1) });
-const ok = z.object({ success: z.literal(true) });
 const tags = ['Workflows'];
 
 const route = <T extends Parameters<typeof createRoute>[0]>(r: T) => createRoute({ tags, ...r });
@@ -65,8 +65,10 @@ const route = <T extends Parameters<typeof createRoute>[0]>(r: T) => createRoute
 const listRoute = route({
   method: 'get',
   path: '/',
-  summary: "The caller's workflows and agents, most recently changed first",
-  responses: { 200: jsonContent(workflowListSchema, 'Workflows'), ...errorResponses(401) },
+  summary:
+    "The caller's workflows and agents (not deleted): search, filter by status, tag and kind, sort and page; each with its versions, last run, and runs and AI cost of the last 24 hours",
+  request: { query: workflowListQuerySchema },
+  responses: { 200: jsonContent(workflowListPageSchema, 'Workflows'), ...errorResponses(400, 401) },
 });
 const createWorkflowRoute = route({
   method: 'post',
@@ -92,9 +94,27 @@ const updateRoute = route({
 const deleteRoute = route({
   method: 'delete',
   path: '/{id}',
-  summary: 'Delete a workflow and its versions',
+  summary:
+    'Delete a workflow: its triggers stop and it is hidden; it can be restored for 30 days, then it is removed with its versions and runs',
   request: { params: idParam },
-  responses: { 200: jsonContent(ok, 'Deleted'), ...errorResponses(400, 401, 404, 429) },
+  responses: { 200: jsonContent(deletedWorkflowSchema, 'Deleted'), ...errorResponses(400, 401, 404, 429) },
+});
+const undeleteRoute = route({
+  method: 'post',
+  path: '/{id}/restore',
+  summary: 'Bring a deleted workflow back (within 30 days of its deletion); its triggers stay off',
+  request: { params: idParam },
+  responses: {
+    200: jsonContent(workflowSummarySchema, 'Restored'),
+    ...errorResponses(400, 401, 404, 410, 429),
+  },
+});
+const duplicateRoute = route({
+  method: 'post',
+  path: '/{id}/duplicate',
+  summary: 'Copy a workflow as a new draft named "<name> (copy)" (the draft only: no versions, no runs)',
+  request: { params: idParam },
+  responses: { 201: jsonContent(workflowDetailSchema, 'The copy'), ...errorResponses(400, 401, 404, 429) },
 });
 const draftRoute = route({
   method: 'put',
@@ -162,9 +182,9 @@ const deactivateRoute = route({
 const runsRoute = route({
   method: 'get',
   path: '/{id}/runs',
-  summary: 'The runs of a workflow, newest first (at most 100)',
-  request: { params: idParam },
-  responses: { 200: jsonContent(runListSchema, 'Runs'), ...errorResponses(400, 401, 404) },
+  summary: 'The runs of a workflow, newest first, optionally of one status; paged (at most 100 a page)',
+  request: { params: idParam, query: runListQuerySchema },
+  responses: { 200: jsonContent(runPageSchema, 'Runs'), ...errorResponses(400, 401, 404) },
 });
 const runRoute = route({
   method: 'get',
@@ -293,7 +313,7 @@ export function workflowRoutes(deps: AppDeps) {
   };
   router.route('/', knowledgeRoutes(deps));
   return router
-    .openapi(listRoute, async (c) => c.json({ workflows: await listWorkflows(ctx(c)) }, 200))
+    .openapi(listRoute, async (c) => c.json(await findWorkflows(ctx(c), c.req.valid('query')), 200))
     .openapi(catalogueRoute, async (c) => {
       ctx(c); // signed in, like the rest of the builders' API
       return c.json({ nodeTypes: nodeCatalogue() }, 200);
@@ -306,9 +326,13 @@ export function workflowRoutes(deps: AppDeps) {
       c.json(await updateWorkflow(ctx(c), c.req.valid('param').id, c.req.valid('json')), 200),
     )
     .openapi(deleteRoute, async (c) => {
-      await deleteWorkflow(ctx(c), c.req.valid('param').id);
-      return c.json({ success: true as const }, 200);
+      const { restorableUntil } = await deleteWorkflow(ctx(c), c.req.valid('param').id);
+      return c.json({ success: true as const, restorableUntil }, 200);
     })
+    .openapi(undeleteRoute, async (c) => c.json(await restoreWorkflow(ctx(c), c.req.valid('param').id), 200))
+    .openapi(duplicateRoute, async (c) =>
+      c.json(await duplicateWorkflow(ctx(c), c.req.valid('param').id), 201),
+    )
     .openapi(draftRoute, async (c) =>
       c.json(await saveDraft(ctx(c), c.req.valid('param').id, c.req.valid('json')), 200),
     )
@@ -354,7 +378,9 @@ export function workflowRoutes(deps: AppDeps) {
       const { id, runId } = c.req.valid('param');
       return c.json(await retryRun(runCtx(c), id, runId), 200);
     })
-    .openapi(runsRoute, async (c) => c.json({ runs: await listRuns(ctx(c), c.req.valid('param').id) }, 200))
+    .openapi(runsRoute, async (c) =>
+      c.json(await listRuns(ctx(c), c.req.valid('param').id, c.req.valid('query')), 200),
+    )
     .openapi(workflowEventsRoute, async (c) => {
       const source = await workflowEvents(ctx(c), deps.runEvents, c.req.valid('param').id);
       return streamEvents(c, runEventSchema, source, { onError: streamError });

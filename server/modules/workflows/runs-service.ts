@@ -1,6 +1,7 @@
 /** Reading runs: a workflow's runs, newest first, and one run with every step's input, output, error and timings. */
+import type { RunListQuery, RunPage } from '@common/schemas/workflow-list';
 import type { RunDetail, RunSummary } from '@common/schemas/workflows';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { workflowRunSteps, workflowRuns } from '../../db/schema/workflows';
 import { NotFound } from '../../lib/errors';
 import type { SignedInContext } from '../../service-context';
@@ -43,15 +44,30 @@ const toStep = (row: StepRow): RunDetail['steps'][number] => ({
   durationMs: row.finishedAt.getTime() - row.startedAt.getTime(),
 });
 
-export async function listRuns(ctx: Ctx, workflowId: string): Promise<RunSummary[]> {
+/** A page of a workflow's runs, newest first, optionally of one status, with how many there are in all. */
+export async function listRuns(
+  ctx: Ctx,
+  workflowId: string,
+  query: RunListQuery = { limit: RUNS_LIST_MAX, offset: 0 },
+): Promise<RunPage> {
   await ownWorkflow(ctx.db, ctx.user.id, workflowId);
+  const where = and(
+    eq(workflowRuns.workflowId, workflowId),
+    query.status ? eq(workflowRuns.status, query.status) : undefined,
+  );
   const rows = await ctx.db
-    .select()
+    .select({ run: workflowRuns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(workflowRuns)
-    .where(eq(workflowRuns.workflowId, workflowId))
-    .orderBy(desc(workflowRuns.startedAt))
-    .limit(RUNS_LIST_MAX);
-  return rows.map(toRunSummary);
+    .where(where)
+    .orderBy(desc(workflowRuns.startedAt), desc(workflowRuns.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && query.offset > 0) {
+    const [counted] = await ctx.db.select({ n: count() }).from(workflowRuns).where(where);
+    total = counted?.n ?? 0;
+  }
+  return { runs: rows.map((r) => toRunSummary(r.run)), total };
 }
 
 /** A stored run and its steps in order: the one read both the inspector and a resumption use. */

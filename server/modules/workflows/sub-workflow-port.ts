@@ -76,7 +76,7 @@ async function childTarget(
 ): Promise<RunTarget> {
   if (!z.uuid().safeParse(workflowId).success) throw new Error(NOT_FOUND(workflowId));
   const [row] = await db.select().from(workflows).where(eq(workflows.id, workflowId));
-  if (!row || row.ownerId !== ownerId) throw new Error(NOT_FOUND(workflowId));
+  if (!row || row.ownerId !== ownerId || row.deletedAt) throw new Error(NOT_FOUND(workflowId));
   if (source === 'draft') {
     return { workflow: row, document: loadStored(row.draft), versionNumber: null, trigger: 'sub-workflow' };
   }

@@ -2,7 +2,7 @@
 import type { WorkflowSummary } from '@common/schemas/workflows';
 import type { WorkflowDocument } from '@common/workflow/document';
 import { loadWorkflowDocument } from '@common/workflow/versions';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { workflows, workflowVersions } from '../../db/schema/workflows';
 import { NotFound } from '../../lib/errors';
@@ -20,12 +20,12 @@ export function loadStored(raw: unknown): WorkflowDocument {
 
 export const WORKFLOW_NOT_FOUND = 'There is no such workflow, or it is not yours.';
 
-/** The caller's own workflow; anyone else's answers 404, so ids reveal nothing. */
+/** The caller's own workflow; anyone else's, or a deleted one, answers 404, so ids reveal nothing. */
 export async function ownWorkflow(db: DbOrTx, ownerId: string, id: string): Promise<WorkflowRow> {
   const [row] = await db
     .select()
     .from(workflows)
-    .where(and(eq(workflows.id, id), eq(workflows.ownerId, ownerId)));
+    .where(and(eq(workflows.id, id), eq(workflows.ownerId, ownerId), isNull(workflows.deletedAt)));
   if (!row) throw new NotFound(WORKFLOW_NOT_FOUND);
   return row;
 }

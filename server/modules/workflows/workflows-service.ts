@@ -1,5 +1,5 @@
 /**
- * Workflows and agents: create, list, read, rename, delete, and save the draft under optimistic locking
+ * Workflows and agents: create, read, rename, and save the draft under optimistic locking
  * (every save names the revision it was edited from; a stale one is refused with the current revision).
  */
 import type {
@@ -11,11 +11,10 @@ import type {
 } from '@common/schemas/workflows';
 import { workflowDocumentSchema } from '@common/workflow/document';
 import { workflowDocument } from '@common/workflow/versions';
-import { and, desc, eq, max } from 'drizzle-orm';
+import { and, eq, max } from 'drizzle-orm';
 import { workflows, workflowVersions } from '../../db/schema/workflows';
 import { Conflict } from '../../lib/errors';
 import type { SignedInContext } from '../../service-context';
-import { deactivateWorkflow } from './activation';
 import { loadStored, ownWorkflow, toSummary } from './workflow-rows';
 
 type Ctx = Pick<SignedInContext, 'db' | 'now' | 'user'>;
@@ -39,17 +38,6 @@ export async function createWorkflow(ctx: Ctx, input: CreateWorkflowInput): Prom
     })
     .returning();
   return { ...toSummary(row!, null), draft };
-}
-
-export async function listWorkflows(ctx: Ctx): Promise<WorkflowSummary[]> {
-  const rows = await ctx.db
-    .select({ workflow: workflows, latest: max(workflowVersions.number) })
-    .from(workflows)
-    .leftJoin(workflowVersions, eq(workflowVersions.workflowId, workflows.id))
-    .where(eq(workflows.ownerId, ctx.user.id))
-    .groupBy(workflows.id)
-    .orderBy(desc(workflows.updatedAt));
-  return rows.map((r) => toSummary(r.workflow, r.latest));
 }
 
 async function latestVersionOf(ctx: Ctx, workflowId: string): Promise<number | null> {
@@ -77,13 +65,6 @@ export async function updateWorkflow(
     .where(eq(workflows.id, id))
     .returning();
   return toSummary(row!, await latestVersionOf(ctx, id));
-}
-
-export async function deleteWorkflow(ctx: Ctx, id: string): Promise<void> {
-  const row = await ownWorkflow(ctx.db, ctx.user.id, id);
-  // Its webhooks and schedules stop first.
-  if (row.activeVersion !== null) await deactivateWorkflow(ctx, id);
-  await ctx.db.delete(workflows).where(eq(workflows.id, id));
 }
 
 export class StaleDraft extends Conflict {

@@ -1,0 +1,5 @@
+import { ExecutionsView } from '@/features/workflow-list';
+
+export function WorkflowExecutionsPage() {
+  return <ExecutionsView />;
+}

@@ -1,0 +1,5 @@
+import { RunDetailView } from '@/features/workflow-list';
+
+export function WorkflowRunPage() {
+  return <RunDetailView />;
+}

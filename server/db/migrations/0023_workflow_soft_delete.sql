@@ -1,0 +1,2 @@
+ALTER TABLE "workflows" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "workflows_deleted_idx" ON "workflows" USING btree ("deleted_at") WHERE "workflows"."deleted_at" is not null;
