@@ -5,7 +5,6 @@ import { type FieldProps, fieldId } from './field-props';
 import { useFormContext } from './form-context';
 import { errorAt, fieldKind, initialValue, type JsonSchema } from './json-schema';
 import { ObjectFields } from './object-fields';
-import { SchemaField } from './schema-field';
 
 function move<T>(list: T[], from: number, to: number): T[] {
   const next = [...list];
@@ -15,7 +14,7 @@ function move<T>(list: T[], from: number, to: number): T[] {
 }
 
 export function ArrayField({ schema, path, label, value, onChange, required, depth }: FieldProps) {
-  const { errors, idPrefix } = useFormContext();
+  const { errors, idPrefix, Field } = useFormContext();
   const id = fieldId(idPrefix, path);
   const list = Array.isArray(value) ? value : [];
   const items: JsonSchema = schema.items ?? {};
@@ -57,7 +56,7 @@ export function ArrayField({ schema, path, label, value, onChange, required, dep
                       />
                     </div>
                   ) : (
-                    <SchemaField
+                    <Field
                       schema={items}
                       path={[...path, index]}
                       label={position}

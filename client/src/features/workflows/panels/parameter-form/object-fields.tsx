@@ -1,7 +1,8 @@
 /** The properties of an object schema, one field each, in the schema's order. */
+
+import { useFormContext } from './form-context';
 import type { FieldPath, JsonSchema } from './json-schema';
 import { getIn, humanLabel, setIn } from './json-schema';
-import { SchemaField } from './schema-field';
 
 interface ObjectFieldsProps {
   schema: JsonSchema;
@@ -12,11 +13,12 @@ interface ObjectFieldsProps {
 }
 
 export function ObjectFields({ schema, path, value, onChange, depth }: ObjectFieldsProps) {
+  const { Field } = useFormContext();
   const required = new Set(schema.required ?? []);
   return (
     <div className="grid gap-4">
       {Object.entries(schema.properties ?? {}).map(([key, property]) => (
-        <SchemaField
+        <Field
           key={key}
           schema={property}
           path={[...path, key]}

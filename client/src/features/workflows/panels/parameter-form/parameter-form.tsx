@@ -38,7 +38,7 @@ export function ParameterForm({
     !schema.anyOf;
   return (
     <FormContext.Provider
-      value={{ idPrefix, ...(context ? { context } : {}), ...(errors ? { errors } : {}) }}
+      value={{ idPrefix, Field: SchemaField, ...(context ? { context } : {}), ...(errors ? { errors } : {}) }}
     >
       <div className={className} data-parameter-form="">
         {general ? (

@@ -3,10 +3,9 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { type FieldProps, fieldId } from './field-props';
 import { useFormContext } from './form-context';
 import { initialValue, isExpression, matchingVariant, variantLabel, variantsOf } from './json-schema';
-import { SchemaField } from './schema-field';
 
 export function UnionField(props: FieldProps) {
-  const { idPrefix } = useFormContext();
+  const { idPrefix, Field } = useFormContext();
   const { schema, path, label, value, onChange } = props;
   const variants = variantsOf(schema);
   // An expression can stand for any shape: keep it with the first scalar-friendly variant.
@@ -46,7 +45,7 @@ export function UnionField(props: FieldProps) {
           ))}
         </NativeSelect>
       </div>
-      <SchemaField {...props} schema={merged} />
+      <Field {...props} schema={merged} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 /** Publishing the draft as the next version, with an optional note. */
 import { VERSION_NOTE_MAX } from '@common/schemas/workflows';
 import { Upload } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 
@@ -13,6 +13,7 @@ interface PublishFormProps {
 }
 
 export function PublishForm({ nextVersion, pending, error, onPublish }: PublishFormProps) {
+  const id = useId();
   const [note, setNote] = useState('');
   const tooLong = note.length > VERSION_NOTE_MAX;
   return (
@@ -27,20 +28,20 @@ export function PublishForm({ nextVersion, pending, error, onPublish }: PublishF
         );
       }}
     >
-      <label htmlFor="version-note" className="font-medium text-sm">
+      <label htmlFor={id} className="font-medium text-sm">
         Note for version {nextVersion} <span className="font-normal text-muted-foreground">(optional)</span>
       </label>
       <Textarea
-        id="version-note"
+        id={id}
         rows={2}
         value={note}
         placeholder="What changed, for whoever reads the history"
         onChange={(event) => setNote(event.target.value)}
         aria-invalid={tooLong || undefined}
-        aria-describedby={tooLong || error ? 'version-note-error' : undefined}
+        aria-describedby={tooLong || error ? `${id}-error` : undefined}
       />
       {tooLong || error ? (
-        <p id="version-note-error" role="alert" className="text-destructive text-xs">
+        <p id={`${id}-error`} role="alert" className="text-destructive text-xs">
           {tooLong ? `Keep the note under ${VERSION_NOTE_MAX} characters.` : error}
         </p>
       ) : null}

@@ -4,7 +4,7 @@
  */
 import type { VersionSummary } from '@common/schemas/workflows';
 import { GitCompare, History, RotateCcw } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -31,6 +31,7 @@ const sideValue = (side: DiffSide) => String(side);
 const parseSide = (value: string): DiffSide => (value === 'draft' ? 'draft' : Number(value));
 
 export function VersionPanel({ workflowId, onRestored, currentUserId, className }: VersionPanelProps) {
+  const ids = useId();
   const { workflow, versions } = useWorkflowVersions(workflowId);
   const publish = usePublishDraft(workflowId);
   const restore = useRestoreVersion(workflowId);
@@ -87,8 +88,8 @@ export function VersionPanel({ workflowId, onRestored, currentUserId, className 
         }}
       />
 
-      <section aria-labelledby="version-history" className="grid gap-2">
-        <h3 id="version-history" className="flex items-center gap-1.5 font-medium text-sm">
+      <section aria-labelledby={`${ids}-history`} className="grid gap-2">
+        <h3 id={`${ids}-history`} className="flex items-center gap-1.5 font-medium text-sm">
           <History aria-hidden="true" className="size-4" /> History
         </h3>
         {list.length === 0 ? (
@@ -134,18 +135,18 @@ export function VersionPanel({ workflowId, onRestored, currentUserId, className 
       </section>
 
       {sides ? (
-        <section aria-labelledby="version-compare" className="grid gap-2">
-          <h3 id="version-compare" className="flex items-center gap-1.5 font-medium text-sm">
+        <section aria-labelledby={`${ids}-compare`} className="grid gap-2">
+          <h3 id={`${ids}-compare`} className="flex items-center gap-1.5 font-medium text-sm">
             <GitCompare aria-hidden="true" className="size-4" /> Compare
           </h3>
           <div className="grid grid-cols-2 gap-2">
             {(['from', 'to'] as const).map((end) => (
               <div key={end} className="grid gap-1">
-                <label htmlFor={`compare-${end}`} className="text-muted-foreground text-xs">
+                <label htmlFor={`${ids}-${end}`} className="text-muted-foreground text-xs">
                   {end === 'from' ? 'From' : 'To'}
                 </label>
                 <NativeSelect
-                  id={`compare-${end}`}
+                  id={`${ids}-${end}`}
                   value={sideValue(sides[end])}
                   onChange={(event) => setCompare({ ...sides, [end]: parseSide(event.target.value) })}
                 >
