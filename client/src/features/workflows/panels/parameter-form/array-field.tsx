@@ -22,6 +22,39 @@ export function ArrayField({ schema, path, label, value, onChange, required, dep
   const error = errorAt(errors, path);
   const full = schema.maxItems !== undefined && list.length >= schema.maxItems;
   const entryName = label.replace(/s$/, '') || 'item';
+  const actions = (index: number, position: string) => (
+    <div className="flex shrink-0 gap-0.5">
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-7"
+        aria-label={`Move ${position} up`}
+        disabled={index === 0}
+        onClick={() => onChange(move(list, index, index - 1))}
+      >
+        <ArrowUp aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-7"
+        aria-label={`Move ${position} down`}
+        disabled={index === list.length - 1}
+        onClick={() => onChange(move(list, index, index + 1))}
+      >
+        <ArrowDown aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-7 hover:text-destructive"
+        aria-label={`Remove ${position}`}
+        onClick={() => onChange(list.filter((_, i) => i !== index))}
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </div>
+  );
   return (
     <fieldset className="grid min-w-0 gap-2" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="mb-1.5 font-medium text-sm">
@@ -42,20 +75,23 @@ export function ArrayField({ schema, path, label, value, onChange, required, dep
             // Entries have no identity of their own; the index is the key, as in the saved document.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <li key={index} className={compound ? 'rounded-lg border border-border bg-card/50 p-3' : ''}>
-              <div className="flex min-w-0 items-start gap-1">
-                <div className="min-w-0 flex-1">
-                  {fieldKind(items) === 'object' ? (
-                    <div className="grid gap-2">
-                      <p className="font-medium text-muted-foreground text-xs">{position}</p>
-                      <ObjectFields
-                        schema={items}
-                        path={[...path, index]}
-                        value={entry}
-                        onChange={(next) => onChange(list.map((e, i) => (i === index ? next : e)))}
-                        depth={depth + 1}
-                      />
-                    </div>
-                  ) : (
+              {fieldKind(items) === 'object' ? (
+                <div className="grid gap-2">
+                  <div className="flex items-center justify-between gap-2">
+                    <p className="font-medium text-muted-foreground text-xs">{position}</p>
+                    {actions(index, position)}
+                  </div>
+                  <ObjectFields
+                    schema={items}
+                    path={[...path, index]}
+                    value={entry}
+                    onChange={(next) => onChange(list.map((e, i) => (i === index ? next : e)))}
+                    depth={depth + 1}
+                  />
+                </div>
+              ) : (
+                <div className="flex min-w-0 items-start gap-1">
+                  <div className="min-w-0 flex-1">
                     <Field
                       schema={items}
                       path={[...path, index]}
@@ -65,40 +101,10 @@ export function ArrayField({ schema, path, label, value, onChange, required, dep
                       required={false}
                       depth={depth + 1}
                     />
-                  )}
+                  </div>
+                  <div className="pt-6">{actions(index, position)}</div>
                 </div>
-                <div className="flex shrink-0 gap-0.5 pt-6">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-7"
-                    aria-label={`Move ${position} up`}
-                    disabled={index === 0}
-                    onClick={() => onChange(move(list, index, index - 1))}
-                  >
-                    <ArrowUp aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-7"
-                    aria-label={`Move ${position} down`}
-                    disabled={index === list.length - 1}
-                    onClick={() => onChange(move(list, index, index + 1))}
-                  >
-                    <ArrowDown aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-7 hover:text-destructive"
-                    aria-label={`Remove ${position}`}
-                    onClick={() => onChange(list.filter((_, i) => i !== index))}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </div>
-              </div>
+              )}
             </li>
           );
         })}
