@@ -101,6 +101,9 @@ describe('ExpressionEditor', () => {
     );
     typeAtEnd(' {{ $json.x(');
     expect(await screen.findByText('This expression is missing its closing "}}".')).toBeInTheDocument();
+    const editor = screen.getByRole('textbox', { name: 'Value' });
+    expect(editor).toHaveAttribute('aria-invalid', 'true');
+    expect(editor).toHaveAccessibleDescription('This expression is missing its closing "}}".');
     expect(screen.queryByRole('status', { name: 'Result preview' })).not.toBeInTheDocument();
     expect(api.calls.filter((c) => c.path.endsWith('/preview'))).toHaveLength(1);
   });

@@ -6,7 +6,7 @@
 import { autocompletion, type Completion, completionKeymap } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { type Diagnostic, linter } from '@codemirror/lint';
-import { EditorState } from '@codemirror/state';
+import { Compartment, EditorState } from '@codemirror/state';
 import { EditorView, keymap, placeholder as placeholderExtension } from '@codemirror/view';
 import { useEffect, useId, useRef } from 'react';
 import { cn } from '@/lib/cn';
@@ -39,21 +39,24 @@ export function ExpressionEditor({ value, onChange, context, className, ...props
   const problems = checkTemplate(value);
   const showPreview = context?.preview !== false;
   const preview = usePreview(value, context, showPreview && problems.length === 0);
+  const describedBy =
+    [props['aria-describedby'], problems.length ? problemsId : undefined].filter(Boolean).join(' ') ||
+    undefined;
+  const attributes: Record<string, string> = {
+    'aria-multiline': 'true',
+    ...(props.id ? { id: props.id } : {}),
+    ...(props['aria-label'] ? { 'aria-label': props['aria-label'] } : {}),
+    ...(props['aria-labelledby'] ? { 'aria-labelledby': props['aria-labelledby'] } : {}),
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    ...(props['aria-invalid'] || problems.length ? { 'aria-invalid': 'true' } : {}),
+  };
+  const attributesKey = JSON.stringify(attributes);
+  const attributeSlot = useRef(new Compartment());
 
   // Created once; props reach the extensions through `latest`.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the editor is built once per mount
   useEffect(() => {
     if (!host.current) return;
-    const describedBy = [props['aria-describedby'], problems.length ? problemsId : undefined]
-      .filter(Boolean)
-      .join(' ');
-    const attributes: Record<string, string> = {
-      'aria-multiline': 'true',
-      ...(props.id ? { id: props.id } : {}),
-      ...(props['aria-label'] ? { 'aria-label': props['aria-label'] } : {}),
-      ...(props['aria-labelledby'] ? { 'aria-labelledby': props['aria-labelledby'] } : {}),
-      ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-    };
     const created = new EditorView({
       parent: host.current,
       state: EditorState.create({
@@ -110,7 +113,7 @@ export function ExpressionEditor({ value, onChange, context, className, ...props
           highlightExpressions,
           editorTheme,
           EditorView.lineWrapping,
-          EditorView.contentAttributes.of(attributes),
+          attributeSlot.current.of(EditorView.contentAttributes.of(attributes)),
           ...(props.placeholder ? [placeholderExtension(props.placeholder)] : []),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) latest.current.onChange(update.state.doc.toString());
@@ -124,6 +127,14 @@ export function ExpressionEditor({ value, onChange, context, className, ...props
       view.current = null;
     };
   }, []);
+
+  // Labels and descriptions follow the props and the problems shown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attributesKey stands for attributes
+  useEffect(() => {
+    view.current?.dispatch({
+      effects: attributeSlot.current.reconfigure(EditorView.contentAttributes.of(attributes)),
+    });
+  }, [attributesKey]);
 
   // A value set from outside (undo, another panel) replaces the text; our own echo does not.
   useEffect(() => {

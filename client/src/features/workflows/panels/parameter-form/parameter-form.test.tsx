@@ -164,6 +164,18 @@ describe('ParameterForm', () => {
     expect(current().url).toBe('=https://x.io');
   });
 
+  it('turns a fixed field into an expression when a field from the inspector is dropped on it', () => {
+    mockApi({});
+    render(<Harness initial={{ url: 'https://x.io/' }} />);
+    const getData = () => '{{ $json.id }}';
+    fireEvent.drop(screen.getByLabelText(labelled('Url')), { dataTransfer: { getData } });
+    expect(current().url).toBe('=https://x.io/{{ $json.id }}');
+    fireEvent.drop(screen.getByLabelText(labelled('Notify email')), {
+      dataTransfer: { getData: () => 'plain' },
+    });
+    expect(current()).not.toHaveProperty('notifyEmail');
+  });
+
   it('says so when a node has no settings', () => {
     render(<ParameterForm schema={{ type: 'object', properties: {} }} value={{}} onChange={() => {}} />);
     expect(screen.getByText('This node has no settings.')).toBeInTheDocument();

@@ -2,6 +2,7 @@
  * Text, number, yes/no, choice and free-value fields, each switchable to an expression. Defaults show as
  * placeholders; `format` picks the input type; long text and code get a multi-line editor.
  */
+import type { DragEvent } from 'react';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
@@ -52,6 +53,14 @@ export function ScalarField({ schema: input, path, label, value, onChange, requi
   const expression = isExpression(value);
   const error = errorAt(errors, path) ?? checkScalar(schema, value, required);
   const toggle = () => onChange(expression ? fromExpression(value, schema) : toExpression(value));
+  // A field dragged from the data inspector (`{{ $json.x }}`) dropped on a fixed value makes it an expression.
+  const dropExpression = (event: DragEvent<HTMLDivElement>) => {
+    const dropped = event.dataTransfer.getData('text/plain');
+    if (expression || !/^\{\{[\s\S]*\}\}$/.test(dropped.trim())) return;
+    event.preventDefault();
+    const fixed = typeof value === 'string' ? value : '';
+    onChange(`=${fixed}${dropped.trim()}`);
+  };
 
   return (
     <FieldFrame
@@ -74,14 +83,17 @@ export function ScalarField({ schema: input, path, label, value, onChange, requi
             placeholder="{{ $json.field }}"
           />
         ) : (
-          <FixedControl
-            kind={kind}
-            schema={schema}
-            name={path.at(-1)}
-            value={value}
-            onChange={onChange}
-            control={control}
-          />
+          // biome-ignore lint/a11y/noStaticElementInteractions: a drop target only; typing and the switch do the same by keyboard
+          <div onDragOver={(event) => event.preventDefault()} onDrop={dropExpression}>
+            <FixedControl
+              kind={kind}
+              schema={schema}
+              name={path.at(-1)}
+              value={value}
+              onChange={onChange}
+              control={control}
+            />
+          </div>
         )
       }
     </FieldFrame>
