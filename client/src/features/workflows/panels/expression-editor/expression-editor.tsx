@@ -3,7 +3,13 @@
  * `$json` paths from the upstream sample (Ctrl+Space, or as you type `$` and `.`), problems underlined,
  * and the evaluated value below (the server's evaluator, debounced). Tab leaves the editor.
  */
-import { autocompletion, type Completion, completionKeymap } from '@codemirror/autocomplete';
+import {
+  autocompletion,
+  type Completion,
+  closeBrackets,
+  closeBracketsKeymap,
+  completionKeymap,
+} from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { type Diagnostic, linter } from '@codemirror/lint';
 import { Compartment, EditorState } from '@codemirror/state';
@@ -63,7 +69,8 @@ export function ExpressionEditor({ value, onChange, context, className, ...props
         doc: value,
         extensions: [
           history(),
-          keymap.of([...completionKeymap, ...defaultKeymap, ...historyKeymap]),
+          closeBrackets(),
+          keymap.of([...closeBracketsKeymap, ...completionKeymap, ...defaultKeymap, ...historyKeymap]),
           autocompletion({
             activateOnTyping: true,
             override: [
@@ -79,6 +86,9 @@ export function ExpressionEditor({ value, onChange, context, className, ...props
                     (option): Completion => ({
                       label: option.label,
                       type: option.type,
+                      // The sample's own fields first, then the variables, then methods.
+                      boost:
+                        option.type === 'method' ? -1 : option.detail && option.type === 'property' ? 2 : 0,
                       ...(option.detail ? { detail: option.detail } : {}),
                       apply:
                         option.applyFrom === undefined
