@@ -3,7 +3,7 @@
  * request is cancelled). Plain text needs no server: it is its own value.
  */
 import type { ExpressionPreviewResult } from '@common/schemas/expression-preview';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { serverMessage } from '@/lib/api';
 import { previewExpression } from '../panels-api';
 import type { ExpressionContext } from './expression-context';
@@ -28,6 +28,20 @@ export function usePreview(
   const [state, setState] = useState<PreviewState>({ status: 'idle' });
   const items = context?.items;
   const nodeOutputs = context?.nodeOutputs;
+  // The sample as sent: a parent that rebuilds equal items on every render does not re-ask the server.
+  const sample = useMemo(
+    () =>
+      JSON.stringify({
+        items: (items ?? []).slice(0, PREVIEW_ITEM_LIMIT).map(asItem),
+        nodeOutputs: Object.fromEntries(
+          Object.entries(nodeOutputs ?? {}).map(([name, list]) => [
+            name,
+            list.slice(0, PREVIEW_ITEM_LIMIT).map(asItem),
+          ]),
+        ),
+      }),
+    [items, nodeOutputs],
+  );
   useEffect(() => {
     if (!enabled) return setState({ status: 'idle' });
     if (!hasExpression(text)) {
@@ -37,13 +51,16 @@ export function usePreview(
     const controller = new AbortController();
     setState({ status: 'loading' });
     const timer = setTimeout(() => {
-      const named = Object.entries(nodeOutputs ?? {})
-        .filter(([name]) => text.includes(name))
-        .map(([name, list]) => [name, list.slice(0, PREVIEW_ITEM_LIMIT).map(asItem)]);
+      const parsed = JSON.parse(sample) as {
+        items: Array<{ json: Record<string, unknown> }>;
+        nodeOutputs: Record<string, Array<{ json: Record<string, unknown> }>>;
+      };
+      // Only the nodes the expression names: the rest would only make the request bigger.
+      const named = Object.entries(parsed.nodeOutputs).filter(([name]) => text.includes(name));
       previewExpression(
         {
           expression: text,
-          items: (items ?? []).slice(0, PREVIEW_ITEM_LIMIT).map(asItem),
+          items: parsed.items,
           ...(named.length ? { nodeOutputs: Object.fromEntries(named) } : {}),
         },
         controller.signal,
@@ -61,7 +78,7 @@ export function usePreview(
       clearTimeout(timer);
       controller.abort();
     };
-  }, [text, items, nodeOutputs, enabled]);
+  }, [text, sample, enabled]);
   return state;
 }
 
