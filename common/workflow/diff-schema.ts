@@ -5,8 +5,9 @@ import { nodePositionSchema, workflowEdgeSchema } from './document';
 
 const valueChangeSchema = z.object({
   path: z.array(z.union([z.string(), z.number()])),
-  before: z.unknown(),
-  after: z.unknown(),
+  // Absent on the wire when a value was added or removed (JSON has no undefined).
+  before: z.unknown().optional(),
+  after: z.unknown().optional(),
 });
 const nodeRefSchema = z.object({ id: z.string(), name: z.string(), type: z.string() });
 

@@ -14,8 +14,10 @@ export type ValuePath = (string | number)[];
 /** `before` or `after` is `undefined` when the value is absent on that side. */
 export interface ValueChange {
   path: ValuePath;
-  before: unknown;
-  after: unknown;
+  /** Undefined (absent once sent as JSON) when the value was added. */
+  before?: unknown;
+  /** Undefined (absent once sent as JSON) when the value was removed. */
+  after?: unknown;
 }
 
 export interface DiffNodeRef {

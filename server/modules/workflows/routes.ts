@@ -40,6 +40,7 @@ import type { RateLimitRule } from '../../lib/rate-limit';
 import { signedInContext } from '../../service-context';
 import { activateWorkflow, deactivateWorkflow } from './activation';
 import { duplicateWorkflow } from './duplicate-workflow';
+import { expressionPreviewRoutes } from './expression-preview-routes';
 import { findWorkflows } from './find-workflows';
 import { exportWorkflowFile, importWorkflowFile } from './import-service';
 import { knowledgeRoutes } from './knowledge-routes';
@@ -304,6 +305,8 @@ const streamError = (): RunEvent => ({
 
 export function workflowRoutes(deps: AppDeps) {
   const router = createRouter();
+  // Before the write limit: previews have their own and must not spend the autosave budget.
+  router.route('/', expressionPreviewRoutes(deps));
   const writes = limit({ name: 'workflows:write', by: 'user', rule: WORKFLOW_WRITE_LIMIT });
   router.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', writes);
   const ctx = (c: Parameters<typeof signedInContext>[1]) => signedInContext(deps, c);
