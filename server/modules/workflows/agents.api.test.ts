@@ -308,6 +308,21 @@ describe('agents without a provider', () => {
     expect(events.at(-1)!.data).toMatchObject({ offline: true, usage: { costUsd: 0 } });
   });
 
+  it('keeps conversation starters in the agent document, and refuses empty ones', async () => {
+    const created = await ada.request('POST', '/api/agents', {
+      name: 'Starters',
+      starters: ['  What can you do?  ', 'Summarise my documents'],
+    });
+    expect(created.status).toBe(201);
+    const { id } = await created.json();
+    const detail = await (await ada.request('GET', `/api/workflows/${id}`)).json();
+    const agentNode = detail.draft.nodes.find((n: { type: string }) => n.type === 'ai-agent');
+    expect(agentNode.parameters.starters).toEqual(['What can you do?', 'Summarise my documents']);
+    const refused = await ada.request('POST', '/api/agents', { name: 'Bad', starters: ['  '] });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain('A conversation starter cannot be empty.');
+  });
+
   it('limits how fast a person sends messages', async () => {
     const bob = await createSignedInUser(t, { username: 'fastchatter' });
     const nobody = '0b6f4d7e-3c1a-4f61-9b59-1b8a1b2c3d4e';
