@@ -11,7 +11,7 @@ export function AgentPicker({ currentId }: { currentId: string | null }) {
   return (
     <NativeSelect
       aria-label="Your agents"
-      className="w-full sm:w-56"
+      className="min-w-0 flex-1 sm:w-56 sm:flex-none"
       value={currentId ?? ''}
       disabled={workflows.isLoading}
       onChange={(e) => navigate(e.target.value ? `?workflow=${e.target.value}` : '.')}

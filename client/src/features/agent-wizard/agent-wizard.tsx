@@ -99,7 +99,7 @@ export function AgentWizard({
           {id ? (
             <Button asChild variant="outline" size="sm">
               <Link to={`/builder-advanced?workflow=${id}`}>
-                <ExternalLink aria-hidden="true" /> Open in canvas
+                <ExternalLink aria-hidden="true" /> <span className="max-sm:sr-only">Open in canvas</span>
               </Link>
             </Button>
           ) : null}

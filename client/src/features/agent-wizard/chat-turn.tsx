@@ -1,5 +1,6 @@
 import { ChevronRight, TriangleAlert, Wrench } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
+import { Markdown } from '@/features/assistant';
 import { cn } from '@/lib/cn';
 import { type ChatToolCall, type ChatTurn, usageLabel } from './chat-state';
 
@@ -46,7 +47,7 @@ function ToolCallView({ call }: { call: ChatToolCall }) {
   );
 }
 
-export function ChatTurnView({ turn }: { turn: ChatTurn }) {
+export function ChatTurnView({ turn, onNavigate }: { turn: ChatTurn; onNavigate: (path: string) => void }) {
   if (turn.role === 'user')
     return (
       <li className="ml-auto max-w-[85%] rounded-2xl rounded-br-sm bg-primary px-3 py-2 text-primary-foreground text-sm">
@@ -69,9 +70,14 @@ export function ChatTurnView({ turn }: { turn: ChatTurn }) {
         <div className="rounded-2xl rounded-bl-sm bg-muted px-3 py-2 text-sm">
           <span className="sr-only">Agent: </span>
           {turn.text ? (
-            <span className="whitespace-pre-wrap break-words" data-testid="agent-answer">
-              {turn.text}
-            </span>
+            <div data-testid="agent-answer">
+              {/* Plain text while it streams (half a link is not a link), markdown once it is complete. */}
+              {turn.status === 'streaming' ? (
+                <span className="whitespace-pre-wrap break-words">{turn.text}</span>
+              ) : (
+                <Markdown text={turn.text} onNavigate={onNavigate} />
+              )}
+            </div>
           ) : (
             <span className="flex items-center gap-2 text-muted-foreground">
               <Spinner className="size-3.5" /> Thinking…

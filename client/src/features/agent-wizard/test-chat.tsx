@@ -1,5 +1,6 @@
 import { MessageSquarePlus, Send, Square } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useReducer, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { serverMessage } from '@/lib/api';
@@ -13,6 +14,7 @@ import type { AgentEditor } from './use-agent-editor';
 export const CHAT_NEEDS_NAME = 'Give the agent a name (and fix what the form shows) to start testing it.';
 
 export function TestChat({ editor, className }: { editor: AgentEditor; className?: string }) {
+  const navigate = useNavigate();
   const [state, dispatch] = useReducer(chatReducer, EMPTY_CHAT);
   const [draft, setDraft] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
@@ -100,10 +102,13 @@ export function TestChat({ editor, className }: { editor: AgentEditor; className
             show here.
           </li>
         ) : (
-          state.turns.map((turn) => <ChatTurnView key={turn.id} turn={turn} />)
+          state.turns.map((turn) => (
+            <ChatTurnView key={turn.id} turn={turn} onNavigate={(path) => navigate(path)} />
+          ))
         )}
       </ol>
-      <div className="grid gap-2 border-border border-t p-3">
+      {/* The right padding keeps the send button clear of the assistant's floating button. */}
+      <div className="grid gap-2 border-border border-t p-3 pr-20">
         {starters.length > 0 && state.turns.length === 0 ? (
           <fieldset aria-label="Conversation starters" className="flex flex-wrap gap-2">
             {starters.map((starter) => (
