@@ -99,11 +99,20 @@ describe('/builder, the agent wizard', () => {
       expect(answer.toLowerCase()).toContain('stak');
       await screenshot(page, 'agent-wizard-dark');
 
-      // A second question in the same conversation, typed and sent with Enter.
+      // A question the document answers, typed and sent with Enter: offline, the agent quotes its document,
+      // and the search shows as a tool call with its arguments and result.
       const box = chat.getByLabel('Message to the agent');
-      await box.fill('What is the marketplace?');
+      await box.fill('When is the shop open?');
       await box.press('Enter');
       await poll(() => log.getByTestId('answer-usage').count(), 20_000).toBe(2);
+      expect(await log.getByTestId('agent-answer').nth(1).textContent()).toContain(
+        'The Solar Shop in Bern is open Monday to Friday from 9:00 to 18:00.',
+      );
+      const toolCall = log.getByRole('list', { name: 'Tool calls' }).last().locator('details');
+      expect(await toolCall.locator('summary').textContent()).toContain('search_knowledge');
+      await toolCall.locator('summary').click();
+      expect(await toolCall.textContent()).toContain('"query": "When is the shop open?"');
+      await screenshot(page, 'agent-wizard-dark-knowledge');
 
       await chat.getByRole('button', { name: 'New conversation' }).click();
       expect(await log.getByTestId('agent-answer').count()).toBe(0);
