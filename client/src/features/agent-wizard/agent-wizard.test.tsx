@@ -131,7 +131,7 @@ describe('the agent wizard', () => {
   it('explains a workflow that is not an agent', async () => {
     const notAgent = {
       ...detail({}),
-      draft: { nodes: [], edges: [], settings: {} } as WorkflowDetail['draft'],
+      draft: { nodes: [], edges: [], settings: {} } as unknown as WorkflowDetail['draft'],
     };
     renderWizard(AGENT_ID, { [`GET /api/workflows/${AGENT_ID}`]: { body: notAgent } });
     expect(await screen.findByText(/has no AI agent node/)).toBeInTheDocument();
