@@ -3,7 +3,7 @@
  * the test chat on the right; on a phone they are two tabs. Saves as you type; publish makes a version.
  */
 import { ExternalLink, RotateCw } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -85,6 +85,18 @@ export function AgentWizard({
   const title = useScreenTitle();
   const editor = useAgentEditor(agentId, onCreated);
   const [pane, setPane] = useState<'configure' | 'chat'>('configure');
+  const { flush } = editor;
+  // Ctrl+S / ⌘S saves now rather than after the autosave's pause (and not the page as a file).
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        void flush();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [flush]);
   const id = editor.savedId ?? agentId;
   const ready = !editor.loading && !editor.loadError;
   return (

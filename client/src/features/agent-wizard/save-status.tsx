@@ -4,7 +4,7 @@ import type { AgentEditor, SaveStatus } from './use-agent-editor';
 
 const LABELS: Record<SaveStatus, string> = {
   new: 'Not saved yet: name the agent to create it',
-  unsaved: 'Unsaved changes',
+  unsaved: 'Unsaved changes · Ctrl+S saves now',
   saving: 'Saving…',
   saved: 'Draft saved',
   invalid: 'Not saved: fix the fields marked in red',
