@@ -137,6 +137,13 @@ describe('/builder, the agent wizard', () => {
         'How do I stake AIZ?',
       );
       expect(await page.getByRole('checkbox', { name: /Search knowledge/ }).isChecked()).toBe(true);
+
+      // Removing the document asks first.
+      const reopened = page.getByRole('list', { name: 'Knowledge documents' });
+      await poll(() => reopened.getByText('shop-faq.md').isVisible()).toBe(true);
+      await reopened.getByRole('button', { name: 'Remove', exact: true }).click();
+      await reopened.getByRole('button', { name: 'Remove shop-faq.md' }).click();
+      await poll(() => page.getByText('No documents yet.').isVisible()).toBe(true);
       expect(errors).toEqual([]);
     } finally {
       await close();
@@ -162,6 +169,9 @@ describe('/builder, the agent wizard', () => {
 
       await page.goto('/builder?workflow=0b6f4d7e-3c1a-4f61-9b59-1b8a1b2c3d4e');
       await poll(() => page.getByText('There is no agent of yours at this address.').isVisible()).toBe(true);
+      await page.getByRole('link', { name: 'Start a new agent' }).click();
+      await poll(() => page.getByLabel('Name', { exact: true }).inputValue()).toBe('');
+      expect(agentIdOf(page)).toBeNull();
       expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
     } finally {
       await close();
