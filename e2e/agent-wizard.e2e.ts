@@ -202,6 +202,11 @@ describe('/builder, the agent wizard', () => {
         MOBILE.width,
       );
       await screenshot(page, 'agent-wizard-mobile-light-chat');
+      await page.getByRole('button', { name: 'Toggle theme' }).click();
+      await poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+      // Only for the picture: let the colour transitions finish.
+      await page.waitForTimeout(500);
+      await screenshot(page, 'agent-wizard-mobile-dark-chat');
       expect(errors).toEqual([]);
     } finally {
       await close();
