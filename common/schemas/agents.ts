@@ -9,6 +9,8 @@ import { WORKFLOW_NAME_MAX } from './workflows';
 export const AGENT_INSTRUCTIONS_MAX = 20_000;
 export const AGENT_MESSAGE_MAX = 20_000;
 export const AGENT_TOOLS_MAX = 20;
+export const AGENT_STARTERS_MAX = 6;
+export const AGENT_STARTER_MAX = 200;
 
 /** Providers take tool names of letters, digits, `_` and `-`, up to 64 characters. */
 const toolName = z
@@ -57,6 +59,10 @@ export const agentToolSchema = z.discriminatedUnion('kind', [
 ]);
 export type AgentTool = z.output<typeof agentToolSchema>;
 
+export const agentStartersSchema = z
+  .array(z.string().trim().min(1, 'A conversation starter cannot be empty.').max(AGENT_STARTER_MAX))
+  .max(AGENT_STARTERS_MAX, `At most ${AGENT_STARTERS_MAX} conversation starters.`);
+
 export const createAgentSchema = z.object({
   name: z.string().trim().min(1, 'Give the agent a name.').max(WORKFLOW_NAME_MAX),
   instructions: z.string().trim().max(AGENT_INSTRUCTIONS_MAX).default(''),
@@ -65,6 +71,8 @@ export const createAgentSchema = z.object({
   tools: z.array(agentToolSchema).max(AGENT_TOOLS_MAX).default([]),
   /** Knowledge bases to search (the knowledge retrieval tool, when it exists); kept with the agent. */
   knowledge: z.array(z.string().trim().min(1).max(200)).max(20).default([]),
+  /** Conversation starters: messages a person can send with one click in a chat with the agent. */
+  starters: agentStartersSchema.default([]),
 });
 export type CreateAgentInput = z.output<typeof createAgentSchema>;
 

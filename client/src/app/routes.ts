@@ -52,16 +52,18 @@ export const screenRoutes: readonly ScreenRoute[] = [
     title: 'Run Details',
     load: () => import('../pages/workflow-run').then((m) => m.WorkflowRunPage),
   },
-  // SPEC's route table says "no footer on the builder routes" next to /builder and /builder-simple, but its
-  // layout section exempts only /workflow-builder and /ai-builder; we follow the layout section: footer shown.
+  // SPEC's route table says "no footer on the builder routes" next to /builder and /builder-simple: the agent
+  // wizard is a two-pane editor (form and test chat) that fills the viewport.
   {
     path: '/builder',
     title: 'Agent Builder',
+    fullHeight: true,
     load: () => import('../pages/builder').then((m) => m.BuilderPage),
   },
   {
     path: '/builder-simple',
     title: 'Agent Builder',
+    fullHeight: true,
     load: () => import('../pages/builder').then((m) => m.BuilderPage),
   },
   {

@@ -13,6 +13,8 @@ const WORKING = new Set([
   '/workflows',
   '/workflows/:id',
   '/workflows/:id/runs/:runId',
+  '/builder',
+  '/builder-simple',
 ]);
 const WORKING_LINKS = ['/dashboard', '/providers'];
 const unbuilt = screenRoutes.filter((r) => !WORKING.has(r.path)).map((r) => [r.path, r.title] as const);

@@ -43,8 +43,11 @@ export const SPEC_PATHS = [
   '/payment-cancelled',
 ];
 
-/** SPEC §2 "Layout": the footer is on every page except these two (full-height builder screens). */
-export const SPEC_NO_FOOTER_PATHS = ['/workflow-builder', '/ai-builder'];
+/**
+ * SPEC §2: the footer is on every page except the full-height builder screens: the two of "Layout", and
+ * /builder and /builder-simple, whose row in the route table says "no footer on the builder routes".
+ */
+export const SPEC_NO_FOOTER_PATHS = ['/workflow-builder', '/ai-builder', '/builder', '/builder-simple'];
 
 /**
  * A concrete path that a route pattern matches, for tests that open every route: a sample value for

@@ -50,6 +50,8 @@ export async function createAgent(
           tools: input.tools,
           // Kept with the agent for knowledge retrieval, which reads it once it exists.
           knowledge: input.knowledge,
+          // Shown as chips in a chat with the agent; the agent node itself ignores them.
+          starters: input.starters,
         },
       },
     ],

@@ -308,6 +308,68 @@ describe('agents without a provider', () => {
     expect(events.at(-1)!.data).toMatchObject({ offline: true, usage: { costUsd: 0 } });
   });
 
+  it('quotes its own documents offline when it has a knowledge tool, and falls back to the help articles', async () => {
+    const created = await ada.request('POST', '/api/agents', {
+      name: 'Shop FAQ',
+      tools: [
+        {
+          kind: 'node',
+          name: 'search_knowledge',
+          description: 'Searches the documents.',
+          node: node('tool-search', 'knowledge-retrieval', { query: '={{ $json.query }}', topK: 4 }),
+        },
+      ],
+    });
+    const { id } = await created.json();
+    const form = new FormData();
+    const faq = '# Opening hours\n\nThe shop in Bern is open Monday to Friday from 9:00 to 18:00.\n';
+    form.append('file', new Blob([faq]), 'faq.md');
+    const uploaded = await t.app.request(`/api/workflows/${id}/knowledge`, {
+      method: 'POST',
+      body: form,
+      headers: { origin: 'http://localhost', cookie: ada.cookie },
+    });
+    expect(uploaded.status).toBe(201);
+
+    const res = await ada.request('POST', `/api/agents/${id}/chat`, { message: 'When is the shop open?' });
+    const events = parseSse(await res.text());
+    expect(events.map((e) => e.event).slice(0, 3)).toEqual(['start', 'tool-call', 'tool-result']);
+    expect(events[1]!.data).toMatchObject({
+      name: 'search_knowledge',
+      input: { query: 'When is the shop open?' },
+    });
+    const final = events.at(-1)!;
+    expect(final.event).toBe('final');
+    expect(final.data.offline).toBe(true);
+    expect(String(final.data.output)).toContain(
+      '> The shop in Bern is open Monday to Friday from 9:00 to 18:00.',
+    );
+    expect(String(final.data.output)).toContain('(faq.md, Opening hours)');
+    const streamed = events.flatMap((e) => (e.event === 'token' ? [String(e.data.text)] : [])).join('');
+    expect(streamed).toBe(final.data.output);
+
+    const other = parseSse(
+      await (await ada.request('POST', `/api/agents/${id}/chat`, { message: 'How do I stake AIZ?' })).text(),
+    );
+    expect(other.at(-1)!.event).toBe('final');
+    expect(String(other.at(-1)!.data.output)).not.toContain("From this agent's documents");
+  });
+
+  it('keeps conversation starters in the agent document, and refuses empty ones', async () => {
+    const created = await ada.request('POST', '/api/agents', {
+      name: 'Starters',
+      starters: ['  What can you do?  ', 'Summarise my documents'],
+    });
+    expect(created.status).toBe(201);
+    const { id } = await created.json();
+    const detail = await (await ada.request('GET', `/api/workflows/${id}`)).json();
+    const agentNode = detail.draft.nodes.find((n: { type: string }) => n.type === 'ai-agent');
+    expect(agentNode.parameters.starters).toEqual(['What can you do?', 'Summarise my documents']);
+    const refused = await ada.request('POST', '/api/agents', { name: 'Bad', starters: ['  '] });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain('A conversation starter cannot be empty.');
+  });
+
   it('limits how fast a person sends messages', async () => {
     const bob = await createSignedInUser(t, { username: 'fastchatter' });
     const nobody = '0b6f4d7e-3c1a-4f61-9b59-1b8a1b2c3d4e';

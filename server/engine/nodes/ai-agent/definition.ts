@@ -10,6 +10,7 @@ import type { Item } from '../../core/types';
 import { aiPort, callModel, modelPreference, offlineMark } from '../ai/model-call';
 import { defineNode, type NodeExecution } from '../definition';
 import type { AiAgentMessage, AiGenerateRequest, AiMessage } from '../ports';
+import { answerFromKnowledge } from './offline-knowledge';
 import { type OfferedTools, openTools, runTool } from './tools';
 
 export const aiAgentParameters = z.object({
@@ -60,8 +61,15 @@ async function answer(ctx: Execution, p: Parameters, itemIndex: number, messages
     ...(p.instructions.trim() ? { system: p.instructions } : {}),
     ...(modelPreference(p.model) ? { model: modelPreference(p.model) } : {}),
   };
-  // The offline model is a retrieval model: it cannot call tools, so it answers alone (and the item says so).
+  // The offline model is a retrieval model: it cannot call tools, so it answers alone (and the item says so),
+  // quoting the agent's own documents when it has a knowledge tool and they match.
   if (!aiPort(ctx).hasProvider() || p.tools.length === 0) {
+    const message = messages.at(-1)?.content;
+    if (!aiPort(ctx).hasProvider() && typeof message === 'string') {
+      const quoted = await answerFromKnowledge(ctx, p.tools, message, itemIndex);
+      if (quoted?.text) return { text: quoted.text, offline: true, toolCalls: quoted.toolCalls };
+      if (quoted) toolCalls.push(...quoted.toolCalls);
+    }
     const result = await callModel(ctx, { ...base, messages, ...streamingOf(ctx) });
     return { text: result.text, offline: result.offline, toolCalls };
   }
@@ -116,7 +124,7 @@ export const aiAgentNode = defineNode({
   group: 'ai',
   description: 'Answers with an AI model that may call tools first, remembering the conversation.',
   documentation:
-    "Answers each item's message (the prompt, or the chat trigger's `chatInput`) with the instructions as the system message. The model may call the agent's tools first: a node (run with the call's arguments as its item), an HTTP request (`{name}` in the URL takes the argument `name`; other methods than GET and DELETE send the arguments as JSON) another workflow of yours (started with the arguments as its item, and waited for), or the tools of a remote MCP server (Streamable HTTP, reached like any outbound request; offered as `<server>_<tool>`, all of them or those listed). Each call and its result go back to the model, up to \"max iterations\" model calls; a tool that fails answers the model with the error. The session's last messages (\"memory window\") come before the message, and the message and answer are remembered. The answer is `{output, toolCalls, sessionId}`. Every call is logged on the step and its tokens and cost counted. With no AI provider the offline model answers, without tools, and the item says so in `_ai`.",
+    "Answers each item's message (the prompt, or the chat trigger's `chatInput`) with the instructions as the system message. The model may call the agent's tools first: a node (run with the call's arguments as its item), an HTTP request (`{name}` in the URL takes the argument `name`; other methods than GET and DELETE send the arguments as JSON) another workflow of yours (started with the arguments as its item, and waited for), or the tools of a remote MCP server (Streamable HTTP, reached like any outbound request; offered as `<server>_<tool>`, all of them or those listed). Each call and its result go back to the model, up to \"max iterations\" model calls; a tool that fails answers the model with the error. The session's last messages (\"memory window\") come before the message, and the message and answer are remembered. The answer is `{output, toolCalls, sessionId}`. Every call is logged on the step and its tokens and cost counted. With no AI provider the offline model answers, without tools, and the item says so in `_ai`; an agent with a knowledge-retrieval tool then quotes the passages of its documents that match the message, when some do.",
   inputs: 1,
   outputs: ['Output'],
   // Tool nodes keep their own expressions: they are resolved when the tool runs, against the call's item.
