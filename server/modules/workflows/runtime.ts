@@ -27,6 +27,7 @@ import { workflowMemoryPort } from './memory-port';
 import type { ExecuteOptions, RunEnv, Runner, RunTarget } from './run-env';
 import { publishingRunStore } from './run-events';
 import { settleRun } from './run-hooks';
+import type { Lease } from './run-lease';
 import { createDatabaseRunStore, REQUEST_WRITE_BEHIND, scrubbingRunStore } from './run-store';
 import { workflowSubWorkflowPort } from './sub-workflow-port';
 
@@ -116,6 +117,7 @@ const storeFor = (
   target: RunTarget,
   secrets: SecretValues,
   parentRunId: string | null = null,
+  lease?: Lease,
 ) => {
   const meta = {
     workflowId: target.workflow.id,
@@ -129,8 +131,12 @@ const storeFor = (
       createDatabaseRunStore(
         env.db,
         meta,
-        // A webhook's caller waits on the run: its checkpoints are written together (run-store.ts says what a crash loses).
-        target.trigger === 'webhook' || target.trigger === 'webhook-test' ? REQUEST_WRITE_BEHIND : undefined,
+        // A webhook's caller waits on the run: its checkpoints are written together (run-store.ts says what a
+        // crash loses). A queued run (one with a lease) has no caller waiting, and writes each one fenced.
+        !lease && (target.trigger === 'webhook' || target.trigger === 'webhook-test')
+          ? REQUEST_WRITE_BEHIND
+          : undefined,
+        lease,
       ),
       env.events,
       meta,
@@ -150,7 +156,7 @@ export async function executeRun(
   const record = await tracked(runId, (signal) => {
     const run = {
       runId,
-      store: storeFor(env, target, secrets, options.parent?.runId),
+      store: storeFor(env, target, secrets, options.parent?.runId, options.lease),
       registry: options.registry,
       clock: clockOf(env),
       triggerItems: options.triggerItems,
@@ -177,12 +183,12 @@ export async function continueRun(
   env: RunEnv,
   target: RunTarget,
   record: RunRecord,
-  options: { decision?: unknown } = {},
+  options: { decision?: unknown; lease?: Lease } = {},
 ): Promise<RunRecord> {
   const secrets = new SecretValues();
   const next = await tracked(record.id, (signal) =>
     resumeDocument(target.document, record, {
-      store: storeFor(env, target, secrets),
+      store: storeFor(env, target, secrets, null, options.lease),
       clock: clockOf(env),
       signal,
       meta: meta(target, record.id),
