@@ -226,6 +226,15 @@ describe('entry points on the run queue', () => {
     return queueRun(runEnvOf(t.deps), held, { workflow, versionNumber: null, trigger: 'manual' });
   };
 
+  it('cancels a queued run before a worker claims it', async () => {
+    const runId = await heldRun('return $input.all();');
+    const { workflowId } = (await row(runId)) as { workflowId: string };
+    const res = await ada.request('POST', `/api/workflows/${workflowId}/runs/${runId}/cancel`);
+    expect(res.status).toBe(200);
+    expect((await res.json()).status).toBe('cancelled');
+    expect(await claimRun(t.database.db, runId, 'late', t.deps.now(), 60_000)).toBeNull();
+  });
+
   it('refuses the checkpoint of a worker whose lease was taken over (fencing token)', async () => {
     const runId = await heldRun('return $input.all();');
     const now = t.deps.now();
