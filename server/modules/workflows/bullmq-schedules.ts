@@ -23,6 +23,8 @@ const schedulerId = (t: Pick<ScheduledTrigger, 'workflowId' | 'nodeId' | 'ruleIn
 const workflowOf = (id: string) => id.slice(0, id.indexOf('/'));
 
 export interface BullJobSchedules extends JobSchedules {
+  /** The ids of the job schedulers in Redis (of one workflow, or all). */
+  ids(workflowId?: string): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -41,6 +43,7 @@ export function createBullJobSchedules(redisUrl: string, log: Logger): BullJobSc
       .filter((key) => workflowId === undefined || workflowOf(key) === workflowId);
 
   return {
+    ids: idsOf,
     async set(workflowId, triggers) {
       const wanted = new Set(triggers.map(schedulerId));
       // Re-activation: the schedulers of the version served before go, whatever their rules were.

@@ -48,10 +48,12 @@ export function queuedRunProcessor(
     if (!claimed) return;
     const held: Lease = { owner, token: claimed.leaseToken };
     let lost = false;
+    let done = false;
     const heartbeat = setInterval(() => {
       renewLease(env.db, runId, held, env.now(), lease.leaseMs)
         .then((renewed) => {
-          if (renewed || lost) return;
+          // A renewal answered after the run ended (its lease was just released) means nothing.
+          if (renewed || lost || done) return;
           // Another worker holds the run now: stop it here; its next write would be refused anyway.
           lost = true;
           env.log.warn('a queued run was taken over by another worker: stopping it here', {
@@ -74,6 +76,7 @@ export function queuedRunProcessor(
         token: held.token,
       });
     } finally {
+      done = true;
       clearInterval(heartbeat);
       // A run that waits is continued later by whoever takes it out of its wait, without a lease. One still
       // `running` (executing it threw) keeps its lease, so another worker tries again once it runs out.
