@@ -8,6 +8,7 @@
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from '../../lib/logger';
+import { connectRedis, redisReady } from '../../lib/redis';
 import type { JobSchedules, ScheduledTrigger } from './schedules';
 
 export const SCHEDULE_QUEUE_NAME = 'workflow-schedules';
@@ -29,18 +30,23 @@ export interface BullJobSchedules extends JobSchedules {
 }
 
 export function createBullJobSchedules(redisUrl: string, log: Logger): BullJobSchedules {
-  const connection = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
-  connection.on('error', () => {});
+  // Fails fast rather than hold an activation while Redis is away (it logs the outage once).
+  const connection = connectRedis(redisUrl, log);
   const queue = new Queue<ScheduleJob>(SCHEDULE_QUEUE_NAME, {
     connection,
     defaultJobOptions: { removeOnComplete: true, removeOnFail: 1000 },
   });
   queue.on('error', (err) => log.warn('schedule queue', { error: err.message }));
 
-  const idsOf = async (workflowId?: string) =>
-    (await queue.getJobSchedulers(0, -1))
+  const idsOf = async (workflowId?: string) => {
+    // BullMQ would wait for a connection that does not come: ask the client first.
+    if (!(await redisReady(connection))) {
+      throw new Error('Redis is not connected: the schedules are set at the next activation or start.');
+    }
+    return (await queue.getJobSchedulers(0, -1))
       .map((s) => s.key)
       .filter((key) => workflowId === undefined || workflowOf(key) === workflowId);
+  };
 
   return {
     ids: idsOf,
