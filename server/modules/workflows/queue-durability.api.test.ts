@@ -68,7 +68,7 @@ describe.runIf(ready)('queue mode: worker processes on PostgreSQL and Redis', ()
   let queue: RunQueue;
   const workers = new Set<ChildProcess>();
 
-  const startWorker = () => {
+  const startWorker = (logLevel = 'warn') => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/worker.ts'], {
       cwd: root,
       env: {
@@ -79,9 +79,9 @@ describe.runIf(ready)('queue mode: worker processes on PostgreSQL and Redis', ()
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'aiz-worker-')),
         WORKFLOW_LEASE_MS: String(LEASE_MS),
         WORKFLOW_CONCURRENCY: '4',
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: logLevel,
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', logLevel === 'warn' ? 'inherit' : 'pipe', 'inherit'],
     });
     workers.add(child);
     child.once('exit', () => workers.delete(child));
@@ -261,5 +261,19 @@ describe.runIf(ready)('queue mode: worker processes on PostgreSQL and Redis', ()
       scheduler.stop();
       await jobs.close();
     }
+  }, 120_000);
+
+  it('logs "shutting down" on SIGTERM, closes its queues and exits cleanly', async () => {
+    const worker = startWorker('info');
+    let output = '';
+    worker.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    await until(async () => (output.includes('worker ready') ? true : undefined), 'the worker to start');
+    const exited = new Promise<number | null>((resolve) => worker.once('exit', (code) => resolve(code)));
+    worker.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(output).toContain('"msg":"shutting down","service":"aiz-worker","signal":"SIGTERM"');
+    expect(output).toContain('"msg":"stopped"');
   }, 120_000);
 });
