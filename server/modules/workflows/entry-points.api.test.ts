@@ -14,6 +14,7 @@ import type { Logger } from '../../lib/logger';
 import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { queuedRunProcessor, queueRun } from './queued-runs';
+import { pruneScheduleTicks } from './retention';
 import { runEnvOf } from './run-env';
 import { claimRun, LeaseLost } from './run-lease';
 import type { RunQueue } from './run-queue';
@@ -213,6 +214,25 @@ describe('entry points on the run queue', () => {
     } finally {
       for (const scheduler of schedulers) scheduler.stop();
     }
+  });
+
+  it('forgets tick claims after a day', async () => {
+    const id = await workflowWith(ada, line([node('start', 'manual-trigger')]));
+    const now = t.deps.now();
+    const claim = (ms: number) => ({
+      workflowId: id,
+      nodeId: 'start',
+      tickAt: new Date(now.getTime() - ms),
+      runId: crypto.randomUUID(),
+      createdAt: now,
+    });
+    await t.database.db.insert(workflowScheduleTicks).values([claim(25 * 3600_000), claim(3600_000)]);
+    expect(await pruneScheduleTicks(t.database.db, now)).toBe(1);
+    const left = await t.database.db
+      .select()
+      .from(workflowScheduleTicks)
+      .where(eq(workflowScheduleTicks.workflowId, id));
+    expect(left.map((tick) => tick.tickAt)).toEqual([new Date(now.getTime() - 3600_000)]);
   });
 
   /** A queued run of a workflow, held (not executed) so the test decides who claims it. */

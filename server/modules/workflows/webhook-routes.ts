@@ -4,14 +4,11 @@
  * matched against the trigger's; bodies up to 16 MB; each workflow has its own rate limit.
  */
 import { z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import type { AppDeps } from '../../deps';
 import { limitBody } from '../../http/body-limit';
-import type { AppEnv } from '../../http/context';
 import { enforceLimit } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';
 import { PayloadTooLarge } from '../../lib/errors';
-import type { RunEnv } from './run-env';
 import { runEnvOf } from './run-env';
 import { credentialsPort } from './runtime';
 import { checkWebhookAuth } from './webhook-auth';
