@@ -6,7 +6,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { workflowRunSteps, workflowRuns } from '../../db/schema/workflows';
+import { workflowRunSteps, workflowRuns, workflows } from '../../db/schema/workflows';
 import { workflowScheduleTicks } from '../../db/schema/workflows-schedules';
 import type { RunRecord } from '../../engine/core';
 import { closeSharedCodePool } from '../../engine/nodes/code/shared-pool';
@@ -214,6 +214,33 @@ describe('entry points on the run queue', () => {
     } finally {
       for (const scheduler of schedulers) scheduler.stop();
     }
+  });
+
+  it('follows activations made through another process at a resync (timers in process)', async () => {
+    const id = await workflowWith(
+      ada,
+      line([
+        node('every', 'schedule-trigger', { rule: { interval: [{ field: 'minutes', minutesInterval: 5 }] } }),
+      ]),
+    );
+    expect((await ada.request('POST', `/api/workflows/${id}/versions`, {})).status).toBe(201);
+    const scheduler = createScheduler(runEnvOf(t.deps), handTimers().timers);
+    await scheduler.start();
+    // Another process's activation: this one's hook never heard of it.
+    scheduler.stop();
+    await activate(id);
+    await scheduler.start();
+    const servedHere = () => scheduler.scheduled().filter((s) => s.workflowId === id);
+    expect(servedHere()).toHaveLength(1);
+    await t.database.db.update(workflows).set({ activeVersion: null }).where(eq(workflows.id, id));
+    expect(servedHere()).toHaveLength(1);
+    await scheduler.resync();
+    expect(servedHere()).toEqual([]);
+    await t.database.db.update(workflows).set({ activeVersion: 1 }).where(eq(workflows.id, id));
+    await scheduler.resync();
+    expect(servedHere().map((s) => s.nodeId)).toEqual(['every']);
+    scheduler.stop();
+    await ada.request('POST', `/api/workflows/${id}/deactivate`);
   });
 
   it('forgets tick claims after a day', async () => {

@@ -67,6 +67,8 @@ export interface Scheduler {
   stop(): void;
   /** The schedules this process serves, each with the next time it runs the workflow. */
   scheduled(): (ScheduledTrigger & { next: Date | null })[];
+  /** Follows the active workflows in the database (activations made through other processes). */
+  resync(): Promise<void>;
   /** Fires a workflow's schedule node for the tick at `at` (now by default), as its timer does. */
   fire(workflowId: string, nodeId: string, at?: Date): Promise<FiredTick | undefined>;
 }
@@ -176,10 +178,19 @@ export async function fireTick(
   return { runId, record };
 }
 
-export function createScheduler(env: RunEnv, ticks: ScheduleTimers | JobSchedules = croner): Scheduler {
+export const SCHEDULE_RESYNC_MS = 60_000;
+
+export function createScheduler(
+  env: RunEnv,
+  ticks: ScheduleTimers | JobSchedules = croner,
+  options: { resyncMs?: number } = {},
+): Scheduler {
   const jobs = 'set' in ticks ? ticks : undefined;
   const timers = 'every' in ticks ? ticks : undefined;
   const served = new Map<string, { triggers: ScheduledTrigger[]; stops: (() => void)[] }>();
+  /** The version each workflow was last served at (null: not active), to see what changed at a resync. */
+  const versions = new Map<string, number | null>();
+  let resyncTimer: NodeJS.Timeout | undefined;
 
   const logFailure = (what: string, workflowId: string, nodeId?: string) => (err: unknown) =>
     env.log.error(what, {
@@ -196,6 +207,7 @@ export function createScheduler(env: RunEnv, ticks: ScheduleTimers | JobSchedule
   const serve = async (change: ActivationChange) => {
     const workflowId = change.workflow.id;
     unserve(workflowId);
+    versions.set(workflowId, change.active?.versionNumber ?? null);
     let triggers: ScheduledTrigger[];
     try {
       triggers = triggersIn(workflowId, change.active);
@@ -236,6 +248,20 @@ export function createScheduler(env: RunEnv, ticks: ScheduleTimers | JobSchedule
     committed: serve,
   };
 
+  const resync = async () => {
+    const active = await activeWorkflows(env.db);
+    for (const change of active) {
+      if (versions.get(change.workflow.id) !== change.active?.versionNumber) await serve(change);
+    }
+    const ids = new Set(active.map((change) => change.workflow.id));
+    for (const [workflowId, version] of versions) {
+      if (version !== null && !ids.has(workflowId)) {
+        unserve(workflowId);
+        versions.set(workflowId, null);
+      }
+    }
+  };
+
   return {
     async start() {
       if (!ACTIVATION_HOOKS.includes(hook)) ACTIVATION_HOOKS.push(hook);
@@ -244,12 +270,23 @@ export function createScheduler(env: RunEnv, ticks: ScheduleTimers | JobSchedule
       await jobs
         ?.keepOnly(new Set(active.map((change) => change.workflow.id)))
         .catch(logFailure('could not remove stale job schedulers', '*'));
+      // Job schedulers are shared through Redis; timers in process follow the database.
+      if (timers && !resyncTimer) {
+        resyncTimer = setInterval(() => {
+          resync().catch(logFailure('could not reload the active schedules', '*'));
+        }, options.resyncMs ?? SCHEDULE_RESYNC_MS);
+        resyncTimer.unref();
+      }
     },
     stop() {
+      clearInterval(resyncTimer);
+      resyncTimer = undefined;
       const at = ACTIVATION_HOOKS.indexOf(hook);
       if (at >= 0) ACTIVATION_HOOKS.splice(at, 1);
       for (const workflowId of [...served.keys()]) unserve(workflowId);
+      versions.clear();
     },
+    resync,
     scheduled: () =>
       [...served.values()].flatMap((entry) =>
         entry.triggers.map((t) => ({ ...t, next: nextTicks(t.rule, env.now(), 1)[0] ?? null })),
