@@ -22,14 +22,7 @@ import {
 } from './run-lease';
 import type { RunProcessor } from './run-queue';
 import { readRunRows } from './runs-service';
-import {
-  cancelInFlight,
-  continueRun,
-  documentOfRun,
-  executeRun,
-  type RunEnv,
-  type RunTarget,
-} from './runtime';
+import { continueRun, documentOfRun, executeRun, type RunEnv, type RunTarget } from './runtime';
 import { recordFromRows } from './stored-record';
 
 export { insertQueuedRun, type QueueOptions, queueRun, queueWaitingRun } from './queued-run-rows';
@@ -47,27 +40,26 @@ export function queuedRunProcessor(
     const claimed = await claimRun(env.db, runId, owner, env.now(), lease.leaseMs);
     if (!claimed) return;
     const held: Lease = { owner, token: claimed.leaseToken };
-    let lost = false;
+    const lost = new AbortController();
     let done = false;
     const heartbeat = setInterval(() => {
       renewLease(env.db, runId, held, env.now(), lease.leaseMs)
         .then((renewed) => {
           // A renewal answered after the run ended (its lease was just released) means nothing.
-          if (renewed || lost || done) return;
+          if (renewed || lost.signal.aborted || done) return;
           // Another worker holds the run now: stop it here; its next write would be refused anyway.
-          lost = true;
+          lost.abort(new LeaseLost(runId, held));
           env.log.warn('a queued run was taken over by another worker: stopping it here', {
             runId,
             owner,
             token: held.token,
           });
-          cancelInFlight(runId);
         })
         .catch((err) => env.log.warn('could not renew a run lease', { runId, error: String(err) }));
     }, lease.renewMs);
     heartbeat.unref();
     try {
-      await executeClaimed(env, claimed, held);
+      await executeClaimed(env, claimed, held, lost.signal);
     } catch (err) {
       if (!(err instanceof LeaseLost)) throw err;
       env.log.warn('lease lost: the run was stopped without writing, its new owner goes on with it', {
@@ -92,6 +84,7 @@ async function executeClaimed(
   env: RunEnv,
   claimed: typeof workflowRuns.$inferSelect,
   lease: Lease,
+  stop: AbortSignal,
 ): Promise<void> {
   const [workflow] = await env.db.select().from(workflows).where(eq(workflows.id, claimed.workflowId));
   if (!workflow) return; // deleted since: its runs went with it
@@ -107,7 +100,7 @@ async function executeClaimed(
     // Not started yet, or its worker died before the first checkpoint: start it (again) from the trigger.
     const { lineage, ...start } = state.start;
     const parent = claimed.parentRunId ? { runId: claimed.parentRunId, lineage: lineage ?? [] } : undefined;
-    await executeRun(env, target, { runId: claimed.id, ...start, parent, lease });
+    await executeRun(env, target, { runId: claimed.id, ...start, parent, lease, stop });
     return;
   }
   const { steps } = await readRunRows(env.db, claimed.workflowId, claimed.id);
@@ -117,8 +110,8 @@ async function executeClaimed(
     // approval that timed out gets the decision 'timeout'.
     const record = recordFromRows({ ...claimed, status: 'waiting' }, steps);
     const decision = wait.kind === 'decision' ? 'timeout' : undefined;
-    await continueRun(env, target, record, { lease, ...(decision === undefined ? {} : { decision }) });
+    await continueRun(env, target, record, { lease, stop, ...(decision === undefined ? {} : { decision }) });
     return;
   }
-  await continueRun(env, target, recordFromRows({ ...claimed, status: 'running' }, steps), { lease });
+  await continueRun(env, target, recordFromRows({ ...claimed, status: 'running' }, steps), { lease, stop });
 }

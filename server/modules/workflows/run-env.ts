@@ -104,6 +104,8 @@ export interface ExecuteOptions {
   parent?: RunParent;
   /** The claim of a queued run (run-lease.ts): its checkpoints are written only while the claim holds. */
   lease?: Lease;
+  /** Stops the run when it aborts (its worker lost the lease), as a cancellation would. */
+  stop?: AbortSignal;
   /** The node types to run with: the product's registry unless a test brings its own. */
   registry?: RunDocumentOptions['registry'];
 }
