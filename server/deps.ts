@@ -11,6 +11,13 @@ import type { RunEventBus } from './lib/run-event-bus';
 import type { SafeHttp } from './lib/safe-http';
 import type { MailTransport } from './mail/transport';
 
+/** Takes run ids to execute (server/modules/workflows/run-queue.ts has the queues). */
+export interface RunQueuePort {
+  enqueue(runId: string): Promise<void>;
+  /** Stops taking runs and waits for the ones under way (shutdown). */
+  drain(): Promise<void>;
+}
+
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
@@ -24,6 +31,11 @@ export interface AppDeps {
   ai: AiService;
   /** Live run events: through Redis pub/sub with REDIS_URL, else in this process. */
   runEvents: RunEventBus;
+  /**
+   * Where workflow runs nobody waits on are queued (the in-process queue, or BullMQ with REDIS_URL); set
+   * once the process has started its queues. Without it such runs execute in the background here.
+   */
+  runQueue?: RunQueuePort;
   now: () => Date;
   version: string;
   /** Folder of the built client (index.html, assets, sw.js); null serves no static files. */

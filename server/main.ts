@@ -3,10 +3,12 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import type { AppDeps } from './deps';
 import { ensureLedgerGenesis } from './ledger';
 import { createMemoryRateLimitStore } from './lib/rate-limit';
 import { createRedisRateLimitStore } from './lib/redis-rate-limit';
 import {
+  createBullJobSchedules,
   createScheduler,
   runEnvOf,
   startRunPruning,
@@ -26,7 +28,7 @@ async function main() {
   // System accounts and the signup-bonus pool exist before the first sign-up (idempotent).
   await ensureLedgerGenesis(database.db, now);
 
-  const deps = {
+  const deps: AppDeps = {
     config,
     database,
     redis,
@@ -40,12 +42,17 @@ async function main() {
     version,
     clientDir: root('dist/client'),
   };
+  // Queued runs: executed here, or by `npm run worker` processes with REDIS_URL; dead workers' runs resumed.
+  // Started first: webhooks, schedules, timers and sub-workflows put the runs nobody waits on there.
+  const runQueues = startRunQueues(runEnvOf(deps), config, 'web');
+  deps.runQueue = runQueues.queue;
   const app = createApp(deps);
 
   // Wait nodes and approval timeouts; overdue runs (the process was down) go on at the first tick.
   const timers = startWorkflowTimers(deps);
-  // Active workflows' schedule triggers run in this process (issue 9 moves them to BullMQ with REDIS_URL).
-  const schedules = createScheduler(runEnvOf(deps));
+  // Schedule triggers: BullMQ job schedulers with REDIS_URL (workers take the ticks), else croner here.
+  const jobSchedules = config.redisUrl ? createBullJobSchedules(config.redisUrl, logger) : undefined;
+  const schedules = createScheduler(runEnvOf(deps), jobSchedules);
   await schedules.start();
   // Finished runs beyond WORKFLOW_RUNS_KEEP per workflow or WORKFLOW_RUNS_KEEP_DAYS old go.
   const pruning = startRunPruning({
@@ -54,8 +61,6 @@ async function main() {
     log: logger,
     retention: config.workflowRunRetention,
   });
-  // Queued runs: executed here, or by `npm run worker` processes with REDIS_URL; dead workers' runs resumed.
-  const runQueues = startRunQueues(runEnvOf(deps), config, 'web');
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info('listening', { url: `http://localhost:${info.port}`, database: database.kind });
@@ -72,6 +77,7 @@ async function main() {
     server.close(async () => {
       await timers.stop();
       await pruning.stop();
+      await jobSchedules?.close();
       await runQueues.stop();
       await services.close();
       logger.info('stopped');

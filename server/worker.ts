@@ -1,7 +1,9 @@
 /**
  * A worker process for queue mode (`npm run worker`, with REDIS_URL): opens the database and executes the
- * runs the web processes put on the BullMQ queue, and takes over runs a dead worker left (run-queues.ts).
- * It serves no HTTP; run as many as the load needs.
+ * runs the web processes put on the BullMQ queue, takes the schedules' tick jobs (each only queues a run),
+ * and takes over runs a dead worker left (run-queues.ts). It serves no HTTP; run as many as the load needs.
+ * On SIGTERM or SIGINT it logs "shutting down", stops taking jobs, lets the runs under way finish (10 s at
+ * most), closes the queues and the database, and logs "stopped".
  */
 import { runEnvOf, startRunQueues } from './modules/workflows';
 import { openProcessServices, startProcess } from './process-services';
@@ -24,7 +26,8 @@ async function main() {
     logger.info('shutting down', { signal });
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    // Runs under way finish; their leases would otherwise hand them to another worker.
+    // Runs under way finish; their leases would otherwise hand them to another worker. Closing the BullMQ
+    // workers first hands no new job to this process.
     await queues.stop();
     await services.close();
     logger.info('stopped');

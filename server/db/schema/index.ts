@@ -15,4 +15,5 @@ export * from './workflows-agent-memory';
 export * from './workflows-approvals';
 export * from './workflows-effects';
 export * from './workflows-knowledge';
+export * from './workflows-schedules';
 export * from './workflows-webhooks';

@@ -90,6 +90,11 @@ export const workflowRuns = pgTable(
     leaseOwner: text('lease_owner'),
     /** Past this time a `running` run's worker is taken for dead, and another one resumes the run. */
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /**
+     * The fencing token: one more at every claim, so a worker that lost its lease (it stalled, another
+     * took the run over) finds its checkpoints refused instead of overwriting the new owner's.
+     */
+    leaseToken: integer('lease_token').notNull().default(0),
   },
   (t) => [
     index('workflow_runs_workflow_idx').on(t.workflowId, t.startedAt),

@@ -72,7 +72,7 @@ describe('error workflows', () => {
   it("runs the error workflow's draft with n8n's error item when a scheduled run fails", async () => {
     const onError = await errorWorkflow(ada);
     const failing = await failingSchedule(onError);
-    const failed = await scheduler.fire(failing, 'tick');
+    const failed = (await scheduler.fire(failing, 'tick'))?.record;
     expect(failed?.status).toBe('failed');
 
     const runs = await runsOf(onError);
@@ -118,7 +118,7 @@ describe('error workflows', () => {
   it("ignores someone else's workflow named as the error workflow", async () => {
     const bobsErrors = await errorWorkflow(bob);
     const failing = await failingSchedule(bobsErrors);
-    expect((await scheduler.fire(failing, 'tick'))?.status).toBe('failed');
+    expect((await scheduler.fire(failing, 'tick'))?.record?.status).toBe('failed');
     expect(await runsOf(bobsErrors, bob)).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
 export { AGENT_CHAT_LIMIT, agentRoutes } from './agents-routes';
 export { chatWithAgent, createAgent } from './agents-service';
 export { APPROVAL_LIMIT_PER_IP, approvalRoutes } from './approvals-routes';
+export { createBullJobSchedules } from './bullmq-schedules';
 export { formRoutes } from './form-routes';
 export { queueRun } from './queued-runs';
 export { pruneRuns, type RunRetention, startRunPruning } from './retention';

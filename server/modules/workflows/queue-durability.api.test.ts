@@ -1,8 +1,10 @@
 /**
  * Queue mode on PostgreSQL and Redis with real worker processes (`server/worker.ts`): a worker killed with
  * SIGKILL mid-run leaves its run to the next worker, which resumes it from the checkpoint, and the e-mail
- * and the AIZ transfer done before the kill are not done again; two workers never execute the same run.
- * Needs AIZ_TEST_DB=postgres with TEST_DATABASE_URL, and TEST_REDIS_URL; skipped otherwise.
+ * and the AIZ transfer done before the kill are not done again; two workers never execute the same run;
+ * with three workers, a per-second schedule (BullMQ job schedulers) fires once per tick.
+ * Needs AIZ_TEST_DB=postgres with TEST_DATABASE_URL, and TEST_REDIS_URL; skipped otherwise. A TEST_REDIS_URL
+ * without a database number gets one of 11-14 at random, so other runs sharing the server take none of its jobs.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -14,18 +16,29 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/mail';
 import { workflowRunSteps, workflowRuns } from '../../db/schema/workflows';
+import { workflowScheduleTicks } from '../../db/schema/workflows-schedules';
 import { aiz, getUserBalance, transfer, userAccountId } from '../../ledger';
 import { testDatabaseKind } from '../../test/database';
 import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createBullRunQueue, RUN_QUEUE_NAME } from './bullmq-run-queue';
+import { createBullJobSchedules, SCHEDULE_QUEUE_NAME } from './bullmq-schedules';
 import { queueRun } from './queued-runs';
 import { runEnvOf } from './run-env';
 import type { RunQueue } from './run-queue';
+import { createScheduler } from './schedules';
 import { line, node, workflowWith } from './testing/documents';
 import { ownWorkflow } from './workflow-rows';
 
-const redisUrl = process.env.TEST_REDIS_URL;
+/** TEST_REDIS_URL, on a Redis database of this file's own unless it names one. */
+function ownRedisDatabase(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  const own = new URL(url);
+  if (own.pathname.length > 1) return url;
+  own.pathname = `/${11 + Math.floor(Math.random() * 4)}`;
+  return own.toString();
+}
+const redisUrl = ownRedisDatabase(process.env.TEST_REDIS_URL);
 const ready = testDatabaseKind === 'postgres' && redisUrl !== undefined;
 if (!ready) {
   console.info(
@@ -55,7 +68,7 @@ describe.runIf(ready)('queue mode: worker processes on PostgreSQL and Redis', ()
   let queue: RunQueue;
   const workers = new Set<ChildProcess>();
 
-  const startWorker = () => {
+  const startWorker = (logLevel = 'warn') => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/worker.ts'], {
       cwd: root,
       env: {
@@ -66,9 +79,9 @@ describe.runIf(ready)('queue mode: worker processes on PostgreSQL and Redis', ()
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'aiz-worker-')),
         WORKFLOW_LEASE_MS: String(LEASE_MS),
         WORKFLOW_CONCURRENCY: '4',
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: logLevel,
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', logLevel === 'warn' ? 'inherit' : 'pipe', 'inherit'],
     });
     workers.add(child);
     child.once('exit', () => workers.delete(child));
@@ -90,7 +103,10 @@ describe.runIf(ready)('queue mode: worker processes on PostgreSQL and Redis', ()
     databaseUrl = url.toString();
     // A queue left from an earlier run of this file holds ids of runs in a database that is gone.
     const redis = new Redis(redisUrl as string);
-    const stale = await redis.keys(`bull:${RUN_QUEUE_NAME}:*`);
+    const stale = [
+      ...(await redis.keys(`bull:${RUN_QUEUE_NAME}:*`)),
+      ...(await redis.keys(`bull:${SCHEDULE_QUEUE_NAME}:*`)),
+    ];
     if (stale.length > 0) await redis.del(...stale);
     redis.disconnect();
     const failing: RunQueue = {
@@ -191,6 +207,70 @@ describe.runIf(ready)('queue mode: worker processes on PostgreSQL and Redis', ()
     expect(steps).toHaveLength(runIds.length * 2);
     for (const runId of runIds) {
       expect(steps.filter((s) => s.runId === runId).map((s) => s.nodeId)).toEqual(['start', 'work']);
+    }
+  }, 120_000);
+
+  it('fires a per-second schedule once per tick with three workers; a worker shuts down cleanly on SIGTERM', async () => {
+    // As the web process with REDIS_URL: activation upserts the job schedulers, workers take the ticks.
+    const jobs = createBullJobSchedules(redisUrl as string, t.deps.logger);
+    const scheduler = createScheduler(runEnvOf(t.deps), jobs);
+    await scheduler.start();
+    try {
+      const id = await workflowWith(ada, {
+        ...line([
+          node('tick', 'schedule-trigger', {
+            rule: { interval: [{ field: 'seconds', secondsInterval: 1 }] },
+          }),
+          node('work', 'code', { jsCode: 'return [{ json: { done: true } }];' }),
+        ]),
+      });
+      // One of them logs at info level: its shutdown is checked at the end.
+      const watched = startWorker('info');
+      let output = '';
+      watched.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+      });
+      startWorker();
+      startWorker();
+      expect((await ada.request('POST', `/api/workflows/${id}/versions`, {})).status).toBe(201);
+      expect((await ada.request('POST', `/api/workflows/${id}/activate`, {})).status).toBe(200);
+      const ticksOf = () =>
+        t.database.db
+          .select()
+          .from(workflowScheduleTicks)
+          .where(eq(workflowScheduleTicks.workflowId, id))
+          .orderBy(asc(workflowScheduleTicks.tickAt));
+      // A short window: from the first tick a worker took, four more seconds.
+      await until(async () => ((await ticksOf()).length > 0 ? true : undefined), 'the first tick');
+      await new Promise((resolve) => setTimeout(resolve, 4000));
+      expect((await ada.request('POST', `/api/workflows/${id}/deactivate`)).status).toBe(200);
+      const runsOf = () => t.database.db.select().from(workflowRuns).where(eq(workflowRuns.workflowId, id));
+      await until(async () => {
+        const runs = await runsOf();
+        return runs.every((r) => r.status === 'succeeded') ? true : undefined;
+      }, 'the scheduled runs to end');
+
+      const ticks = await ticksOf();
+      const runs = await runsOf();
+      expect(ticks.length).toBeGreaterThanOrEqual(3);
+      // Each tick is a whole second of its own, and started exactly one run, which ran once.
+      const seconds = ticks.map((tick) => tick.tickAt.getTime());
+      expect(seconds.every((ms) => ms % 1000 === 0)).toBe(true);
+      expect(new Set(seconds).size).toBe(ticks.length);
+      expect(runs.map((r) => r.id).sort()).toEqual(ticks.map((tick) => tick.runId).sort());
+      const steps = await stepsOf(runs.map((r) => r.id));
+      expect(steps).toHaveLength(runs.length * 2);
+      // Deactivation removed the schedulers: no tick after it.
+      expect(await jobs.ids(id)).toEqual([]);
+
+      const exited = new Promise<number | null>((resolve) => watched.once('exit', (code) => resolve(code)));
+      watched.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(output).toContain('"msg":"shutting down","service":"aiz-worker","signal":"SIGTERM"');
+      expect(output).toContain('"msg":"stopped"');
+    } finally {
+      scheduler.stop();
+      await jobs.close();
     }
   }, 120_000);
 });

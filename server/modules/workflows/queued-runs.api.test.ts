@@ -64,14 +64,20 @@ describe('queued runs', () => {
     expect(queue.ids).toEqual([runId]);
     expect((await row(runId))?.status).toBe('queued');
     const now = new Date();
-    expect(await claimRun(t.database.db, runId, 'one', now, 60_000)).toMatchObject({ status: 'running' });
+    const one = await claimRun(t.database.db, runId, 'one', now, 60_000);
+    expect(one).toMatchObject({ status: 'running', leaseToken: 1 });
     expect(await claimRun(t.database.db, runId, 'two', now, 60_000)).toBeNull();
-    expect(await renewLease(t.database.db, runId, 'two', now, 60_000)).toBe(false);
-    expect(await renewLease(t.database.db, runId, 'one', now, 60_000)).toBe(true);
+    expect(await renewLease(t.database.db, runId, { owner: 'two', token: 1 }, now, 60_000)).toBe(false);
+    expect(await renewLease(t.database.db, runId, { owner: 'one', token: 1 }, now, 60_000)).toBe(true);
     // Once the lease has run out, another worker may take the run over.
     const later = new Date(now.getTime() + 61_000);
     expect(await runsToTakeOver(t.database.db, later, 60_000)).toContain(runId);
-    expect(await claimRun(t.database.db, runId, 'two', later, 60_000)).toMatchObject({ leaseOwner: 'two' });
+    expect(await claimRun(t.database.db, runId, 'two', later, 60_000)).toMatchObject({
+      leaseOwner: 'two',
+      leaseToken: 2,
+    });
+    // The first owner's lease is gone: renewing it fails.
+    expect(await renewLease(t.database.db, runId, { owner: 'one', token: 1 }, later, 60_000)).toBe(false);
   });
 
   it('executes a queued run in process with its trigger items', async () => {

@@ -2,12 +2,14 @@
  * Run retention (issue 9 item 4): finished runs (succeeded, failed, cancelled) beyond a workflow's newest
  * `keep` runs, or that finished more than `keepDays` ago, are deleted with their steps and approval links
  * (foreign keys cascade) and their recorded side effects. A running or waiting run is never touched: it
- * counts towards the newest runs, but stays.
+ * counts towards the newest runs, but stays. Schedule tick claims (schedules.ts) go after a day: a claim only
+ * matters while a process could still fire that tick.
  */
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { workflowRuns } from '../../db/schema/workflows';
 import { workflowEffects } from '../../db/schema/workflows-effects';
+import { workflowScheduleTicks } from '../../db/schema/workflows-schedules';
 import type { Logger } from '../../lib/logger';
 import { purgeDeletedWorkflows } from './workflow-trash';
 
@@ -52,6 +54,15 @@ export async function pruneRuns(db: Database, now: Date, retention: RunRetention
   }
 }
 
+/** Deletes the schedule tick claims older than a day; answers how many went. */
+export async function pruneScheduleTicks(db: Database, now: Date): Promise<number> {
+  const gone = await db
+    .delete(workflowScheduleTicks)
+    .where(lt(workflowScheduleTicks.tickAt, new Date(now.getTime() - DAY_MS)))
+    .returning({ tickAt: workflowScheduleTicks.tickAt });
+  return gone.length;
+}
+
 export const RUN_PRUNING_INTERVAL_MS = 5 * 60_000;
 
 /** Prunes runs (and purges workflows deleted past their restore window) at start and then every few minutes in this process (main.ts); `stop` waits for a pass going on. */
@@ -63,6 +74,7 @@ export function startRunPruning(
   const pass = () => {
     current = pruneRuns(deps.db, deps.now(), deps.retention)
       .then(async (deleted) => {
+        await pruneScheduleTicks(deps.db, deps.now());
         if (deleted > 0) deps.log.info('old workflow runs deleted', { deleted });
         const purged = await purgeDeletedWorkflows(deps.db, deps.now());
         if (purged > 0) deps.log.info('deleted workflows purged', { purged });

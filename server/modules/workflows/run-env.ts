@@ -11,6 +11,8 @@ import type { RunEventBus } from '../../lib/run-event-bus';
 import type { SafeHttp } from '../../lib/safe-http';
 import type { SecretKeyring } from '../../lib/secret-box';
 import type { MailTransport } from '../../mail';
+import type { Lease } from './run-lease';
+import type { RunQueue } from './run-queue';
 import type { WorkflowRow } from './workflow-rows';
 
 /** What running a workflow needs from the app. */
@@ -29,6 +31,12 @@ export interface RunEnv {
   links: RunLinks;
   /** Where runs publish their live events (run-events.ts). */
   events: RunEventBus;
+  /**
+   * Where runs nobody waits on go (run-queues.ts): schedule ticks, waits whose time came, webhooks that
+   * answer at once, sub-workflows not waited for. Without one (a test that starts no queue) they run in
+   * this process, in the background.
+   */
+  queue?: RunQueue;
 }
 
 export interface RunLinks {
@@ -51,7 +59,7 @@ export function runLinks(config: AppDeps['config'], requestUrl?: string): RunLin
 /** The app's parts a run uses (AppDeps, or the test harness's). */
 export type RunEnvDeps = Pick<
   AppDeps,
-  'database' | 'now' | 'mail' | 'logger' | 'config' | 'http' | 'ai' | 'runEvents'
+  'database' | 'now' | 'mail' | 'logger' | 'config' | 'http' | 'ai' | 'runEvents' | 'runQueue'
 >;
 
 /**
@@ -69,6 +77,7 @@ export function runEnvOf(deps: RunEnvDeps, request?: { log?: Logger; url?: strin
     credentialKeys: deps.config.credentialKeys,
     links: runLinks(deps.config, request?.url),
     events: deps.runEvents,
+    ...(deps.runQueue ? { queue: deps.runQueue } : {}),
   };
 }
 
@@ -93,6 +102,10 @@ export interface ExecuteOptions {
   partial?: { fromNodeId: string; previous: RunRecord };
   /** Set when an execute-workflow node starts this run. */
   parent?: RunParent;
+  /** The claim of a queued run (run-lease.ts): its checkpoints are written only while the claim holds. */
+  lease?: Lease;
+  /** Stops the run when it aborts (its worker lost the lease), as a cancellation would. */
+  stop?: AbortSignal;
   /** The node types to run with: the product's registry unless a test brings its own. */
   registry?: RunDocumentOptions['registry'];
 }

@@ -3,8 +3,13 @@
  * that ran out, → `running` with its own lease), so two workers or processes never execute the same run,
  * and renews the lease while the run goes on. A worker that dies (SIGKILL, a crash) stops renewing; once
  * the lease is over, the next claim takes the run over and resumes it from its last checkpoint.
+ *
+ * Fencing: every claim adds one to the run's `lease_token`, and the claimer's checkpoints and its finish are
+ * written only while the run still has its owner and token (run-store.ts). A worker that stalled past its
+ * lease (a long pause, a lost network) and comes back after another took the run over gets `LeaseLost`
+ * from its next write, and stops without writing anything.
  */
-import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { workflowRuns } from '../../db/schema/workflows';
 
@@ -18,7 +23,37 @@ export interface LeaseTimes {
 
 export const DEFAULT_LEASE: LeaseTimes = { leaseMs: 30_000, renewMs: 10_000 };
 
-/** The run, now `running` under `owner`'s lease, when it was queued or its last lease ran out; else null. */
+/** Who holds a run: the claiming worker and the token its claim got. */
+export interface Lease {
+  owner: string;
+  token: number;
+}
+
+/** A write by a worker whose lease on the run has passed to another claim (or whose run was taken away). */
+export class LeaseLost extends Error {
+  constructor(
+    readonly runId: string,
+    readonly lease: Lease,
+  ) {
+    super(
+      `Run ${runId} is no longer held by ${lease.owner} (lease token ${lease.token}): another worker took it over.`,
+    );
+    this.name = 'LeaseLost';
+  }
+}
+
+/** The condition every fenced write of `runId` carries: still `lease`'s owner and token. */
+export const heldBy = (runId: string, lease: Lease) =>
+  and(
+    eq(workflowRuns.id, runId),
+    eq(workflowRuns.leaseOwner, lease.owner),
+    eq(workflowRuns.leaseToken, lease.token),
+  );
+
+/**
+ * The run, now `running` under `owner`'s lease with the next fencing token (`leaseToken` of the row), when
+ * it was queued or its last lease ran out; else null.
+ */
 export async function claimRun(
   db: DbOrTx,
   runId: string,
@@ -28,24 +63,29 @@ export async function claimRun(
 ): Promise<RunRow | null> {
   const [row] = await db
     .update(workflowRuns)
-    .set({ status: 'running', leaseOwner: owner, leaseUntil: new Date(now.getTime() + leaseMs) })
+    .set({
+      status: 'running',
+      leaseOwner: owner,
+      leaseUntil: new Date(now.getTime() + leaseMs),
+      leaseToken: sql`${workflowRuns.leaseToken} + 1`,
+    })
     .where(and(eq(workflowRuns.id, runId), claimable(now)))
     .returning();
   return row ?? null;
 }
 
-/** Extends `owner`'s lease; false when the run is no longer `owner`'s (another worker took it over). */
+/** Extends `lease`; false when the run is no longer held by it (another worker took it over). */
 export async function renewLease(
   db: DbOrTx,
   runId: string,
-  owner: string,
+  lease: Lease,
   now: Date,
   leaseMs: number,
 ): Promise<boolean> {
   const renewed = await db
     .update(workflowRuns)
     .set({ leaseUntil: new Date(now.getTime() + leaseMs) })
-    .where(and(eq(workflowRuns.id, runId), eq(workflowRuns.leaseOwner, owner)))
+    .where(heldBy(runId, lease))
     .returning({ id: workflowRuns.id });
   return renewed.length > 0;
 }

@@ -5,7 +5,8 @@
  *
  * Without REDIS_URL every process executes its own runs in process. With it, the web process puts run ids
  * on BullMQ and `npm run worker` processes execute them; the web process executes only the runs Redis
- * could not take, and sweeps no runs, leaving that to the workers.
+ * could not take, and sweeps no runs, leaving that to the workers. Workers also take the schedules' tick
+ * jobs (bullmq-schedules.ts) and queue their runs.
  *
  * Which runs go through the queue (`queueRun`): the ones nobody waits on — schedule ticks, waits whose time
  * is up, webhooks that answer at once, sub-workflows not waited for. Runs whose caller needs the result
@@ -14,10 +15,12 @@
  */
 import type { Config } from '../../config';
 import { createBullRunQueue, startBullRunWorker } from './bullmq-run-queue';
+import { startBullScheduleWorker } from './bullmq-schedules';
 import { queuedRunProcessor, workerName } from './queued-runs';
 import { runsToTakeOver } from './run-lease';
 import { createLocalRunQueue, type RunQueue } from './run-queue';
 import type { RunEnv } from './runtime';
+import { fireTick } from './schedules';
 
 export interface RunQueues {
   queue: RunQueue;
@@ -25,14 +28,17 @@ export interface RunQueues {
 }
 
 export function startRunQueues(
-  env: RunEnv,
+  base: RunEnv,
   config: Pick<Config, 'redisUrl' | 'workflowConcurrency' | 'workflowLeaseMs'>,
   role: 'web' | 'worker',
 ): RunQueues {
   const leaseMs = config.workflowLeaseMs;
+  // The runs executed here queue what they start without waiting (a sub-workflow) on the same queue.
+  const env: RunEnv = { ...base };
   const processor = queuedRunProcessor(env, workerName(), { leaseMs, renewMs: Math.floor(leaseMs / 3) });
   const local = createLocalRunQueue(processor, config.workflowConcurrency, env.log);
   const queue = config.redisUrl ? createBullRunQueue(config.redisUrl, local, env.log) : local;
+  env.queue = queue;
   const worker =
     role === 'worker' && config.redisUrl
       ? startBullRunWorker(config.redisUrl, processor, {
@@ -40,6 +46,14 @@ export function startRunQueues(
           lockMs: leaseMs,
           log: env.log,
         })
+      : undefined;
+  const ticks =
+    role === 'worker' && config.redisUrl
+      ? startBullScheduleWorker(
+          config.redisUrl,
+          (job, at) => fireTick(env, job.workflowId, job.nodeId, at, job.ruleIndex),
+          env.log,
+        )
       : undefined;
 
   const sweep = async () => {
@@ -58,6 +72,7 @@ export function startRunQueues(
     queue,
     async stop() {
       clearInterval(timer);
+      await ticks?.close();
       await worker?.close();
       await queue.drain();
     },

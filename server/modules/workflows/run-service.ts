@@ -5,7 +5,7 @@
  * database RunStore after every node, so the run inspector reads them while they go.
  */
 import type { RunDetail, StartRunInput } from '@common/schemas/workflows';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { workflowRuns } from '../../db/schema/workflows';
 import { PartialRunError, type RunRecord } from '../../engine/core';
 import { Conflict, Invalid } from '../../lib/errors';
@@ -102,7 +102,7 @@ export async function decideRun(
   return getRun(ctx, workflowId, runId);
 }
 
-/** Stops a run: one going on in this process is aborted; a waiting one is ended. */
+/** Stops a run: one going on in this process is aborted; a waiting or queued one (not claimed yet) is ended. */
 export async function cancelRun(ctx: Ctx, workflowId: string, runId: string): Promise<RunDetail> {
   await ownWorkflow(ctx.db, ctx.user.id, workflowId);
   if (!cancelInFlight(runId)) {
@@ -113,7 +113,7 @@ export async function cancelRun(ctx: Ctx, workflowId: string, runId: string): Pr
         and(
           eq(workflowRuns.id, runId),
           eq(workflowRuns.workflowId, workflowId),
-          eq(workflowRuns.status, 'waiting'),
+          inArray(workflowRuns.status, ['waiting', 'queued']),
         ),
       )
       .returning({ id: workflowRuns.id });

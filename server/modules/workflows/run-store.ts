@@ -12,6 +12,10 @@
  * no row (its caller, still waiting for the answer, sees the connection drop and nothing can resume it);
  * an older run loses at most its last `holdMs` of checkpoints and resumes from the one before. A run
  * that waits (an approval, a timer) is always written before it is reported as waiting.
+ *
+ * With a `lease` (a run a queue's worker claimed, run-lease.ts), every write is fenced: it updates the run
+ * only while the run still has that owner and token, and throws `LeaseLost`, writing nothing (neither the
+ * checkpoint nor its steps), when another worker has taken the run over.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -19,6 +23,7 @@ import { workflowRunSteps, workflowRuns } from '../../db/schema/workflows';
 import type { RunRecord, RunStore, Step } from '../../engine/core';
 import type { SecretValues } from '../../lib/secret-values';
 import { capItemLists } from './item-caps';
+import { heldBy, type Lease, LeaseLost } from './run-lease';
 
 export interface RunMeta {
   workflowId: string;
@@ -229,7 +234,12 @@ export function batcherOf(db: DbOrTx): RunWriteBatcher {
   return batcher;
 }
 
-export function createDatabaseRunStore(db: DbOrTx, meta: RunMeta, writeBehind?: WriteBehind): RunStore {
+export function createDatabaseRunStore(
+  db: DbOrTx,
+  meta: RunMeta,
+  writeBehind?: WriteBehind,
+  lease?: Lease,
+): RunStore {
   let seq: number | null = null;
   /** Whether this store has written yet: only a new run's first write may join a group commit. */
   let wrote = false;
@@ -244,12 +254,23 @@ export function createDatabaseRunStore(db: DbOrTx, meta: RunMeta, writeBehind?: 
   const write = async (id: string, row: RunRow, steps: Step[]) => {
     const { startedAt, ...changes } = row;
     await db.transaction(async (tx) => {
-      const [saved] = await tx
-        .insert(workflowRuns)
-        .values({ id, ...meta, ...row })
-        .onConflictDoUpdate({ target: workflowRuns.id, set: changes })
-        // xmax is 0 on a row this statement inserted: a new run has no steps before these.
-        .returning({ inserted: sql<boolean>`(xmax = 0)` });
+      let saved: { inserted: boolean } | undefined;
+      if (lease) {
+        // The claimed run's row exists: it is updated only while the claim is still the run's.
+        const [held] = await tx
+          .update(workflowRuns)
+          .set(changes)
+          .where(heldBy(id, lease))
+          .returning({ id: workflowRuns.id });
+        if (!held) throw new LeaseLost(id, lease);
+      } else {
+        [saved] = await tx
+          .insert(workflowRuns)
+          .values({ id, ...meta, ...row })
+          .onConflictDoUpdate({ target: workflowRuns.id, set: changes })
+          // xmax is 0 on a row this statement inserted: a new run has no steps before these.
+          .returning({ inserted: sql<boolean>`(xmax = 0)` });
+      }
       if (steps.length === 0) return;
       if (seq === null && saved?.inserted) seq = 0;
       if (seq === null) {
@@ -269,7 +290,8 @@ export function createDatabaseRunStore(db: DbOrTx, meta: RunMeta, writeBehind?: 
   const writeFirst = (id: string, row: RunRow, steps: Step[]) => {
     const isFirst = !wrote;
     wrote = true;
-    if (!isFirst || !writeBehind?.batch) return write(id, row, steps);
+    // A fenced write (a queue worker's run) checks its lease: it never joins a group.
+    if (!isFirst || !writeBehind?.batch || lease) return write(id, row, steps);
     return batcherOf(db)
       .write({
         run: { id, ...meta, ...row },

@@ -27,6 +27,7 @@ import { workflowMemoryPort } from './memory-port';
 import type { ExecuteOptions, RunEnv, Runner, RunTarget } from './run-env';
 import { publishingRunStore } from './run-events';
 import { settleRun } from './run-hooks';
+import type { Lease } from './run-lease';
 import { createDatabaseRunStore, REQUEST_WRITE_BEHIND, scrubbingRunStore } from './run-store';
 import { workflowSubWorkflowPort } from './sub-workflow-port';
 
@@ -91,13 +92,23 @@ export function credentialsPort(env: RunEnv, target: RunTarget): CredentialsPort
   return credentialsFor(env, target.workflow.ownerId, { http: env.http });
 }
 
-async function tracked<T>(runId: string, go: (signal: AbortSignal) => Promise<T>): Promise<T> {
+/** Runs `go` cancellable by `cancelInFlight(runId)`, and by `stop` (a worker that lost the run's lease). */
+async function tracked<T>(
+  runId: string,
+  go: (signal: AbortSignal) => Promise<T>,
+  stop?: AbortSignal,
+): Promise<T> {
   const controller = new AbortController();
   inFlight.set(runId, controller);
+  const onStop = () => controller.abort(stop?.reason);
+  stop?.addEventListener('abort', onStop, { once: true });
+  if (stop?.aborted) onStop();
   try {
     return await go(controller.signal);
   } finally {
-    inFlight.delete(runId);
+    stop?.removeEventListener('abort', onStop);
+    // A later execution of the same run (a takeover in this process) keeps its own handle.
+    if (inFlight.get(runId) === controller) inFlight.delete(runId);
   }
 }
 
@@ -116,6 +127,7 @@ const storeFor = (
   target: RunTarget,
   secrets: SecretValues,
   parentRunId: string | null = null,
+  lease?: Lease,
 ) => {
   const meta = {
     workflowId: target.workflow.id,
@@ -129,8 +141,12 @@ const storeFor = (
       createDatabaseRunStore(
         env.db,
         meta,
-        // A webhook's caller waits on the run: its checkpoints are written together (run-store.ts says what a crash loses).
-        target.trigger === 'webhook' || target.trigger === 'webhook-test' ? REQUEST_WRITE_BEHIND : undefined,
+        // A webhook's caller waits on the run: its checkpoints are written together (run-store.ts says what a
+        // crash loses). A queued run (one with a lease) has no caller waiting, and writes each one fenced.
+        !lease && (target.trigger === 'webhook' || target.trigger === 'webhook-test')
+          ? REQUEST_WRITE_BEHIND
+          : undefined,
+        lease,
       ),
       env.events,
       meta,
@@ -147,26 +163,30 @@ export async function executeRun(
 ): Promise<RunRecord> {
   const runId = options.runId ?? randomUUID();
   const secrets = new SecretValues();
-  const record = await tracked(runId, (signal) => {
-    const run = {
-      runId,
-      store: storeFor(env, target, secrets, options.parent?.runId),
-      registry: options.registry,
-      clock: clockOf(env),
-      triggerItems: options.triggerItems,
-      pinData: options.pinData,
-      signal,
-      meta: meta(target, runId),
-      ports: {
-        ...platformPorts(env, target, runId, { secrets, lineage: options.parent?.lineage }),
-        ...options.ports,
-      },
-    };
-    const { partial } = options;
-    return partial
-      ? partialDocument(target.document, partial.previous, { ...run, fromNodeId: partial.fromNodeId })
-      : runDocument(target.document, { ...run, startNodeId: options.startNodeId });
-  });
+  const record = await tracked(
+    runId,
+    (signal) => {
+      const run = {
+        runId,
+        store: storeFor(env, target, secrets, options.parent?.runId, options.lease),
+        registry: options.registry,
+        clock: clockOf(env),
+        triggerItems: options.triggerItems,
+        pinData: options.pinData,
+        signal,
+        meta: meta(target, runId),
+        ports: {
+          ...platformPorts(env, target, runId, { secrets, lineage: options.parent?.lineage }),
+          ...options.ports,
+        },
+      };
+      const { partial } = options;
+      return partial
+        ? partialDocument(target.document, partial.previous, { ...run, fromNodeId: partial.fromNodeId })
+        : runDocument(target.document, { ...run, startNodeId: options.startNodeId });
+    },
+    options.stop,
+  );
   // Hooks pass the record on (an error workflow, an e-mail): without the secrets, as stored.
   await settleRun(env, target, secrets.redact(record), runner);
   return record;
@@ -177,18 +197,21 @@ export async function continueRun(
   env: RunEnv,
   target: RunTarget,
   record: RunRecord,
-  options: { decision?: unknown } = {},
+  options: { decision?: unknown; lease?: Lease; stop?: AbortSignal } = {},
 ): Promise<RunRecord> {
   const secrets = new SecretValues();
-  const next = await tracked(record.id, (signal) =>
-    resumeDocument(target.document, record, {
-      store: storeFor(env, target, secrets),
-      clock: clockOf(env),
-      signal,
-      meta: meta(target, record.id),
-      ports: platformPorts(env, target, record.id, { secrets }),
-      ...(options.decision === undefined ? {} : { decision: options.decision }),
-    }),
+  const next = await tracked(
+    record.id,
+    (signal) =>
+      resumeDocument(target.document, record, {
+        store: storeFor(env, target, secrets, null, options.lease),
+        clock: clockOf(env),
+        signal,
+        meta: meta(target, record.id),
+        ports: platformPorts(env, target, record.id, { secrets }),
+        ...(options.decision === undefined ? {} : { decision: options.decision }),
+      }),
+    options.stop,
   );
   await settleRun(env, target, secrets.redact(next), runner);
   return next;

@@ -43,7 +43,6 @@ describe('schedules', () => {
   beforeAll(async () => {
     t = await createTestApp({ rateLimits: 'unlimited' });
     ada = await createSignedInUser(t, { username: 'schedada' });
-    const { db } = t.database;
     const env = runEnvOf(t.deps);
     scheduler = createScheduler(env, hand.timers);
     await scheduler.start();
@@ -124,7 +123,7 @@ describe('schedules', () => {
     expect(scheduler.scheduled().map((s) => [s.workflowId, s.nodeId, s.next?.toISOString()])).toEqual([
       [id, 'a', '2026-01-01T00:15:00.000Z'],
     ]);
-    const record = await scheduler.fire(id, 'a');
+    const record = (await scheduler.fire(id, 'a'))?.record;
     expect(record?.status).toBe('succeeded');
     expect(record?.steps.map((s) => s.nodeId)).toEqual(['a']);
   });

@@ -14,7 +14,8 @@
  *
  * Waiting: the parent's node waits for the child in the same call. A child that stops to wait (an approval,
  * a wait node) fails the parent's node with a message; it goes on waiting and may end later on its own.
- * Without waiting, the child starts in the background and the node answers its run id at once.
+ * Without waiting, the child is queued (env.queue; in the background here when there is none) and the
+ * node answers its run id at once.
  */
 import { createHash } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
@@ -23,6 +24,7 @@ import type { DbOrTx } from '../../db/client';
 import { workflowRuns, workflows, workflowVersions } from '../../db/schema/workflows';
 import type { Item, RunRecord } from '../../engine/core';
 import type { SubWorkflowPort } from '../../engine/nodes/ports';
+import { queueRun } from './queued-run-rows';
 import type { RunEnv, RunParent, RunTarget } from './run-env';
 
 export type { RunParent };
@@ -172,10 +174,15 @@ export function workflowSubWorkflowPort(
         throw new Error(`Workflows may run one another at most ${MAX_SUB_WORKFLOW_DEPTH} deep.`);
       }
       const child = await childTarget(env.db, target.workflow.ownerId, request.workflowId, request.source);
+      const parent = { runId, lineage };
+      if (!request.waitForCompletion && env.queue) {
+        await queueRun(env, env.queue, child, { runId: childRunId, triggerItems: request.items, parent });
+        return { runId: childRunId, status: 'queued', items: [] };
+      }
       const run = runs.start(child, {
         runId: childRunId,
         triggerItems: request.items,
-        parent: { runId, lineage },
+        parent,
       });
       if (!request.waitForCompletion) {
         run.catch((err: unknown) =>

@@ -5,13 +5,17 @@
  * first tick. Each run is claimed (waiting → running in one statement) before it continues, so with
  * several processes polling, each run still goes on once.
  *
+ * With a run queue (env.queue) the claim puts the run on it (waiting → queued, keeping what it waited for)
+ * and a worker continues it under a lease (queued-runs.ts), so a burst of due runs goes at the queue's pace
+ * and a worker that dies mid-run leaves it to the next one. Without one the timer continues it here.
+ *
  * It polls every `intervalMs` (other processes add waits too) and, when the next due time is nearer than
  * that, sleeps just until it. Tests call `tick()` with their own clock instead of starting it.
  */
 import { and, asc, eq, min, sql } from 'drizzle-orm';
 import { workflowRuns } from '../../db/schema/workflows';
-import type { AppDeps } from '../../deps';
 import { endApprovalLinks } from './approval-links';
+import { queueWaitingRun } from './queued-run-rows';
 import { claimWaitingRun, continueClaimedRun, type RunRow } from './resume-waiting';
 import { type RunEnv, type RunEnvDeps, runEnvOf } from './run-env';
 
@@ -35,14 +39,20 @@ export function createWorkflowTimers(env: RunEnv, options: { intervalMs: number 
 
   async function continueDue(run: RunRow, nowMs: number): Promise<boolean> {
     const at = new Date(nowMs);
+    const { queue } = env;
     const claimed = await env.db.transaction(async (tx) => {
-      const row = await claimWaitingRun(tx, run.id, sql`${until} <= ${nowMs}`);
+      const due = sql`${until} <= ${nowMs}`;
+      const row = queue ? await queueWaitingRun(tx, run.id, due) : await claimWaitingRun(tx, run.id, due);
       const wait = row?.waitingFor as { kind?: string; nodeId?: string } | null | undefined;
       if (wait?.kind === 'decision')
         await endApprovalLinks(tx, run.id, wait.nodeId, { decision: 'timeout', via: 'timer', at });
       return row;
     });
     if (!claimed) return false; // another process, an approver or a cancellation came first
+    if (queue) {
+      await queue.enqueue(claimed.id);
+      return true;
+    }
     const wait = claimed.waitingFor as { kind?: string };
     await continueClaimedRun(env, claimed, wait.kind === 'decision' ? 'timeout' : undefined);
     return true;

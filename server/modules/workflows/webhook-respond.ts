@@ -2,10 +2,17 @@
  * A run started by a request (a webhook call or a form submission) and the answer it gets, in n8n's three
  * modes: at once (the run goes on in the background), when the run ends (the last node's items), or when a
  * Respond to Webhook node calls the run's `webhook` port (the run goes on after it).
+ *
+ * "At once" queues the run (env.queue: the in-process queue, or BullMQ with REDIS_URL) and answers when it
+ * is stored as `queued`, so a burst of calls waits its turn instead of running all at once, and a run a
+ * crash cut off is resumed by a worker. The two other modes run in this process: the answer is the run's
+ * (its last node's items, or what its Respond to Webhook node says), and the request that waits for it is
+ * held here, so a worker elsewhere could not answer it.
  */
 import type { ResponseMode } from '@common/schemas/webhooks';
 import type { Item, RunRecord } from '../../engine/core';
 import type { PlatformPorts, WebhookResponse } from '../../engine/nodes/ports';
+import { queueRun } from './queued-run-rows';
 import { executeRun, type RunEnv, type RunTarget } from './runtime';
 
 export interface RespondSettings {
@@ -62,7 +69,13 @@ export async function runForRequest(request: RequestRun): Promise<WebhookRespons
     );
 
   if (respond.mode === 'onReceived') {
-    void inBackground(start());
+    if (env.queue) {
+      // Stored before the answer: a 200 means the run will happen, whatever becomes of this process.
+      await queueRun(env, env.queue, target, {
+        triggerItems: request.items,
+        startNodeId: request.startNodeId,
+      });
+    } else void inBackground(start());
     return respond.data === 'no-data'
       ? { status: respond.status, headers: {}, body: null }
       : jsonAnswer(respond.status, respond.receivedBody);
