@@ -116,6 +116,19 @@ export async function driveRun(
         },
         resumed,
         log: log.push,
+        attached: (kind) => graph.attached(node.id, kind),
+        recordAttachedStep: async (attachedStep) => {
+          const stored: Step = {
+            ...attachedStep,
+            runIndex: state.runCounts[attachedStep.nodeId] ?? 0,
+            parent: { nodeId: node.id, runIndex },
+          };
+          state.runCounts[attachedStep.nodeId] = stored.runIndex + 1;
+          if (stored.status === 'succeeded') state.lastOutputs[stored.nodeId] = stored.output;
+          run.steps.push(stored);
+          await deps.store.saveStep(run.id, stored);
+          return stored;
+        },
         usage: {
           report,
           budget: () => ({

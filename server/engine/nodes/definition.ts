@@ -29,6 +29,11 @@ export interface NodeDefinition<P extends z.ZodType = z.ZodType> {
   parameters: P;
   /** Top-level parameters kept as written, never evaluated as expressions (the Code node's code). */
   literalParameters?: readonly string[];
+  /**
+   * The item the node expects when an AI agent runs it as a tool (wired `ai_tool`): a JSON Schema object
+   * the model fills in. Absent: any object.
+   */
+  toolInput?: Record<string, unknown>;
   /** What `$('Node').context` shows, from the state the node keeps between runs (a loop's `noItemsLeft`). */
   context?(state: unknown): Record<string, unknown>;
   execute(ctx: NodeExecution<z.output<P>>, inputs: ItemLists): Promise<NodeResult>;
@@ -44,6 +49,13 @@ export interface NodeExecution<P> extends Omit<NodeContext, 'parameters'> {
   ports: PlatformPorts;
   /** Runs a container's inner steps as a run of their own (./inner-run.ts); absent outside a document run. */
   runInner?: RunInner;
+  /** What the registry says of a node type (an agent describes its tool nodes with it); absent in bare runs. */
+  nodeTypeInfo?(type: string): NodeTypeInfo | undefined;
+}
+
+export interface NodeTypeInfo {
+  description: string;
+  toolInput?: Record<string, unknown>;
 }
 
 export function defineNode<P extends z.ZodType>(definition: NodeDefinition<P>): NodeDefinition<P> {

@@ -88,6 +88,7 @@ export function createDatabaseRunStore(db: DbOrTx, meta: RunMeta, writeBehind?: 
           logs: step.logs ?? null,
           tries: step.tries,
           usage: step.usage ?? null,
+          parent: step.parent ?? null,
           startedAt: at(step.startedAt),
           finishedAt: at(step.finishedAt),
         })),
