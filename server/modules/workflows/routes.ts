@@ -339,7 +339,10 @@ export function workflowRoutes(deps: AppDeps) {
       return c.json({ activeVersion: null }, 200);
     })
     .openapi(startRunRoute, async (c) =>
-      c.json(await startManualRun(runCtx(c), c.req.valid('param').id, c.req.valid('json')), 201),
+      c.json(
+        await startManualRun(runCtx(c), c.req.valid('param').id, c.req.valid('json'), c.req.raw.signal),
+        201,
+      ),
     )
     .openapi(decideRoute, async (c) => {
       const { id, runId } = c.req.valid('param');

@@ -93,6 +93,11 @@ export interface ExecuteOptions {
   partial?: { fromNodeId: string; previous: RunRecord };
   /** Set when an execute-workflow node starts this run. */
   parent?: RunParent;
+  /**
+   * The caller's own cancellation (its HTTP client went away: a chat's stream, a chat run over HTTP):
+   * aborting it cancels the run as cancelling it by id does.
+   */
+  signal?: AbortSignal;
   /** The node types to run with: the product's registry unless a test brings its own. */
   registry?: RunDocumentOptions['registry'];
 }

@@ -91,12 +91,20 @@ export function credentialsPort(env: RunEnv, target: RunTarget): CredentialsPort
   return credentialsFor(env, target.workflow.ownerId, { http: env.http });
 }
 
-async function tracked<T>(runId: string, go: (signal: AbortSignal) => Promise<T>): Promise<T> {
+async function tracked<T>(
+  runId: string,
+  go: (signal: AbortSignal) => Promise<T>,
+  caller?: AbortSignal,
+): Promise<T> {
   const controller = new AbortController();
   inFlight.set(runId, controller);
+  const callerGone = () => controller.abort(new Error('Cancelled: the client went away'));
+  if (caller?.aborted) callerGone();
+  else caller?.addEventListener('abort', callerGone, { once: true });
   try {
     return await go(controller.signal);
   } finally {
+    caller?.removeEventListener('abort', callerGone);
     inFlight.delete(runId);
   }
 }
@@ -147,26 +155,30 @@ export async function executeRun(
 ): Promise<RunRecord> {
   const runId = options.runId ?? randomUUID();
   const secrets = new SecretValues();
-  const record = await tracked(runId, (signal) => {
-    const run = {
-      runId,
-      store: storeFor(env, target, secrets, options.parent?.runId),
-      registry: options.registry,
-      clock: clockOf(env),
-      triggerItems: options.triggerItems,
-      pinData: options.pinData,
-      signal,
-      meta: meta(target, runId),
-      ports: {
-        ...platformPorts(env, target, runId, { secrets, lineage: options.parent?.lineage }),
-        ...options.ports,
-      },
-    };
-    const { partial } = options;
-    return partial
-      ? partialDocument(target.document, partial.previous, { ...run, fromNodeId: partial.fromNodeId })
-      : runDocument(target.document, { ...run, startNodeId: options.startNodeId });
-  });
+  const record = await tracked(
+    runId,
+    (signal) => {
+      const run = {
+        runId,
+        store: storeFor(env, target, secrets, options.parent?.runId),
+        registry: options.registry,
+        clock: clockOf(env),
+        triggerItems: options.triggerItems,
+        pinData: options.pinData,
+        signal,
+        meta: meta(target, runId),
+        ports: {
+          ...platformPorts(env, target, runId, { secrets, lineage: options.parent?.lineage }),
+          ...options.ports,
+        },
+      };
+      const { partial } = options;
+      return partial
+        ? partialDocument(target.document, partial.previous, { ...run, fromNodeId: partial.fromNodeId })
+        : runDocument(target.document, { ...run, startNodeId: options.startNodeId });
+    },
+    options.signal,
+  );
   // Hooks pass the record on (an error workflow, an e-mail): without the secrets, as stored.
   await settleRun(env, target, secrets.redact(record), runner);
   return record;
