@@ -13,6 +13,8 @@ export interface CatalogueEntry {
   inputs: number | 'all-required';
   outputs: string[];
   parameters: Record<string, unknown>;
+  /** The node's credential slots (`node.credentials[name]`). */
+  credentialSlots: { name: string; description: string }[];
 }
 
 export function toCatalogueEntry(definition: NodeDefinition): CatalogueEntry {
@@ -27,6 +29,7 @@ export function toCatalogueEntry(definition: NodeDefinition): CatalogueEntry {
     outputs: [...definition.outputs],
     // 'input': the schema a builder fills in, where fields with defaults may be left out.
     parameters: z.toJSONSchema(definition.parameters, { io: 'input' }) as Record<string, unknown>,
+    credentialSlots: (definition.credentialSlots ?? []).map((slot) => ({ ...slot })),
   };
 }
 

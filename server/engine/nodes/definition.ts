@@ -22,6 +22,11 @@ export interface NodeDefinition<P extends z.ZodType = z.ZodType> {
   /** One sentence for the palette, then how it behaves, for the settings panel. */
   description: string;
   documentation: string;
+  /**
+   * The credentials the node reads (`node.credentials[name]` in the document): the builders offer a choice
+   * per slot, export names what is linked there and import asks for it.
+   */
+  credentialSlots?: readonly { name: string; description: string }[];
   /** Inputs as the executor counts them (see core/node-type.ts), outputs with their labels. */
   inputs: number | 'all-required';
   outputs: readonly string[];

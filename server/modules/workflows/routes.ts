@@ -223,6 +223,7 @@ const catalogueEntrySchema = z.object({
   inputs: z.union([z.number().int(), z.literal('all-required')]),
   outputs: z.array(z.string()),
   parameters: z.record(z.string(), z.unknown()),
+  credentialSlots: z.array(z.object({ name: z.string(), description: z.string() })),
 });
 const catalogueRoute = route({
   method: 'get',

@@ -252,6 +252,29 @@ describe('importN8n', () => {
     expect(importN8n({ nodes: [], settings: { executionTimeout: -1 } }).document.settings.timeoutS).toBe(300);
   });
 
+  it('links the HTTP node’s chosen n8n credential to its auth slot', () => {
+    const { document } = importN8n({
+      nodes: [
+        {
+          name: 'Call',
+          type: 'n8n-nodes-base.httpRequest',
+          parameters: {
+            url: 'https://api.example',
+            authentication: 'genericCredentialType',
+            genericAuthType: 'httpHeaderAuth',
+          },
+          credentials: {
+            httpBasicAuth: { id: '1', name: 'Old basic' },
+            httpHeaderAuth: { id: '2', name: 'Partner header' },
+          },
+        },
+      ],
+    });
+    expect(document.nodes[0]?.credentials).toEqual({ auth: { name: 'Partner header', type: 'header' } });
+    expect(document.nodes[0]?.parameters).toMatchObject({ authentication: 'credential' });
+    expect(document.nodes[0]?.parameters).not.toHaveProperty('credentialId');
+  });
+
   it('warns about core nodes older than the parameter shape we read', () => {
     const { report } = importN8n({
       nodes: [

@@ -15,6 +15,7 @@ import {
   type NodeParameters,
   type WorkflowItem,
 } from '../../../../common/workflow/document';
+import { HTTP_CREDENTIAL_SLOT } from '../../nodes/http-request/parameters';
 import { OTHER_OUTPUT } from '../../nodes/text-classifier/definition';
 import { DocumentBuilder } from '../document-builder';
 import { ImportError, type ImportReport, type ImportResult } from '../import-report';
@@ -140,6 +141,23 @@ function ourOutput(nodes: N8nNode[], sourceName: string, output: number): number
   return fallback === 'other' && output === categories.length ? OTHER_OUTPUT : output;
 }
 
+/**
+ * The HTTP node reads one credential, from its `auth` slot: the one n8n's parameters chose
+ * (`genericAuthType` or `nodeCredentialType` name the slot), else the node's only one.
+ */
+function httpCredentialSlot(
+  slots: Record<string, NodeCredentialRef>,
+  parameters: Record<string, unknown>,
+): Record<string, NodeCredentialRef> | undefined {
+  const chosen = [parameters.genericAuthType, parameters.nodeCredentialType].find(
+    (s): s is string => typeof s === 'string' && s in slots,
+  );
+  const names = Object.keys(slots);
+  const slot = chosen ?? (names.length === 1 ? names[0] : undefined);
+  const ref = slot === undefined ? undefined : slots[slot];
+  return ref ? { [HTTP_CREDENTIAL_SLOT]: ref } : undefined;
+}
+
 /** n8n's sub-node connections that become edges of the same kind (tools run by the agent; the others wait). */
 const SUB_NODE_EDGE_KINDS: Readonly<Record<string, EdgeKind>> = {
   ai_tool: 'ai_tool',
@@ -190,6 +208,7 @@ export function importN8n(content: unknown): ImportResult {
     const sourceId = node.id ?? `node-${i + 1}`;
     sourceIdByName.set(node.name, sourceId);
     const ours = n8nTypeOf(node.type);
+    const isHttp = node.type === HTTP_REQUEST || node.type === `${HTTP_REQUEST}Tool`;
     let parameters: NodeParameters = plainJson(node.parameters) as NodeParameters;
     if (node.type === CRON_NODE) {
       const cron = cronNodeParameters(parameters);
@@ -198,7 +217,7 @@ export function importN8n(content: unknown): ImportResult {
         report.warnings.push(`"${node.name}" has a trigger time of mode "${mode}", which was left out.`);
       }
     }
-    if (node.type === HTTP_REQUEST || node.type === `${HTTP_REQUEST}Tool`) {
+    if (isHttp) {
       parameters = translateHttpRequest(parameters, (message) =>
         report.warnings.push(`"${node.name}": ${message}.`),
       );
@@ -232,7 +251,9 @@ export function importN8n(content: unknown): ImportResult {
         : undefined,
       onError: onErrorOf(node),
       notes: node.notes,
-      credentials: credentialSlots(node.credentials),
+      credentials: isHttp
+        ? httpCredentialSlot(credentialSlots(node.credentials), node.parameters)
+        : credentialSlots(node.credentials),
     });
     if (node.credentials && Object.keys(node.credentials).length > 0) {
       report.warnings.push(
