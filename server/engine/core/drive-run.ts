@@ -125,8 +125,8 @@ export async function driveRun(
           };
           state.runCounts[attachedStep.nodeId] = stored.runIndex + 1;
           if (stored.status === 'succeeded') state.lastOutputs[stored.nodeId] = stored.output;
-          run.steps.push(stored);
-          await deps.store.saveStep(run.id, stored);
+          // A checkpoint with this node still on the stack: seen live, and a resume runs this node again.
+          await checkpoint(deps, run, stored);
           return stored;
         },
         usage: {

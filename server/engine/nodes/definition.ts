@@ -27,6 +27,11 @@ export interface NodeDefinition<P extends z.ZodType = z.ZodType> {
    * per slot, export names what is linked there and import asks for it.
    */
   credentialSlots?: readonly { name: string; description: string }[];
+  /**
+   * Sub-node inputs besides the item inputs: nodes wired here through an edge of that kind (an agent's
+   * `ai_tool`) are run by this node (core: `ctx.attached`). The canvas draws a handle per entry.
+   */
+  subNodeInputs?: readonly { kind: 'ai_tool' | 'ai_memory' | 'ai_languageModel'; label: string }[];
   /** Inputs as the executor counts them (see core/node-type.ts), outputs with their labels. */
   inputs: number | 'all-required';
   outputs: readonly string[];

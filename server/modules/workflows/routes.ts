@@ -224,6 +224,7 @@ const catalogueEntrySchema = z.object({
   outputs: z.array(z.string()),
   parameters: z.record(z.string(), z.unknown()),
   credentialSlots: z.array(z.object({ name: z.string(), description: z.string() })),
+  subNodeInputs: z.array(z.object({ kind: z.string(), label: z.string() })),
 });
 const catalogueRoute = route({
   method: 'get',

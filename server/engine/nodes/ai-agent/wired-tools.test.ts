@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { runDocument } from '../../adapter/run-document';
 import { buildGraph } from '../../core/graph';
 import { manualClock } from '../../core/testing';
+import { toCatalogueEntry } from '../catalogue';
+import { httpRequestNode } from '../http-request/definition';
 import type { AiGenerateRequest, AiGenerateResult, AiPort, AiToolCall } from '../ports';
+import { aiAgentNode } from './definition';
 import { toolDescriptionOf, toolNameOf } from './wired-tools';
 
 type NodeInput = WorkflowDocumentInput['nodes'][number];
@@ -175,5 +178,10 @@ describe('tool nodes wired to an agent (ai_tool)', () => {
     );
     expect(toolDescriptionOf({ ...base, parameters: {}, notes: 'A note.' }, 'Type')).toBe('A note.');
     expect(toolDescriptionOf({ ...base, parameters: {} }, 'Sets fields.')).toBe('Sets fields.');
+  });
+
+  it('are announced in the catalogue: the agent has a Tools handle (and the HTTP node an auth slot)', () => {
+    expect(toCatalogueEntry(aiAgentNode).subNodeInputs).toEqual([{ kind: 'ai_tool', label: 'Tools' }]);
+    expect(toCatalogueEntry(httpRequestNode).credentialSlots.map((s) => s.name)).toEqual(['auth']);
   });
 });
