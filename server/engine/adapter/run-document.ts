@@ -139,6 +139,8 @@ function runInnerGraph(
     triggerItems: options.triggerItems,
     startNodeId: graph.startNodeId,
     signal: ctx.signal,
+    // AI calls inside count on the container's (or agent's) step and the run, within the run's budget.
+    ...(ctx.usage ? { parentUsage: ctx.usage } : {}),
   });
 }
 

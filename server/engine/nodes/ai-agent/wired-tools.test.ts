@@ -169,6 +169,34 @@ describe('tool nodes wired to an agent (ai_tool)', () => {
     ]);
   });
 
+  it('counts the AI calls of a tool node on its step, the agent’s step and the run', async () => {
+    const ai = scriptedAi([
+      [{ id: 'c1', name: 'Summarise', input: { text: 'Long text.' } }],
+      'Short.',
+      'The summary is: Short.',
+    ]);
+    const summarise = node('sum', 'Summarise', 'llm-prompt', { prompt: '=Summarise: {{ $json.text }}' });
+    const doc = workflowDocumentSchema.parse({
+      nodes: [
+        node('start', 'Start', 'manual-trigger'),
+        node('agent', 'Agent', 'ai-agent', { prompt: 'Summarise this.' }),
+        summarise,
+      ],
+      edges: [
+        { id: 'e1', source: 'start', sourceOutput: 0, target: 'agent', targetInput: 0 },
+        { id: 'e2', source: 'sum', sourceOutput: 0, target: 'agent', targetInput: 0, kind: 'ai_tool' },
+      ],
+      settings: {},
+    });
+    const run = await runDocument(doc, { ports: { ai: ai.port }, clock: manualClock() });
+    expect(run.status).toBe('succeeded');
+    expect(ai.requests[1]?.prompt ?? ai.requests[1]?.messages?.at(-1)?.content).toContain('Long text.');
+    const byNode = new Map(run.steps.map((s) => [s.nodeId, s]));
+    expect(byNode.get('sum')?.usage).toMatchObject({ calls: 1 });
+    expect(byNode.get('agent')?.usage).toMatchObject({ calls: 3 });
+    expect(run.usage).toMatchObject({ calls: 3, inputTokens: 30, outputTokens: 15 });
+  });
+
   it('names and describes tools from the node', () => {
     expect(toolNameOf('Get the weather (v2)!')).toBe('Get_the_weather_v2');
     expect(toolNameOf('   ')).toBe('tool');
