@@ -190,6 +190,10 @@ describe('tool nodes wired to an agent (ai_tool)', () => {
     });
     const run = await runDocument(doc, { ports: { ai: ai.port }, clock: manualClock() });
     expect(run.status).toBe('succeeded');
+    // The node type says what it takes as a tool: the text as chatInput.
+    expect(ai.requests[0]?.tools?.[0]?.inputSchema).toMatchObject({
+      properties: { chatInput: { type: 'string' } },
+    });
     expect(ai.requests[1]?.prompt ?? ai.requests[1]?.messages?.at(-1)?.content).toContain('Long text.');
     const byNode = new Map(run.steps.map((s) => [s.nodeId, s]));
     expect(byNode.get('sum')?.usage).toMatchObject({ calls: 1 });
