@@ -67,9 +67,14 @@ describe('tool nodes wired to an agent', () => {
       reply(`The answer is ${toolResults(request).join('')}.`),
     );
 
+    const finished: unknown[] = [];
+    const stop = t.deps.runEvents.subscribe({ workflowId: created.id }, (event) => {
+      if (event.type === 'node-finished') finished.push([event.nodeId, event.parent ?? null]);
+    });
     const res = await ada.request('POST', `/api/workflows/${created.id}/runs`, {
       input: { chatInput: 'Double 21, please.', sessionId: 's1' },
     });
+    stop();
     expect(res.status).toBe(201);
     const run = await res.json();
     expect(run.status).toBe('succeeded');
@@ -94,5 +99,11 @@ describe('tool nodes wired to an agent', () => {
     expect(steps[1]?.input).toEqual([[{ json: { n: 21 } }]]);
     expect(steps[1]?.output).toEqual([[{ json: { doubled: 42 } }]]);
     expect(run.result[0][0].json.output).toBe('The answer is {"doubled":42}.');
+    // Live events say so too.
+    expect(finished).toEqual([
+      ['chat', null],
+      ['double', { nodeId: 'agent', runIndex: 0 }],
+      ['agent', null],
+    ]);
   });
 });
