@@ -38,6 +38,12 @@ const parameterName = z
   .min(1, 'Name the query parameter.')
   .max(128, 'A query parameter name has at most 128 characters.');
 
+const httpUrl = (what: string) =>
+  z.url({ protocol: /^https?$/, error: `${what} is an http:// or https:// address.` }).max(2000);
+
+/** Where `POST /api/credentials/{id}/test` sends a request when it is given no URL (not secret). */
+const testUrl = httpUrl('The test URL').optional();
+
 export const credentialDataSchemas = {
   apiKey: z
     .strictObject({
@@ -45,12 +51,13 @@ export const credentialDataSchemas = {
       in: z.enum(['header', 'query']),
       /** The header or query parameter that carries the key. */
       name: parameterName,
+      testUrl,
     })
     .refine((d) => d.in !== 'header' || headerName.safeParse(d.name).success, {
       path: ['name'],
       message: "A header name is 1 to 128 letters, digits or !#$%&'*+.^_`|~-.",
     }),
-  bearer: z.strictObject({ token: secret('The token') }),
+  bearer: z.strictObject({ token: secret('The token'), testUrl }),
   basic: z.strictObject({
     username: z
       .string()
@@ -61,9 +68,10 @@ export const credentialDataSchemas = {
         'A user name has no ":" and no line break (HTTP Basic joins it to the password with ":").',
       ),
     password: secret('The password'),
+    testUrl,
   }),
-  header: z.strictObject({ name: headerName, value: secret('The header value') }),
-  query: z.strictObject({ name: parameterName, value: secret('The parameter value') }),
+  header: z.strictObject({ name: headerName, value: secret('The header value'), testUrl }),
+  query: z.strictObject({ name: parameterName, value: secret('The parameter value'), testUrl }),
   oauth2ClientCredentials: z.strictObject({
     tokenUrl: z.url({ protocol: /^https?$/, error: 'The token URL is an http:// or https:// address.' }),
     clientId: z.string().min(1, 'Give the client id.').max(1024),
@@ -138,3 +146,23 @@ export const credentialSummarySchema = z.object({
 export type CredentialSummary = z.infer<typeof credentialSummarySchema>;
 
 export const credentialListSchema = z.object({ credentials: z.array(credentialSummarySchema) });
+
+/**
+ * Try a credential: an OAuth2 client-credentials credential asks its token URL for a token (and, given a
+ * URL, sends a request with it); the others send a request with the credential applied to `url`, or to
+ * their stored test URL.
+ */
+export const credentialTestSchema = z.object({
+  url: httpUrl('The URL').optional(),
+  method: z.enum(['GET', 'HEAD']).default('GET'),
+});
+export type CredentialTestInput = z.output<typeof credentialTestSchema>;
+
+/** What the test found; `message` says it for people and never holds a secret. */
+export const credentialTestResultSchema = z.object({
+  ok: z.boolean(),
+  /** The HTTP status of the last answer, when there was one. */
+  status: z.number().int().optional(),
+  message: z.string(),
+});
+export type CredentialTestResult = z.infer<typeof credentialTestResultSchema>;

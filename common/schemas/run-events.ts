@@ -31,6 +31,8 @@ export const runEventSchema = z.discriminatedUnion('type', [
     /** Tokens and cost of the node's AI calls; null when it made none. */
     usage: stepUsageSchema.nullable(),
     error: runErrorSchema.nullable(),
+    /** The node run that ran this one as its tool (an agent's tool node); absent otherwise. */
+    parent: z.object({ nodeId: z.string(), runIndex: z.number().int() }).optional(),
     at: z.string(),
   }),
   /** The run stopped: ended (succeeded, failed, cancelled) or waiting; `run` has its status, error and totals. */

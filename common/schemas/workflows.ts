@@ -145,6 +145,8 @@ export const runStepSchema = z.object({
   logs: z.array(z.string()),
   tries: z.number().int(),
   usage: stepUsageSchema.nullable(),
+  /** The node run that ran this one as its tool (an agent's tool node, wired `ai_tool`); null otherwise. */
+  parent: z.object({ nodeId: z.string(), runIndex: z.number().int() }).nullable(),
   startedAt: z.string(),
   finishedAt: z.string(),
   durationMs: z.number(),

@@ -110,6 +110,15 @@ export const workflowNodeSchema = z.object({
 
 const portIndexSchema = z.number().int().min(0).max(99);
 
+/**
+ * What a wire carries (n8n's connection types). `main` (the default, absent): items, and the target runs
+ * after the source. `ai_tool`: the source is a tool of the target (an AI agent), run only when the agent's
+ * model calls it, never as a start node. `ai_memory` and `ai_languageModel` are kept for sub-nodes that
+ * configure an AI node (imported from n8n); the executor does not run along them.
+ */
+export const edgeKindSchema = z.enum(['main', 'ai_tool', 'ai_memory', 'ai_languageModel']);
+export type EdgeKind = z.infer<typeof edgeKindSchema>;
+
 /** One wire: output `sourceOutput` of `source` feeds input `targetInput` of `target` (both node ids). */
 export const workflowEdgeSchema = z.object({
   id: workflowIdSchema,
@@ -117,6 +126,8 @@ export const workflowEdgeSchema = z.object({
   sourceOutput: portIndexSchema,
   target: workflowIdSchema,
   targetInput: portIndexSchema,
+  /** Absent: `main`. */
+  kind: edgeKindSchema.optional(),
 });
 
 /** An AIZ amount as a decimal string (never a float): up to 18 decimals, as the ledger counts. */
@@ -273,9 +284,10 @@ function checkReferences(doc: WorkflowBody, ctx: z.RefinementCtx): void {
 
 /** The identity of a wire, whatever its id: two edges with the same key are the same connection. */
 export function connectionKey(
-  edge: Pick<WorkflowEdge, 'source' | 'sourceOutput' | 'target' | 'targetInput'>,
+  edge: Pick<WorkflowEdge, 'source' | 'sourceOutput' | 'target' | 'targetInput' | 'kind'>,
 ) {
-  return `${edge.source}:${edge.sourceOutput}->${edge.target}:${edge.targetInput}`;
+  const kind = edge.kind && edge.kind !== 'main' ? `:${edge.kind}` : '';
+  return `${edge.source}:${edge.sourceOutput}->${edge.target}:${edge.targetInput}${kind}`;
 }
 
 /** The current document body, as `workflowDocument.load` returns it and `save` takes it. */

@@ -66,6 +66,19 @@ describe('startNodes', () => {
   it('are the nodes no edge enters, in document order', () => {
     expect(startNodes(diamond)).toEqual(['trigger', 'loose']);
   });
+
+  it('leave out a node wired to another as its tool (ai_tool)', () => {
+    const withTool = graph(['trigger', 'agent', 'tool'], ['trigger:0>agent:0']);
+    withTool.edges.push({
+      id: 'w',
+      source: 'tool',
+      sourceOutput: 0,
+      target: 'agent',
+      targetInput: 0,
+      kind: 'ai_tool',
+    });
+    expect(startNodes(withTool)).toEqual(['trigger']);
+  });
 });
 
 describe('reachableFrom', () => {

@@ -29,10 +29,14 @@ export function parentsOf(doc: Graph, nodeId: string, input?: number): string[] 
   return unique(incomingEdges(doc, nodeId, input).map((e) => e.source));
 }
 
-/** Nodes no edge enters (triggers, and anything left unwired), in document order. */
+/**
+ * Nodes no edge enters (triggers, and anything left unwired), in document order; a node wired to another
+ * as its tool (an `ai_*` edge) is run by that node, never as a start.
+ */
 export function startNodes(doc: Graph): string[] {
   const targets = new Set(doc.edges.map((e) => e.target));
-  return doc.nodes.filter((n) => !targets.has(n.id)).map((n) => n.id);
+  const subNodes = new Set(doc.edges.filter((e) => e.kind && e.kind !== 'main').map((e) => e.source));
+  return doc.nodes.filter((n) => !targets.has(n.id) && !subNodes.has(n.id)).map((n) => n.id);
 }
 
 export type GraphDirection = 'downstream' | 'upstream';

@@ -47,6 +47,8 @@ export interface FakeProvider {
   /** What to put in <PROVIDER>_BASE_URL for this provider's adapter. */
   baseUrl: string;
   requests: RecordedRequest[];
+  /** Requests whose connection closed before the answer was complete (the client aborted, or a scripted drop). */
+  abandoned: RecordedRequest[];
   /** Queues behaviours, each used for one request, in order. */
   script(...behaviours: Script[]): void;
   /** What to do once the queue is empty (default: a short text reply). */
@@ -62,6 +64,7 @@ export async function startFakeProvider(dialect: Dialect, basePath: string): Pro
   const queue: Script[] = [];
   let fallback: Script = DEFAULT_REPLY;
   const requests: RecordedRequest[] = [];
+  const abandoned: RecordedRequest[] = [];
 
   const server = createServer((req, res) => {
     handle(req, res).catch(() => res.destroy());
@@ -80,6 +83,9 @@ export async function startFakeProvider(dialect: Dialect, basePath: string): Pro
       body: await parseBody(raw, headers['content-type'] ?? ''),
     };
     requests.push(request);
+    res.once('close', () => {
+      if (!res.writableFinished) abandoned.push(request);
+    });
     const route = dialect.route(request.method, path.split('?')[0]!);
     if (!route) return sendJson(res, 404, dialect.errorBody(404, `No route for ${request.method} ${path}`));
 
@@ -106,6 +112,7 @@ export async function startFakeProvider(dialect: Dialect, basePath: string): Pro
     url,
     baseUrl: `${url}${basePath}`,
     requests,
+    abandoned,
     script: (...behaviours) => queue.push(...behaviours),
     respond: (next) => {
       fallback = next;
@@ -113,6 +120,7 @@ export async function startFakeProvider(dialect: Dialect, basePath: string): Pro
     reset: () => {
       queue.length = 0;
       requests.length = 0;
+      abandoned.length = 0;
       fallback = DEFAULT_REPLY;
     },
     close: () =>

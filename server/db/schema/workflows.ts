@@ -123,6 +123,8 @@ export const workflowRunSteps = pgTable(
     tries: integer('tries').notNull(),
     /** Tokens, cost and models of the step's AI calls; null when it made none. */
     usage: jsonb('usage'),
+    /** The node run that ran this one as its tool (`{nodeId, runIndex}`: an agent's tool node); null otherwise. */
+    parent: jsonb('parent').$type<{ nodeId: string; runIndex: number }>(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
   },

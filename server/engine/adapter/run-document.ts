@@ -93,6 +93,12 @@ export function documentDeps(
     },
     runInner: (ctx: NodeContext, graph: InnerGraph, options: InnerRunOptions) =>
       runInnerGraph(doc, parts, ctx, graph, options),
+    nodeTypeInfo: (type: string) => {
+      const definition = definitionOf(type);
+      if (!definition) return undefined;
+      const { description, toolInput } = definition;
+      return toolInput ? { description, toolInput } : { description };
+    },
   };
   const types = new Map(parts.registry.entries.map((e) => [e.id, toNodeType(e.definition, services)]));
   return {
@@ -133,6 +139,8 @@ function runInnerGraph(
     triggerItems: options.triggerItems,
     startNodeId: graph.startNodeId,
     signal: ctx.signal,
+    // AI calls inside count on the container's (or agent's) step and the run, within the run's budget.
+    ...(ctx.usage ? { parentUsage: ctx.usage } : {}),
   });
 }
 

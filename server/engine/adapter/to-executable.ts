@@ -14,12 +14,14 @@ export function toExecutableWorkflow(doc: WorkflowDocument): ExecutableWorkflow 
       ...(node.retry ? { retry: node.retry } : {}),
       ...(node.onError ? { onError: node.onError } : {}),
       ...(node.credentials ? { credentials: node.credentials } : {}),
+      ...(node.notes ? { notes: node.notes } : {}),
     })),
-    edges: doc.edges.map(({ source, sourceOutput, target, targetInput }) => ({
+    edges: doc.edges.map(({ source, sourceOutput, target, targetInput, kind }) => ({
       source,
       sourceOutput,
       target,
       targetInput,
+      ...(kind && kind !== 'main' ? { kind } : {}),
     })),
     settings: {
       maxSteps: doc.settings.maxSteps,

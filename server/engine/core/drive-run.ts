@@ -4,7 +4,7 @@
  */
 import { buildGraph } from './graph';
 import { passThrough } from './node-io';
-import { budgetMessage, type NodeType, type ResolveParameters } from './node-type';
+import { budgetMessage, type NodeType, type ResolveParameters, type UsageMeter } from './node-type';
 import { runNode } from './run-node';
 import type { EngineClock, PendingRun, RunRecord, RunStore, Step, StepError } from './run-record';
 import { releaseWaiting, scheduleChildren } from './schedule';
@@ -25,6 +25,11 @@ export interface DriveOptions {
   signal?: AbortSignal;
   /** The decision for the node run that asked to wait (set by resume). */
   resumed?: { decision?: unknown };
+  /**
+   * The meter of the node this run is inside (a container's inner steps, an agent's tool node): each AI
+   * call is counted there too, and the budget is the outer run's.
+   */
+  parentUsage?: UsageMeter;
 }
 
 export async function driveRun(
@@ -79,6 +84,7 @@ export async function driveRun(
       if (!usage.models.includes(model)) usage.models.push(model);
       run.usage ??= emptyUsage();
       addUsage(run.usage, call);
+      options.parentUsage?.report(call);
     };
 
     const pinned = options.pinData?.[node.id];
@@ -116,12 +122,26 @@ export async function driveRun(
         },
         resumed,
         log: log.push,
+        attached: (kind) => graph.attached(node.id, kind),
+        recordAttachedStep: async (attachedStep) => {
+          const stored: Step = {
+            ...attachedStep,
+            runIndex: state.runCounts[attachedStep.nodeId] ?? 0,
+            parent: { nodeId: node.id, runIndex },
+          };
+          state.runCounts[attachedStep.nodeId] = stored.runIndex + 1;
+          if (stored.status === 'succeeded') state.lastOutputs[stored.nodeId] = stored.output;
+          // A checkpoint with this node still on the stack: seen live, and a resume runs this node again.
+          await checkpoint(deps, run, stored);
+          return stored;
+        },
         usage: {
           report,
-          budget: () => ({
-            spentUsd: run.usage?.costUsd ?? 0,
-            ...(workflow.settings.budgetUsd === undefined ? {} : { limitUsd: workflow.settings.budgetUsd }),
-          }),
+          budget: () =>
+            options.parentUsage?.budget() ?? {
+              spentUsd: run.usage?.costUsd ?? 0,
+              ...(workflow.settings.budgetUsd === undefined ? {} : { limitUsd: workflow.settings.budgetUsd }),
+            },
         },
       });
       resumed = undefined;

@@ -4,6 +4,7 @@
  */
 export type { DriveOptions, EngineDeps } from './drive-run';
 export type {
+  AttachedStep,
   NodeContext,
   NodeResult,
   NodeType,
@@ -27,5 +28,13 @@ export type {
 } from './run-record';
 export type { PartialRunOptions, StartRunOptions } from './start-run';
 export { PartialRunError, partialRun, resumeRun, retryRun, startRun } from './start-run';
-export type { ExecutableEdge, ExecutableNode, ExecutableWorkflow, Item, ItemLists, OnError } from './types';
+export type {
+  EdgeKind,
+  ExecutableEdge,
+  ExecutableNode,
+  ExecutableWorkflow,
+  Item,
+  ItemLists,
+  OnError,
+} from './types';
 export type { StepUsage, Usage, UsageReport } from './usage';

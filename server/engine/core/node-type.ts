@@ -1,15 +1,11 @@
 /** The contract every node type implements, and what the executor hands it for one run. */
 
-import type { ExecutableNode, Item, ItemLists } from './types';
-import type { UsageReport } from './usage';
+import type { Step } from './run-record';
+import type { EdgeKind, ExecutableNode, Item, ItemLists, WaitRequest } from './types';
 
-/**
- * A node asks to be woken at a time, or when someone decides (an approval, a webhook). `details` is what
- * whoever decides needs to see (an approval's message and approvers); plain JSON, stored with the run.
- */
-export type WaitRequest =
-  | { kind: 'time'; until: number }
-  | { kind: 'decision'; key: string; until?: number; details?: Record<string, unknown> };
+export type { WaitRequest } from './types';
+
+import type { UsageReport } from './usage';
 
 export type NodeResult = ItemLists | { wait: WaitRequest };
 
@@ -33,7 +29,17 @@ export interface NodeContext {
   log(line: string): void;
   /** Where a node counts its AI calls (on its step and the run) and reads the run's budget; absent in bare runs. */
   usage?: UsageMeter;
+  /** The nodes wired into this one through `kind` (an agent's tools), in document order; absent in bare runs. */
+  attached?(kind: Exclude<EdgeKind, 'main'>): ExecutableNode[];
+  /**
+   * Records a run of one of its attached nodes (a tool call) as a step of the run, under this node's step
+   * (`parent`); the attached node's run index counts on. Answers the step as stored.
+   */
+  recordAttachedStep?(step: AttachedStep): Promise<Step>;
 }
+
+/** What a node says about a run of an attached node; the executor adds its run index and parent. */
+export type AttachedStep = Omit<Step, 'runIndex' | 'parent'>;
 
 export interface UsageMeter {
   /** Counts one AI call against this node run and the run. */

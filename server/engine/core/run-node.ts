@@ -35,6 +35,8 @@ export interface NodeRunRequest {
   resumed?: NodeContext['resumed'];
   log: NodeContext['log'];
   usage?: UsageMeter;
+  attached?: NodeContext['attached'];
+  recordAttachedStep?: NodeContext['recordAttachedStep'];
 }
 
 export type NodeRunOutcome =
@@ -154,6 +156,8 @@ async function tryOnce(req: NodeRunRequest, inputs: ItemLists): Promise<NodeResu
     now: () => req.clock.now(),
     log: req.log,
     ...(req.usage ? { usage: req.usage } : {}),
+    ...(req.attached ? { attached: req.attached } : {}),
+    ...(req.recordAttachedStep ? { recordAttachedStep: req.recordAttachedStep } : {}),
   };
   const limits = new Promise<never>((_, reject) => {
     nodeAbort.signal.addEventListener('abort', () => reject(nodeAbort.signal.reason), { once: true });

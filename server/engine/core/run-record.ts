@@ -1,6 +1,5 @@
 /** What a run leaves behind: its steps, its status and the state to resume it from. All plain JSON. */
-import type { WaitRequest } from './node-type';
-import type { Item, ItemLists } from './types';
+import type { Item, ItemLists, WaitRequest } from './types';
 import type { StepUsage, Usage } from './usage';
 
 export type StepStatus = 'succeeded' | 'failed' | 'waiting';
@@ -26,6 +25,8 @@ export interface Step {
   tries: number;
   /** AI calls the node made (every try counted): absent when it made none. */
   usage?: StepUsage;
+  /** The node run that ran this one as its tool (an agent's tool node, wired `ai_tool`). */
+  parent?: { nodeId: string; runIndex: number };
   startedAt: number;
   finishedAt: number;
 }

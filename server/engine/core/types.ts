@@ -32,13 +32,24 @@ export interface ExecutableNode {
   position?: [number, number];
   /** The node's credential slots: the linked credential's id, or only the name of one still to link. */
   credentials?: Record<string, { id?: string; name?: string }>;
+  /** What the person wrote about the node (a tool's description for the model, when it has none of its own). */
+  notes?: string;
 }
+
+/**
+ * What a wire carries: `main` (absent) items, run in order; `ai_tool` makes the source a tool of the
+ * target, which runs it when it wants (`NodeContext.attached`, `runAttached`); the other `ai_*` kinds
+ * configure the target. Only `main` edges schedule nodes, and a node wired out through another kind is
+ * never a start node.
+ */
+export type EdgeKind = 'main' | 'ai_tool' | 'ai_memory' | 'ai_languageModel';
 
 export interface ExecutableEdge {
   source: string;
   sourceOutput: number;
   target: string;
   targetInput: number;
+  kind?: EdgeKind;
 }
 
 export interface ExecutableWorkflow {
@@ -47,3 +58,11 @@ export interface ExecutableWorkflow {
   /** `budgetUsd`: the most one run may spend on AI calls (absent: no cap). */
   settings: { maxSteps: number; timeoutS: number; budgetUsd?: number };
 }
+
+/**
+ * A node asks to be woken at a time, or when someone decides (an approval, a webhook). `details` is what
+ * whoever decides needs to see (an approval's message and approvers); plain JSON, stored with the run.
+ */
+export type WaitRequest =
+  | { kind: 'time'; until: number }
+  | { kind: 'decision'; key: string; until?: number; details?: Record<string, unknown> };

@@ -80,4 +80,32 @@ describe('credentials in files', () => {
     const linked = importWorkflow(text, { credentials: theirs });
     expect(linked.document.nodes[0]?.credentials).toEqual({ auth: { id: theirs[0]!.id } });
   });
+
+  it('moves an HTTP node’s old credentialId parameter to its auth slot, so export names it and import asks for it', () => {
+    const legacy = workflowDocumentSchema.parse({
+      nodes: [
+        {
+          id: 'h',
+          type: 'http-request',
+          typeVersion: 1,
+          name: 'Call',
+          position: [0, 0],
+          parameters: { url: 'https://api.example', authentication: 'credential', credentialId: OWN_ID },
+        },
+      ],
+      edges: [],
+      settings: {},
+    });
+    const exported = exportWorkflow(legacy, own);
+    expect(exported.nodes[0]?.credentials).toEqual({ auth: { name: 'Stripe', type: 'bearer' } });
+    expect(exported.nodes[0]?.parameters).not.toHaveProperty('credentialId');
+    const text = JSON.stringify(exported);
+    expect(text).not.toContain(OWN_ID);
+    const imported = importWorkflow(text, { credentials: [] });
+    expect(imported.report.credentials).toEqual([
+      { name: 'Stripe', type: 'bearer', nodes: ['Call'], credentialId: null },
+    ]);
+    const linked = linkCredentials(legacy, own);
+    expect(linked.document.nodes[0]?.credentials).toEqual({ auth: { id: OWN_ID } });
+  });
 });

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { type CredentialType, credentialTypeSchema } from '../../../common/schemas/credentials';
 import type { NodeCredentialRef, WorkflowDocument } from '../../../common/workflow/document';
+import { HTTP_CREDENTIAL_SLOT } from '../nodes/http-request/parameters';
 
 export const credentialNeedSchema = z.object({
   name: z.string(),
@@ -26,6 +27,30 @@ export interface KnownCredential {
 }
 
 type Ref = NodeCredentialRef;
+
+/**
+ * An HTTP Request node saved before it had a credential slot keeps the credential's id in its
+ * `credentialId` parameter: moved to the `auth` slot, so a file names it and an import asks for it.
+ */
+export function slotLegacyCredentials(document: WorkflowDocument): WorkflowDocument {
+  return {
+    ...document,
+    nodes: document.nodes.map((node) => {
+      const legacy = node.parameters.credentialId;
+      if (node.type !== 'http-request' || typeof legacy !== 'string') return node;
+      const { credentialId: _, ...parameters } = node.parameters;
+      const kept = node.credentials?.[HTTP_CREDENTIAL_SLOT];
+      const id = legacy.trim();
+      if (id && !kept && !/^[A-Za-z0-9_-]{1,64}$/.test(id)) return node; // not an id: left for a person to see
+      const ref = kept ?? (id ? { id } : undefined);
+      return {
+        ...node,
+        parameters,
+        ...(ref ? { credentials: { ...node.credentials, [HTTP_CREDENTIAL_SLOT]: ref } } : {}),
+      };
+    }),
+  };
+}
 
 function mapRefs(document: WorkflowDocument, map: (ref: Ref, slot: string, nodeName: string) => Ref) {
   return {
@@ -49,7 +74,7 @@ export function nameCredentials(
   known: readonly KnownCredential[],
 ): WorkflowDocument {
   const byId = new Map(known.map((c) => [c.id, c]));
-  return mapRefs(document, (ref, slot) => {
+  return mapRefs(slotLegacyCredentials(document), (ref, slot) => {
     const credential = ref.id === undefined ? undefined : byId.get(ref.id);
     const name = credential?.name ?? ref.name ?? slot;
     const type = credential?.type ?? ref.type;
@@ -76,7 +101,7 @@ export function linkCredentials(
     if (!found.nodes.includes(nodeName)) found.nodes.push(nodeName);
     needs.set(key, found);
   };
-  const linked = mapRefs(document, (ref, slot, nodeName) => {
+  const linked = mapRefs(slotLegacyCredentials(document), (ref, slot, nodeName) => {
     const name = ref.name ?? slot;
     const match =
       (ref.id === undefined ? undefined : byId.get(ref.id)) ??

@@ -5,6 +5,7 @@
  */
 import {
   connectionKey,
+  type EdgeKind,
   type NodeCredentialRef,
   type NodeOnError,
   type NodeParameters,
@@ -36,6 +37,8 @@ export interface ImportedEdge {
   sourceOutput: number;
   target: string;
   targetInput: number;
+  /** Absent: `main`. */
+  kind?: EdgeKind;
 }
 
 const SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -117,7 +120,13 @@ export class DocumentBuilder {
       );
       return;
     }
-    const wire = { source, sourceOutput: edge.sourceOutput, target, targetInput: edge.targetInput };
+    const wire = {
+      source,
+      sourceOutput: edge.sourceOutput,
+      target,
+      targetInput: edge.targetInput,
+      ...(edge.kind && edge.kind !== 'main' ? { kind: edge.kind } : {}),
+    };
     const key = connectionKey(wire);
     if (this.connections.has(key)) return;
     this.connections.add(key);

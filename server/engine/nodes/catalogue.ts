@@ -13,6 +13,10 @@ export interface CatalogueEntry {
   inputs: number | 'all-required';
   outputs: string[];
   parameters: Record<string, unknown>;
+  /** The node's credential slots (`node.credentials[name]`). */
+  credentialSlots: { name: string; description: string }[];
+  /** Handles for sub-nodes (an agent's tools), by edge kind. */
+  subNodeInputs: { kind: string; label: string }[];
 }
 
 export function toCatalogueEntry(definition: NodeDefinition): CatalogueEntry {
@@ -27,6 +31,8 @@ export function toCatalogueEntry(definition: NodeDefinition): CatalogueEntry {
     outputs: [...definition.outputs],
     // 'input': the schema a builder fills in, where fields with defaults may be left out.
     parameters: z.toJSONSchema(definition.parameters, { io: 'input' }) as Record<string, unknown>,
+    credentialSlots: (definition.credentialSlots ?? []).map((slot) => ({ ...slot })),
+    subNodeInputs: (definition.subNodeInputs ?? []).map((input) => ({ ...input })),
   };
 }
 

@@ -22,6 +22,16 @@ export interface NodeDefinition<P extends z.ZodType = z.ZodType> {
   /** One sentence for the palette, then how it behaves, for the settings panel. */
   description: string;
   documentation: string;
+  /**
+   * The credentials the node reads (`node.credentials[name]` in the document): the builders offer a choice
+   * per slot, export names what is linked there and import asks for it.
+   */
+  credentialSlots?: readonly { name: string; description: string }[];
+  /**
+   * Sub-node inputs besides the item inputs: nodes wired here through an edge of that kind (an agent's
+   * `ai_tool`) are run by this node (core: `ctx.attached`). The canvas draws a handle per entry.
+   */
+  subNodeInputs?: readonly { kind: 'ai_tool' | 'ai_memory' | 'ai_languageModel'; label: string }[];
   /** Inputs as the executor counts them (see core/node-type.ts), outputs with their labels. */
   inputs: number | 'all-required';
   outputs: readonly string[];
@@ -29,6 +39,11 @@ export interface NodeDefinition<P extends z.ZodType = z.ZodType> {
   parameters: P;
   /** Top-level parameters kept as written, never evaluated as expressions (the Code node's code). */
   literalParameters?: readonly string[];
+  /**
+   * The item the node expects when an AI agent runs it as a tool (wired `ai_tool`): a JSON Schema object
+   * the model fills in. Absent: any object.
+   */
+  toolInput?: Record<string, unknown>;
   /** What `$('Node').context` shows, from the state the node keeps between runs (a loop's `noItemsLeft`). */
   context?(state: unknown): Record<string, unknown>;
   execute(ctx: NodeExecution<z.output<P>>, inputs: ItemLists): Promise<NodeResult>;
@@ -44,6 +59,13 @@ export interface NodeExecution<P> extends Omit<NodeContext, 'parameters'> {
   ports: PlatformPorts;
   /** Runs a container's inner steps as a run of their own (./inner-run.ts); absent outside a document run. */
   runInner?: RunInner;
+  /** What the registry says of a node type (an agent describes its tool nodes with it); absent in bare runs. */
+  nodeTypeInfo?(type: string): NodeTypeInfo | undefined;
+}
+
+export interface NodeTypeInfo {
+  description: string;
+  toolInput?: Record<string, unknown>;
 }
 
 export function defineNode<P extends z.ZodType>(definition: NodeDefinition<P>): NodeDefinition<P> {

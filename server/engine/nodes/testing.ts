@@ -21,6 +21,8 @@ export interface RunNodeOptions {
   logs?: string[];
   /** Where AI nodes count their calls and read the budget. */
   usage?: UsageMeter;
+  /** The node's credential slots (`node.credentials`). */
+  credentials?: Record<string, { id?: string; name?: string }>;
 }
 
 export function runNode(
@@ -35,6 +37,7 @@ export function runNode(
       name: options.name ?? definition.displayName,
       type: definition.type,
       parameters: options.parameters ?? {},
+      ...(options.credentials ? { credentials: options.credentials } : {}),
     },
     runId: options.runId ?? 'run-1',
     runIndex: options.runIndex ?? 0,

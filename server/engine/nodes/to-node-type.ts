@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import type { NodeContext, NodeType } from '../core';
 import type { ExpressionScope } from '../expressions';
-import type { NodeDefinition } from './definition';
+import type { NodeDefinition, NodeTypeInfo } from './definition';
 import type { RunInner } from './inner-run';
 import type { PlatformPorts } from './ports';
 
@@ -25,6 +25,8 @@ export interface NodeRunServices {
   ports?: PlatformPorts;
   /** Runs a container's inner steps (./inner-run.ts). */
   runInner?(ctx: NodeContext, ...args: Parameters<RunInner>): ReturnType<RunInner>;
+  /** The registry's word on a node type (./definition.ts). */
+  nodeTypeInfo?(type: string): NodeTypeInfo | undefined;
 }
 
 export function toNodeType(definition: NodeDefinition, services: NodeRunServices = {}): NodeType {
@@ -48,6 +50,7 @@ export function toNodeType(definition: NodeDefinition, services: NodeRunServices
           },
           ...(scopeOf ? { expressionScope: (itemIndex = 0) => scopeOf(ctx, itemIndex) } : {}),
           ...(runInner ? { runInner: (graph, options) => runInner(ctx, graph, options) } : {}),
+          ...(services.nodeTypeInfo ? { nodeTypeInfo: services.nodeTypeInfo } : {}),
           parameters: (itemIndex = 0) => {
             const parsed = definition.parameters.safeParse(ctx.parameters(itemIndex));
             if (parsed.success) return parsed.data;

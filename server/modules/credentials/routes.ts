@@ -3,12 +3,14 @@ import {
   createCredentialSchema,
   credentialListSchema,
   credentialSummarySchema,
+  credentialTestResultSchema,
+  credentialTestSchema,
   updateCredentialSchema,
 } from '@common/schemas/credentials';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../deps';
 import { jsonBody, jsonContent } from '../../http/openapi';
-import { limit } from '../../http/rate-limit';
+import { enforceLimit, limit } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { signedInContext } from '../../service-context';
@@ -19,9 +21,13 @@ import {
   listCredentials,
   updateCredential,
 } from './service';
+import { testCredential } from './test-credential';
 
 /** People add credentials by hand; this bounds a script guessing or flooding, not a person. */
 export const CREDENTIAL_WRITE_LIMIT: RateLimitRule = { limit: 60, windowMs: 10 * 60_000 };
+
+/** Each test is an outbound request (or a token request): a person tries a few, a script cannot probe with them. */
+export const CREDENTIAL_TEST_LIMIT: RateLimitRule = { limit: 20, windowMs: 10 * 60_000 };
 
 const idParam = z.object({ id: z.uuid('That is not a credential id.') });
 const ok = z.object({ success: z.literal(true) });
@@ -76,6 +82,19 @@ const deleteRoute = createRoute({
   responses: { 200: jsonContent(ok, 'Deleted'), ...errorResponses(400, 401, 404, 429) },
 });
 
+const testRoute = createRoute({
+  tags,
+  method: 'post',
+  path: '/{id}/test',
+  summary:
+    'Try a credential: OAuth2 fetches a token; the others send a GET or HEAD with it applied (to url, or the stored test URL)',
+  request: { params: idParam, ...jsonBody(credentialTestSchema) },
+  responses: {
+    200: jsonContent(credentialTestResultSchema, 'What the test found (never a secret)'),
+    ...errorResponses(400, 401, 404, 429, 503),
+  },
+});
+
 export function credentialRoutes(deps: AppDeps) {
   const router = createRouter();
   router.on(
@@ -96,6 +115,20 @@ export function credentialRoutes(deps: AppDeps) {
     .openapi(updateRoute, async (c) =>
       c.json(await updateCredential(ctx(c), c.req.valid('param').id, c.req.valid('json')), 200),
     )
+    .openapi(testRoute, async (c) => {
+      await enforceLimit(c, {
+        name: 'credentials:test',
+        by: 'user',
+        rule: CREDENTIAL_TEST_LIMIT,
+        message: 'You are testing credentials too fast. Please wait a few minutes.',
+      });
+      const result = await testCredential(
+        { ...ctx(c), http: deps.http },
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      );
+      return c.json(result, 200);
+    })
     .openapi(deleteRoute, async (c) => {
       await deleteCredential(ctx(c), c.req.valid('param').id);
       return c.json({ success: true as const }, 200);

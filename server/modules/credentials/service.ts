@@ -56,7 +56,7 @@ function nameTaken(err: unknown, name: string): never {
   throw err;
 }
 
-async function ownCredential(ctx: CredentialsCtx, id: string): Promise<CredentialRow> {
+export async function ownCredential(ctx: Omit<CredentialsCtx, 'keys'>, id: string): Promise<CredentialRow> {
   const [row] = await ctx.db
     .select()
     .from(credentials)

@@ -65,13 +65,21 @@ export function agentRoutes(deps: AppDeps) {
         message: 'You are sending messages too fast. Please wait a moment.',
       });
       const ctx = { ...runEnvOf(deps, { log: signedIn.log, url: c.req.url }), ...signedIn };
-      const events = chatWithAgent(ctx, c.req.valid('param').id, c.req.valid('json'));
+      // The client going away (before or during the stream) cancels the agent's run.
+      const clientGone = new AbortController();
+      const gone = () => clientGone.abort(new DOMException('The client went away', 'AbortError'));
+      const request = c.req.raw.signal;
+      if (request.aborted) gone();
+      else request.addEventListener('abort', gone, { once: true });
+      const events = chatWithAgent(ctx, c.req.valid('param').id, c.req.valid('json'), clientGone.signal);
       // Ownership and the version are checked before the 200 starts, so they answer 404 / 400.
       const first = await events.next();
       return streamEvents(
         c,
         agentChatEventSchema,
-        async function* () {
+        async function* (streamGone) {
+          if (streamGone.aborted) gone();
+          else streamGone.addEventListener('abort', gone, { once: true });
           if (!first.done) yield first.value;
           yield* events;
         },

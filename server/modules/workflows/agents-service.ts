@@ -96,10 +96,15 @@ function eventQueue<E>() {
   };
 }
 
+/**
+ * One message to an agent, as the events of its run. `signal` is the client's: when it goes away the run
+ * is cancelled (the model's request aborted, no further tool calls) and the stream ends.
+ */
 export async function* chatWithAgent(
   ctx: RunCtx,
   agentId: string,
   input: AgentChatInput,
+  signal?: AbortSignal,
 ): AsyncGenerator<AgentChatEvent> {
   const row = await ownWorkflow(ctx.db, ctx.user.id, agentId);
   if (row.kind !== 'agent') throw new NotFound('This workflow is not an agent.');
@@ -118,6 +123,7 @@ export async function* chatWithAgent(
       startNodeId: trigger.id,
       triggerItems: [{ json: { chatInput: input.message, sessionId } }],
       ports: { events: { emit: (event) => events.push(event) } },
+      ...(signal ? { signal } : {}),
     },
   );
   yield { type: 'start', runId, sessionId };

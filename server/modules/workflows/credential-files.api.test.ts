@@ -91,6 +91,7 @@ describe('credentials in exported and imported workflows', () => {
     expect(body.report.credentials).toEqual([
       { name: 'Partner header', type: 'header', nodes: ['Call partner'], credentialId: partner.id },
     ]);
-    expect(body.workflow.draft.nodes[0].credentials).toEqual({ httpHeaderAuth: { id: partner.id } });
+    // The HTTP node reads its credential from its auth slot: n8n's slot is linked there.
+    expect(body.workflow.draft.nodes[0].credentials).toEqual({ auth: { id: partner.id } });
   });
 });

@@ -23,7 +23,14 @@ describe('the HTTP Request node on the server', () => {
   beforeAll(async () => {
     server = await startLocalServer((req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ method: req.method, key: req.headers['idempotency-key'] ?? null }));
+      const signedIn = req.headers.authorization === 'Bearer slot-token-7f3a';
+      res.end(
+        JSON.stringify({
+          method: req.method,
+          key: req.headers['idempotency-key'] ?? null,
+          ...(signedIn ? { signedIn } : {}),
+        }),
+      );
     });
     t = await createTestApp({ rateLimits: 'unlimited', env: { HTTP_ALLOWLIST: `127.0.0.1:${server.port}` } });
     ada = await createSignedInUser(t, { username: 'httpcaller' });
@@ -33,11 +40,16 @@ describe('the HTTP Request node on the server', () => {
     await server.close();
   });
 
-  const run = async (url: string) => {
+  const run = async (url: string, credentials?: Record<string, { id: string }>) => {
     const created = await (await ada.request('POST', '/api/workflows', { name: 'Call out' })).json();
+    const call = node('call', 'http-request', {
+      method: 'POST',
+      url,
+      ...(credentials ? { authentication: 'credential' } : {}),
+    });
     const saved = await ada.request('PUT', `/api/workflows/${created.id}/draft`, {
       document: {
-        nodes: [node('start', 'manual-trigger'), node('call', 'http-request', { method: 'POST', url })],
+        nodes: [node('start', 'manual-trigger'), credentials ? { ...call, credentials } : call],
         edges: [{ id: 'e1', source: 'start', sourceOutput: 0, target: 'call', targetInput: 0 }],
         settings: {},
       },
@@ -53,6 +65,20 @@ describe('the HTTP Request node on the server', () => {
     const record = await run(`${server.origin}/orders`);
     expect(record.status).toBe('succeeded');
     expect(record.result).toEqual([[{ json: { method: 'POST', key: `wf:${record.id}:call:0:0` } }]]);
+  });
+
+  it('signs its requests with the credential linked in its auth slot', async () => {
+    const credential = await (
+      await ada.request('POST', '/api/credentials', {
+        name: 'Slot token',
+        type: 'bearer',
+        data: { token: 'slot-token-7f3a' },
+      })
+    ).json();
+    const record = await run(`${server.origin}/orders`, { auth: { id: credential.id } });
+    expect(record.status).toBe('succeeded');
+    expect(record.result[0][0].json).toMatchObject({ method: 'POST', signedIn: true });
+    expect(JSON.stringify(record)).not.toContain('slot-token-7f3a');
   });
 
   it('refuses local addresses that are not allowlisted, and says why', async () => {

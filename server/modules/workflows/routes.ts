@@ -244,6 +244,8 @@ const catalogueEntrySchema = z.object({
   inputs: z.union([z.number().int(), z.literal('all-required')]),
   outputs: z.array(z.string()),
   parameters: z.record(z.string(), z.unknown()),
+  credentialSlots: z.array(z.object({ name: z.string(), description: z.string() })),
+  subNodeInputs: z.array(z.object({ kind: z.string(), label: z.string() })),
 });
 const catalogueRoute = route({
   method: 'get',
@@ -366,7 +368,10 @@ export function workflowRoutes(deps: AppDeps) {
       return c.json({ activeVersion: null }, 200);
     })
     .openapi(startRunRoute, async (c) =>
-      c.json(await startManualRun(runCtx(c), c.req.valid('param').id, c.req.valid('json')), 201),
+      c.json(
+        await startManualRun(runCtx(c), c.req.valid('param').id, c.req.valid('json'), c.req.raw.signal),
+        201,
+      ),
     )
     .openapi(decideRoute, async (c) => {
       const { id, runId } = c.req.valid('param');

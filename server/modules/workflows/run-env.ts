@@ -106,6 +106,11 @@ export interface ExecuteOptions {
   lease?: Lease;
   /** Stops the run when it aborts (its worker lost the lease), as a cancellation would. */
   stop?: AbortSignal;
+  /**
+   * The caller's own cancellation (its HTTP client went away: a chat's stream, a chat run over HTTP):
+   * aborting it cancels the run as cancelling it by id does.
+   */
+  signal?: AbortSignal;
   /** The node types to run with: the product's registry unless a test brings its own. */
   registry?: RunDocumentOptions['registry'];
 }

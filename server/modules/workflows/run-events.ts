@@ -43,6 +43,7 @@ function nodeFinished(runId: string, workflowId: string, step: Step): PublishedR
     tries: step.tries,
     usage: step.usage ?? null,
     error: step.error ?? null,
+    ...(step.parent ? { parent: step.parent } : {}),
     at: iso(step.finishedAt),
   };
 }

@@ -5,6 +5,8 @@
  * database RunStore after every node, so the run inspector reads them while they go.
  */
 import type { RunDetail, StartRunInput } from '@common/schemas/workflows';
+import type { WorkflowDocument } from '@common/workflow/document';
+import { startNodes } from '@common/workflow/graph';
 import { and, eq, inArray } from 'drizzle-orm';
 import { workflowRuns } from '../../db/schema/workflows';
 import { PartialRunError, type RunRecord } from '../../engine/core';
@@ -20,8 +22,17 @@ import { ownWorkflow } from './workflow-rows';
 export type RunCtx = Pick<SignedInContext, 'db' | 'now' | 'user' | 'log'> & RunEnv;
 type Ctx = RunCtx;
 
-/** Runs the draft, or a published version, now: from its trigger(s), or partially from one node of a previous run. */
-export async function startManualRun(ctx: Ctx, workflowId: string, input: StartRunInput): Promise<RunDetail> {
+/**
+ * Runs the draft, or a published version, now: from its trigger(s), or partially from one node of a previous
+ * run. `signal` is the HTTP client's: a chat run (started at a chat trigger) is cancelled when it goes away,
+ * as a chat's stream is; other runs go on.
+ */
+export async function startManualRun(
+  ctx: Ctx,
+  workflowId: string,
+  input: StartRunInput,
+  signal?: AbortSignal,
+): Promise<RunDetail> {
   const row = await ownWorkflow(ctx.db, ctx.user.id, workflowId);
   const versionNumber = input.version ?? null;
   const document = await documentOfRun(ctx.db, row, versionNumber);
@@ -35,12 +46,14 @@ export async function startManualRun(ctx: Ctx, workflowId: string, input: StartR
       ? { fromNodeId: input.fromNodeId, previous: await previousRun(ctx, workflowId, input.previousRunId) }
       : undefined;
   const target = { workflow: row, document, versionNumber, trigger: partial ? 'partial' : 'manual' };
+  const chatRun = !partial && startsAtChatTrigger(document, input.startNodeId);
   try {
     const record = await executeRun(ctx, target, {
       triggerItems: input.input ? [{ json: input.input }] : undefined,
       pinData: input.pinData,
       startNodeId: input.startNodeId,
       partial,
+      ...(chatRun && signal ? { signal } : {}),
     });
     return getRun(ctx, workflowId, record.id);
   } catch (err) {
@@ -50,6 +63,15 @@ export async function startManualRun(ctx: Ctx, workflowId: string, input: StartR
       `Node "${name(input.fromNodeId ?? '')}" cannot run again from that run: "${name(err.parentNodeId)}" before it did not run there. Run the workflow from its start instead.`,
     );
   }
+}
+
+/** Whether the run starts at a chat trigger: the one named, else the document's only start node. */
+function startsAtChatTrigger(document: WorkflowDocument, startNodeId: string | undefined): boolean {
+  const starts = startNodeId ? [startNodeId] : startNodes(document);
+  return (
+    starts.length > 0 &&
+    starts.every((id) => document.nodes.find((n) => n.id === id)?.type === 'chat-trigger')
+  );
 }
 
 /** The run a partial run starts from: one of this workflow's own runs (anyone else's reads as none). */

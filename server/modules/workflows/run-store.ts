@@ -91,6 +91,7 @@ const stepRows = (runId: string, first: number, steps: Step[]): StepRow[] =>
     logs: step.logs ?? null,
     tries: step.tries,
     usage: step.usage ?? null,
+    parent: step.parent ?? null,
     startedAt: at(step.startedAt),
     finishedAt: at(step.finishedAt),
   }));
@@ -179,6 +180,7 @@ const STEP_COLUMNS = [
   'logs',
   'tries',
   'usage',
+  'parent',
   'startedAt',
   'finishedAt',
 ] as const;

@@ -39,6 +39,7 @@ const toStep = (row: StepRow): RunDetail['steps'][number] => ({
   logs: row.logs ?? [],
   tries: row.tries,
   usage: (row.usage as RunDetail['steps'][number]['usage']) ?? null,
+  parent: row.parent ?? null,
   startedAt: row.startedAt.toISOString(),
   finishedAt: row.finishedAt.toISOString(),
   durationMs: row.finishedAt.getTime() - row.startedAt.getTime(),

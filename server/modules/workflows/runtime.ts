@@ -92,21 +92,29 @@ export function credentialsPort(env: RunEnv, target: RunTarget): CredentialsPort
   return credentialsFor(env, target.workflow.ownerId, { http: env.http });
 }
 
-/** Runs `go` cancellable by `cancelInFlight(runId)`, and by `stop` (a worker that lost the run's lease). */
+/**
+ * Runs `go` cancellable by `cancelInFlight(runId)`, by `stop` (a worker that lost the run's lease), and by
+ * `caller` (the HTTP client that started it went away).
+ */
 async function tracked<T>(
   runId: string,
   go: (signal: AbortSignal) => Promise<T>,
   stop?: AbortSignal,
+  caller?: AbortSignal,
 ): Promise<T> {
   const controller = new AbortController();
   inFlight.set(runId, controller);
   const onStop = () => controller.abort(stop?.reason);
+  const callerGone = () => controller.abort(new Error('Cancelled: the client went away'));
   stop?.addEventListener('abort', onStop, { once: true });
+  caller?.addEventListener('abort', callerGone, { once: true });
   if (stop?.aborted) onStop();
+  else if (caller?.aborted) callerGone();
   try {
     return await go(controller.signal);
   } finally {
     stop?.removeEventListener('abort', onStop);
+    caller?.removeEventListener('abort', callerGone);
     // A later execution of the same run (a takeover in this process) keeps its own handle.
     if (inFlight.get(runId) === controller) inFlight.delete(runId);
   }
@@ -186,6 +194,7 @@ export async function executeRun(
         : runDocument(target.document, { ...run, startNodeId: options.startNodeId });
     },
     options.stop,
+    options.signal,
   );
   // Hooks pass the record on (an error workflow, an e-mail): without the secrets, as stored.
   await settleRun(env, target, secrets.redact(record), runner);

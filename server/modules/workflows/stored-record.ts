@@ -20,6 +20,7 @@ export function recordFromRows(
         ...(s.logs ? { logs: s.logs } : {}),
         tries: s.tries,
         ...(s.usage ? { usage: s.usage as Step['usage'] } : {}),
+        ...(s.parent ? { parent: s.parent } : {}),
         startedAt: s.startedAt.getTime(),
         finishedAt: s.finishedAt.getTime(),
       }),

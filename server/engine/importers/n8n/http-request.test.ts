@@ -119,7 +119,6 @@ describe('n8n HTTP Request nodes', () => {
     expect(out).toEqual({
       url: 'https://api.example/',
       authentication: 'credential',
-      credentialId: '',
       contentType: 'multipart-form-data',
       options: { pagination: { mode: 'off' } },
     });

@@ -50,7 +50,6 @@ export function translateHttpRequest(
   const out: Json = { ...parameters };
   if (out.authentication !== undefined && out.authentication !== 'none') {
     out.authentication = 'credential';
-    out.credentialId = '';
     for (const key of ['nodeCredentialType', 'genericAuthType']) delete out[key];
   }
   if (out.contentType === 'multipart-form-data')

@@ -147,7 +147,45 @@ describe('importN8n', () => {
       [10, byName.get('Other questions')?.id],
     ]);
     expect(report.placeholders.map((p) => p.from)).toEqual(['@n8n/n8n-nodes-langchain.memoryBufferWindow']);
-    expect(report.warnings).toEqual([expect.stringContaining('ai_memory')]);
+    // The memory sub-node hangs off its chain through an ai_memory edge: never a start node.
+    expect(document.edges.filter((e) => e.kind).map((e) => [e.source, e.target, e.kind])).toEqual([
+      [byName.get('Window Buffer Memory')?.id, chain?.id, 'ai_memory'],
+    ]);
+    expect(report.warnings).toEqual([]);
+  });
+
+  it('wires tool sub-nodes to their agent through ai_tool edges, and maps n8n nodes used as tools', () => {
+    const { document, report } = importN8n({
+      nodes: [
+        { id: 'chat', name: 'Chat', type: '@n8n/n8n-nodes-langchain.chatTrigger', parameters: {} },
+        { id: 'agent', name: 'Agent', type: '@n8n/n8n-nodes-langchain.agent', parameters: {} },
+        {
+          id: 'http',
+          name: 'Get weather',
+          type: 'n8n-nodes-base.httpRequestTool',
+          parameters: { toolDescription: 'The weather', url: 'https://weather.example' },
+        },
+        { id: 'calc', name: 'Calculator', type: '@n8n/n8n-nodes-langchain.toolCalculator', parameters: {} },
+      ],
+      connections: {
+        Chat: { main: [[{ node: 'Agent', type: 'main', index: 0 }]] },
+        'Get weather': { ai_tool: [[{ node: 'Agent', type: 'ai_tool', index: 0 }]] },
+        Calculator: { ai_tool: [[{ node: 'Agent', type: 'ai_tool', index: 0 }]] },
+      },
+    });
+    expect(document.nodes.map((n) => [n.name, n.type])).toEqual([
+      ['Chat', 'chat-trigger'],
+      ['Agent', 'ai-agent'],
+      ['Get weather', 'http-request'],
+      ['Calculator', 'placeholder'],
+    ]);
+    expect(document.nodes[2]?.parameters).toMatchObject({ toolDescription: 'The weather' });
+    expect(document.edges.map((e) => [e.source, e.target, e.kind ?? 'main'])).toEqual([
+      ['chat', 'agent', 'main'],
+      ['http', 'agent', 'ai_tool'],
+      ['calc', 'agent', 'ai_tool'],
+    ]);
+    expect(report.warnings.filter((w) => w.includes('ai_tool'))).toEqual([]);
   });
 
   it('makes missing ids stable and unsafe ids safe, and reports wires to missing nodes', () => {
@@ -212,6 +250,29 @@ describe('importN8n', () => {
       expect.stringContaining('"n8n-wf-9"'),
     ]);
     expect(importN8n({ nodes: [], settings: { executionTimeout: -1 } }).document.settings.timeoutS).toBe(300);
+  });
+
+  it('links the HTTP node’s chosen n8n credential to its auth slot', () => {
+    const { document } = importN8n({
+      nodes: [
+        {
+          name: 'Call',
+          type: 'n8n-nodes-base.httpRequest',
+          parameters: {
+            url: 'https://api.example',
+            authentication: 'genericCredentialType',
+            genericAuthType: 'httpHeaderAuth',
+          },
+          credentials: {
+            httpBasicAuth: { id: '1', name: 'Old basic' },
+            httpHeaderAuth: { id: '2', name: 'Partner header' },
+          },
+        },
+      ],
+    });
+    expect(document.nodes[0]?.credentials).toEqual({ auth: { name: 'Partner header', type: 'header' } });
+    expect(document.nodes[0]?.parameters).toMatchObject({ authentication: 'credential' });
+    expect(document.nodes[0]?.parameters).not.toHaveProperty('credentialId');
   });
 
   it('warns about core nodes older than the parameter shape we read', () => {

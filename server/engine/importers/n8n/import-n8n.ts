@@ -8,12 +8,14 @@
 import { z } from 'zod';
 import { CREDENTIAL_NAME_MAX, type CredentialType } from '../../../../common/schemas/credentials';
 import {
+  type EdgeKind,
   MAX_WORKFLOW_TIMEOUT_S,
   type NodeCredentialRef,
   type NodeOnError,
   type NodeParameters,
   type WorkflowItem,
 } from '../../../../common/workflow/document';
+import { HTTP_CREDENTIAL_SLOT } from '../../nodes/http-request/parameters';
 import { OTHER_OUTPUT } from '../../nodes/text-classifier/definition';
 import { DocumentBuilder } from '../document-builder';
 import { ImportError, type ImportReport, type ImportResult } from '../import-report';
@@ -139,6 +141,38 @@ function ourOutput(nodes: N8nNode[], sourceName: string, output: number): number
   return fallback === 'other' && output === categories.length ? OTHER_OUTPUT : output;
 }
 
+/**
+ * The HTTP node reads one credential, from its `auth` slot: the one n8n's parameters chose
+ * (`genericAuthType` or `nodeCredentialType` name the slot), else the node's only one.
+ */
+function httpCredentialSlot(
+  slots: Record<string, NodeCredentialRef>,
+  parameters: Record<string, unknown>,
+): Record<string, NodeCredentialRef> | undefined {
+  const chosen = [parameters.genericAuthType, parameters.nodeCredentialType].find(
+    (s): s is string => typeof s === 'string' && s in slots,
+  );
+  const names = Object.keys(slots);
+  const slot = chosen ?? (names.length === 1 ? names[0] : undefined);
+  const ref = slot === undefined ? undefined : slots[slot];
+  return ref ? { [HTTP_CREDENTIAL_SLOT]: ref } : undefined;
+}
+
+/** n8n's sub-node connections that become edges of the same kind (tools run by the agent; the others wait). */
+const SUB_NODE_EDGE_KINDS: Readonly<Record<string, EdgeKind>> = {
+  ai_tool: 'ai_tool',
+  ai_memory: 'ai_memory',
+  ai_languageModel: 'ai_languageModel',
+};
+
+/** Our type for an n8n type; a node used as an agent's tool (`n8n-nodes-base.httpRequestTool`) is its node. */
+function n8nTypeOf(type: string): string | undefined {
+  const direct = N8N_NODE_TYPES[type];
+  if (direct) return direct;
+  const tool = /^(n8n-nodes-base\.[A-Za-z0-9]+)Tool$/.exec(type);
+  return tool?.[1] ? N8N_NODE_TYPES[tool[1]] : undefined;
+}
+
 export function importN8n(content: unknown): ImportResult {
   const parsed = n8nWorkflowSchema.safeParse(content);
   if (!parsed.success) {
@@ -173,7 +207,8 @@ export function importN8n(content: unknown): ImportResult {
     }
     const sourceId = node.id ?? `node-${i + 1}`;
     sourceIdByName.set(node.name, sourceId);
-    const ours = N8N_NODE_TYPES[node.type];
+    const ours = n8nTypeOf(node.type);
+    const isHttp = node.type === HTTP_REQUEST || node.type === `${HTTP_REQUEST}Tool`;
     let parameters: NodeParameters = plainJson(node.parameters) as NodeParameters;
     if (node.type === CRON_NODE) {
       const cron = cronNodeParameters(parameters);
@@ -182,7 +217,7 @@ export function importN8n(content: unknown): ImportResult {
         report.warnings.push(`"${node.name}" has a trigger time of mode "${mode}", which was left out.`);
       }
     }
-    if (node.type === HTTP_REQUEST) {
+    if (isHttp) {
       parameters = translateHttpRequest(parameters, (message) =>
         report.warnings.push(`"${node.name}": ${message}.`),
       );
@@ -216,7 +251,9 @@ export function importN8n(content: unknown): ImportResult {
         : undefined,
       onError: onErrorOf(node),
       notes: node.notes,
-      credentials: credentialSlots(node.credentials),
+      credentials: isHttp
+        ? httpCredentialSlot(credentialSlots(node.credentials), node.parameters)
+        : credentialSlots(node.credentials),
     });
     if (node.credentials && Object.keys(node.credentials).length > 0) {
       report.warnings.push(
@@ -241,9 +278,25 @@ export function importN8n(content: unknown): ImportResult {
     for (const [connectionType, outputs] of Object.entries(byType)) {
       if (connectionType !== 'main') {
         if (clusters.folded.has(sourceName)) continue;
-        report.warnings.push(
-          `"${sourceName}" is wired to its cluster node through "${connectionType}"; only main connections become edges.`,
-        );
+        const kind = SUB_NODE_EDGE_KINDS[connectionType];
+        if (!kind) {
+          report.warnings.push(
+            `"${sourceName}" is wired to its cluster node through "${connectionType}"; only main, ai_tool, ai_memory and ai_languageModel connections become edges.`,
+          );
+          continue;
+        }
+        for (const target of outputs.flat()) {
+          const source = sourceIdByName.get(sourceName);
+          const targetId = target && sourceIdByName.get(target.node);
+          if (!source || !targetId) {
+            report.warnings.push(
+              `A connection from "${sourceName}" to "${target?.node ?? '?'}" names a missing node; it was left out.`,
+            );
+            continue;
+          }
+          // A sub-node hangs off its root: the agent runs a tool when its model calls it, never on its own.
+          builder.addEdge({ source, sourceOutput: 0, target: targetId, targetInput: 0, kind });
+        }
         continue;
       }
       outputs.forEach((targets, sourceOutput) => {

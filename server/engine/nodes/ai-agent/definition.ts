@@ -11,7 +11,8 @@ import { aiPort, callModel, modelPreference, offlineMark } from '../ai/model-cal
 import { defineNode, type NodeExecution } from '../definition';
 import type { AiAgentMessage, AiGenerateRequest, AiMessage } from '../ports';
 import { answerFromKnowledge } from './offline-knowledge';
-import { type OfferedTools, openTools, runTool } from './tools';
+import { type AgentTools, type OfferedTools, openTools, runTool } from './tools';
+import { wiredTools } from './wired-tools';
 
 export const aiAgentParameters = z.object({
   /** The system message: who the agent is and how it works. */
@@ -61,9 +62,16 @@ async function answer(ctx: Execution, p: Parameters, itemIndex: number, messages
     ...(p.instructions.trim() ? { system: p.instructions } : {}),
     ...(modelPreference(p.model) ? { model: modelPreference(p.model) } : {}),
   };
+  const tools: AgentTools = [
+    ...p.tools,
+    ...wiredTools(
+      ctx,
+      p.tools.map((t) => t.name),
+    ),
+  ];
   // The offline model is a retrieval model: it cannot call tools, so it answers alone (and the item says so),
   // quoting the agent's own documents when it has a knowledge tool and they match.
-  if (!aiPort(ctx).hasProvider() || p.tools.length === 0) {
+  if (!aiPort(ctx).hasProvider() || tools.length === 0) {
     const message = messages.at(-1)?.content;
     if (!aiPort(ctx).hasProvider() && typeof message === 'string') {
       const quoted = await answerFromKnowledge(ctx, p.tools, message, itemIndex);
@@ -73,9 +81,18 @@ async function answer(ctx: Execution, p: Parameters, itemIndex: number, messages
     const result = await callModel(ctx, { ...base, messages, ...streamingOf(ctx) });
     return { text: result.text, offline: result.offline, toolCalls };
   }
-  const offered = await openTools(ctx, p.tools);
+  const offered = await openTools(ctx, tools);
   try {
-    return await loop(ctx, p, itemIndex, messages, { ...base, ...streamingOf(ctx) }, offered, toolCalls);
+    return await loop(
+      ctx,
+      p,
+      tools,
+      itemIndex,
+      messages,
+      { ...base, ...streamingOf(ctx) },
+      offered,
+      toolCalls,
+    );
   } finally {
     await offered.close();
   }
@@ -90,6 +107,7 @@ function streamingOf(ctx: Execution) {
 async function loop(
   ctx: Execution,
   p: Parameters,
+  agentTools: AgentTools,
   itemIndex: number,
   messages: AiAgentMessage[],
   base: Omit<AiGenerateRequest, 'messages' | 'tools'>,
@@ -103,9 +121,11 @@ async function loop(
       return { text: result.text, offline: result.offline, toolCalls };
     messages.push({ role: 'assistant', content: result.text, toolCalls: result.toolCalls });
     for (const call of result.toolCalls) {
+      // Cancelled (the chat's client went away): no further tool calls.
+      ctx.signal.throwIfAborted();
       ctx.ports.events?.emit({ type: 'tool-call', id: call.id, name: call.name, input: call.input });
       ctx.log(`tool call ${call.name} ${JSON.stringify(call.input)}`);
-      const done = await runTool(ctx, p.tools, offered, call, itemIndex);
+      const done = await runTool(ctx, agentTools, offered, call, itemIndex);
       ctx.log(`tool ${done.failed ? 'failed' : 'result'} ${call.name}: ${done.output.slice(0, 500)}`);
       ctx.ports.events?.emit({ type: 'tool-result', id: call.id, name: call.name, ...done });
       toolCalls.push({ name: call.name, input: call.input, ...done });
@@ -124,9 +144,10 @@ export const aiAgentNode = defineNode({
   group: 'ai',
   description: 'Answers with an AI model that may call tools first, remembering the conversation.',
   documentation:
-    "Answers each item's message (the prompt, or the chat trigger's `chatInput`) with the instructions as the system message. The model may call the agent's tools first: a node (run with the call's arguments as its item), an HTTP request (`{name}` in the URL takes the argument `name`; other methods than GET and DELETE send the arguments as JSON) another workflow of yours (started with the arguments as its item, and waited for), or the tools of a remote MCP server (Streamable HTTP, reached like any outbound request; offered as `<server>_<tool>`, all of them or those listed). Each call and its result go back to the model, up to \"max iterations\" model calls; a tool that fails answers the model with the error. The session's last messages (\"memory window\") come before the message, and the message and answer are remembered. The answer is `{output, toolCalls, sessionId}`. Every call is logged on the step and its tokens and cost counted. With no AI provider the offline model answers, without tools, and the item says so in `_ai`; an agent with a knowledge-retrieval tool then quotes the passages of its documents that match the message, when some do.",
+    "Answers each item's message (the prompt, or the chat trigger's `chatInput`) with the instructions as the system message. The model may call the agent's tools first: a node (run with the call's arguments as its item), an HTTP request (`{name}` in the URL takes the argument `name`; other methods than GET and DELETE send the arguments as JSON) another workflow of yours (started with the arguments as its item, and waited for), or the tools of a remote MCP server (Streamable HTTP, reached like any outbound request; offered as `<server>_<tool>`, all of them or those listed). A node wired into the agent's tools input (an `ai_tool` connection, as n8n's tool sub-nodes) is a tool too: named after the node, described by its `toolDescription` parameter, its notes or its type, and run with the call's arguments as its item; it never runs on its own, and its runs are steps of the run under the agent's. Each call and its result go back to the model, up to \"max iterations\" model calls; a tool that fails answers the model with the error. The session's last messages (\"memory window\") come before the message, and the message and answer are remembered. The answer is `{output, toolCalls, sessionId}`. Every call is logged on the step and its tokens and cost counted. With no AI provider the offline model answers, without tools, and the item says so in `_ai`; an agent with a knowledge-retrieval tool then quotes the passages of its documents that match the message, when some do.",
   inputs: 1,
   outputs: ['Output'],
+  subNodeInputs: [{ kind: 'ai_tool', label: 'Tools' }],
   // Tool nodes keep their own expressions: they are resolved when the tool runs, against the call's item.
   literalParameters: ['tools'],
   parameters: aiAgentParameters,

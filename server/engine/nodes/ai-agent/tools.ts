@@ -4,9 +4,10 @@
  * sub-workflow port. A tool's answer is text for the model; a failure is text too, so the model can recover.
  */
 import type { AgentTool } from '../../../../common/schemas/agents';
-import type { Item } from '../../core';
+import type { Item, Step } from '../../core';
 import type { NodeExecution } from '../definition';
 import { type AiToolCall, type AiToolSpec, type McpSession, requirePort } from '../ports';
+import type { WiredTool } from './wired-tools';
 
 /** What a tool may send back to the model, in characters: enough for an answer, never a whole page. */
 export const TOOL_OUTPUT_MAX = 20_000;
@@ -25,7 +26,7 @@ export interface OfferedTools {
   close(): Promise<void>;
 }
 
-export async function openTools(ctx: ToolContext, tools: AgentTool[]): Promise<OfferedTools> {
+export async function openTools(ctx: ToolContext, tools: AgentTools): Promise<OfferedTools> {
   const specs: AiToolSpec[] = [];
   const mcp = new Map<string, McpTool>();
   const sessions: McpSession[] = [];
@@ -69,8 +70,11 @@ export class ToolFailed extends Error {
 
 type ToolContext = Pick<
   NodeExecution<unknown>,
-  'node' | 'ports' | 'runId' | 'runIndex' | 'signal' | 'runInner' | 'expressionScope'
+  'node' | 'ports' | 'runId' | 'runIndex' | 'signal' | 'runInner' | 'expressionScope' | 'recordAttachedStep'
 >;
+
+/** The agent's tools: those of its parameters and the nodes wired to it. */
+export type AgentTools = (AgentTool | WiredTool)[];
 
 /** Where this call is: unique per node run, item and call, stable when the node runs again. */
 function callKey(ctx: ToolContext, itemIndex: number, call: AiToolCall) {
@@ -86,20 +90,28 @@ const itemsText = (items: Item[]) => asText(items.length === 1 ? items[0]?.json 
 
 async function runNodeTool(
   ctx: ToolContext,
-  tool: Extract<AgentTool, { kind: 'node' }>,
+  tool: Extract<AgentTool, { kind: 'node' }> | WiredTool,
   call: AiToolCall,
   itemIndex: number,
 ): Promise<string> {
   const runInner = ctx.runInner;
   if (!runInner) throw new ToolFailed('node tools only run inside a workflow run');
+  const steps: Step[] = [];
   const run = await runInner(
     { nodes: [tool.node], edges: [], startNodeId: tool.node.id },
     {
       runId: callKey(ctx, itemIndex, call),
       triggerItems: [{ json: call.input }],
       visible: () => ctx.expressionScope?.(0).nodes ?? {},
+      onStep: (step) => {
+        steps.push(step);
+      },
     },
   );
+  // A node of the workflow: its runs are steps of this run, under the agent's step.
+  if ('wired' in tool && ctx.recordAttachedStep) {
+    for (const { runIndex: _, ...step } of steps) await ctx.recordAttachedStep(step);
+  }
   if (run.status !== 'succeeded')
     throw new ToolFailed(run.error?.message ?? `the node's run ended ${run.status}`);
   const step = run.steps.findLast((s) => s.nodeId === tool.node.id);
@@ -159,7 +171,7 @@ async function runWorkflowTool(
 /** Runs one call; a tool the model made up, or one that fails, answers with what went wrong. */
 export async function runTool(
   ctx: ToolContext,
-  tools: AgentTool[],
+  tools: AgentTools,
   offered: Pick<OfferedTools, 'mcp'>,
   call: AiToolCall,
   itemIndex: number,

@@ -10,3 +10,13 @@ export function itemText(nodeName: string, parameter: string, item: Item | undef
     );
   return text;
 }
+
+/**
+ * What an AI node takes as an agent's tool (`toolInput`): the text it works on as `chatInput`, read when
+ * its own text parameter is empty; other fields reach its expressions as `$json`.
+ */
+export const AI_TEXT_TOOL_INPUT: Record<string, unknown> = {
+  type: 'object',
+  properties: { chatInput: { type: 'string', description: 'The text or question to work on.' } },
+  additionalProperties: true,
+};

@@ -5,21 +5,30 @@
  */
 import type { Item } from '../../core/types';
 import { defineNode, type NodeExecution } from '../definition';
-import { type Credential, effectKey, type HttpPort, requirePort } from '../ports';
+import { type Credential, effectKey, type HttpPort, requirePort, slotCredential } from '../ports';
 import { buildRequest } from './build-request';
 import { nextPageUrl } from './pagination';
-import { type HttpRequestParameters, httpRequestParameters } from './parameters';
+import { HTTP_CREDENTIAL_SLOT, type HttpRequestParameters, httpRequestParameters } from './parameters';
 import { decodeBody, errorMessage, toItems } from './read-response';
 import { sendWithRetries } from './send-request';
 
 /** Methods that are not idempotent by definition (RFC 9110 §9.2.2) carry an idempotency key. */
 const NON_IDEMPOTENT = new Set(['POST', 'PATCH']);
 
+/**
+ * The node's credential: the one in its `auth` slot; an n8n node imported before the slot had a name keeps
+ * n8n's slot (`httpHeaderAuth`, …), read when it is the only one; a document saved before the slots
+ * keeps the id in the `credentialId` parameter.
+ */
 async function credentialOf(ctx: NodeExecution<HttpRequestParameters>, p: HttpRequestParameters) {
   if (p.authentication !== 'credential') return undefined;
-  if (!p.credentialId) throw new Error(`Node "${ctx.node.name}": choose a credential in its settings.`);
-  const port = requirePort(ctx.ports, 'credentials', ctx.node.name, 'Credentials');
-  return port.get(p.credentialId);
+  const slots = Object.keys(ctx.node.credentials ?? {});
+  if (slots.includes(HTTP_CREDENTIAL_SLOT)) return slotCredential(ctx, HTTP_CREDENTIAL_SLOT);
+  if (p.credentialId) {
+    const port = requirePort(ctx.ports, 'credentials', ctx.node.name, 'Credentials');
+    return port.get(p.credentialId);
+  }
+  return slotCredential(ctx, slots.length === 1 ? (slots[0] as string) : HTTP_CREDENTIAL_SLOT);
 }
 
 async function requestPages(
@@ -58,6 +67,12 @@ export const httpRequestNode = defineNode({
   displayName: 'HTTP Request',
   group: 'platform',
   description: 'Calls an HTTP API or fetches a page or file, once per item.',
+  credentialSlots: [
+    {
+      name: HTTP_CREDENTIAL_SLOT,
+      description: 'Sent with every request when "authentication" is "credential".',
+    },
+  ],
   documentation: [
     'Sends the method to the URL with query parameters, headers and a body (JSON, form, raw text, or a file',
     "from the item's binary property), authenticated by one of your stored credentials (API key, bearer,",

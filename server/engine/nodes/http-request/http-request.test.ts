@@ -126,11 +126,16 @@ const ports = (): PlatformPorts => ({
   },
 });
 
-async function run(parameters: Record<string, unknown>, input: Item[] = items({})) {
+async function run(
+  parameters: Record<string, unknown>,
+  input: Item[] = items({}),
+  credentials?: Record<string, { id?: string; name?: string }>,
+) {
   const result = await runNode(httpRequestNode, [input], {
     parameters: { ...parameters, url: `${server.origin}${parameters.url ?? '/echo'}` },
     ports: ports(),
     runId: 'run-7',
+    ...(credentials ? { credentials } : {}),
   });
   if (isWaitResult(result)) throw new Error('The node asked to wait.');
   return result[0] ?? [];
@@ -232,8 +237,9 @@ describe('http-request: requests', () => {
     expect((await echo({ method: 'GET' })).headers['idempotency-key']).toBeUndefined();
   });
 
-  it('authenticates with each credential type', async () => {
-    const auth = (credentialId: string) => echo({ authentication: 'credential', credentialId });
+  it('authenticates with each credential type, linked in its auth slot', async () => {
+    const auth = async (id: string) =>
+      (await run({ authentication: 'credential' }, items({}), { auth: { id } }))[0]!.json as unknown as Echo;
     expect((await auth('bearer')).headers.authorization).toBe('Bearer tok-123');
     expect((await auth('basic')).headers.authorization).toBe(
       `Basic ${Buffer.from('ada:pw-456').toString('base64')}`,
@@ -244,8 +250,26 @@ describe('http-request: requests', () => {
     expect((await auth('apiKeyHeader')).headers['x-api-key']).toBe('k-222');
     expect((await auth('oauth')).headers.authorization).toBe('Bearer at-333');
     await expect(run({ authentication: 'credential' })).rejects.toThrow(
-      'choose a credential in its settings',
+      'Node "HTTP Request": choose a credential (auth) in its settings.',
     );
+    // Imported and not linked yet: the error names the credential to link.
+    await expect(
+      run({ authentication: 'credential' }, items({}), { auth: { name: 'CRM key' } }),
+    ).rejects.toThrow('link one of your credentials in place of "CRM key" (auth)');
+  });
+
+  it('still reads the credentialId parameter of documents saved before the slot, and n8n’s only slot', async () => {
+    const legacy = await echo({ authentication: 'credential', credentialId: 'bearer' });
+    expect(legacy.headers.authorization).toBe('Bearer tok-123');
+    const n8nSlot = await run({ authentication: 'credential' }, items({}), {
+      httpHeaderAuth: { id: 'header' },
+    });
+    expect((n8nSlot[0]!.json as unknown as Echo).headers['x-secret']).toBe('hv-789');
+    // The slot wins over a stale parameter.
+    const both = await run({ authentication: 'credential', credentialId: 'basic' }, items({}), {
+      auth: { id: 'bearer' },
+    });
+    expect((both[0]!.json as unknown as Echo).headers.authorization).toBe('Bearer tok-123');
   });
 });
 

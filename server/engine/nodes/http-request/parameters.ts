@@ -14,6 +14,9 @@ const pairs = z.looseObject({ parameters: z.array(pair).default([]) }).default({
 const jsonText = z.union([z.string(), z.record(z.string(), z.unknown()), z.array(z.unknown())]).default('');
 
 export const MAX_TIMEOUT_MS = 300_000;
+
+/** The credential slot of the HTTP Request node (`node.credentials.auth`): what export names and import asks for. */
+export const HTTP_CREDENTIAL_SLOT = 'auth';
 export const MAX_RESPONSE_BYTES = 100 * 1024 * 1024;
 
 const response = z
@@ -59,8 +62,12 @@ export const httpRequestParameters = z.object({
     .pipe(z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'])),
   /** Required to run; empty in a new node. */
   url: z.string().trim().default(''),
+  /** 'credential': the one linked to the node's `auth` slot (`node.credentials.auth`). */
   authentication: z.enum(['none', 'credential']).default('none'),
-  /** The stored credential (apiKey, bearer, basic, header, query or oauth2ClientCredentials). */
+  /**
+   * Documents saved before the slot kept the credential's id here; still read when the node has no slot.
+   * Export and import move it to the slot.
+   */
   credentialId: z.string().default(''),
   sendQuery: z.boolean().default(false),
   specifyQuery: z.enum(['keypair', 'json']).default('keypair'),

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { Item } from '../../core/types';
-import { itemText } from '../ai/item-text';
+import { AI_TEXT_TOOL_INPUT, itemText } from '../ai/item-text';
 import { aiPort, modelPreference, offlineMark } from '../ai/model-call';
 import { generateStructured, type JsonSchema, OfflineAnswerError } from '../ai/structured-output';
 import { defineNode } from '../definition';
@@ -65,6 +65,7 @@ export const informationExtractorNode = defineNode({
   documentation:
     'Describe the output as attributes (name, type, description, required), as a JSON example, or as a JSON Schema. The AI model reads each item\'s text (empty: its `chatInput` or `text`) and the item becomes `{output}`, the object found, checked against the schema (an invalid reply gets one repair attempt, then the node fails). Tokens and cost count against the run\'s budget. With no AI provider only simple patterns are used: "Field: value" lines, and e-mail addresses, phone numbers, URLs and dates for fields named so; a required field they do not find fails the node, and the item says it was read offline in `_ai`.',
   inputs: 1,
+  toolInput: AI_TEXT_TOOL_INPUT,
   outputs: ['Output'],
   parameters,
   async execute(ctx, [input = []]) {

@@ -3,8 +3,10 @@
  * message, and optionally a JSON Schema the answer must match (structured output, repaired once or refused).
  * Parameters take n8n's names too (`text`, `messages.messageValues`), so imported chains keep their prompts.
  */
+
 import { z } from 'zod';
 import type { Item } from '../../core/types';
+import { AI_TEXT_TOOL_INPUT } from '../ai/item-text';
 import { callModel, modelPreference, offlineMark } from '../ai/model-call';
 import { generateStructured, readJsonSchema } from '../ai/structured-output';
 import { defineNode } from '../definition';
@@ -82,6 +84,7 @@ export const llmPromptNode = defineNode({
   documentation:
     "Sends the prompt (expressions resolved per item; empty: the item's `chatInput`) with the system message, and the chat `history` of the item when there is one, to the AI provider the router picks (or the one named in `model`, as `provider` or `provider/model`). The answer is `{text}`. With a JSON Schema the provider is asked for JSON of that shape and the answer is `{output}`, the checked object; a reply that does not match gets one repair attempt telling the model what was wrong, then the node fails with the reason. Tokens and cost are recorded on the step and count against the run's budget (settings.budgetUsd). With no AI provider the offline model answers (from the product's help articles; the item says so in `_ai`), and a schema is refused.",
   inputs: 1,
+  toolInput: AI_TEXT_TOOL_INPUT,
   outputs: ['Output'],
   parameters: llmPromptParameters,
   async execute(ctx, [input = []]) {

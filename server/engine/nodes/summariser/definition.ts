@@ -4,8 +4,10 @@
  * while they are still too long). Per item or all items together. Parameters take n8n's names for the
  * prompts. Offline, the summary is extractive (the text's most central sentences), and the item says so.
  */
+
 import { z } from 'zod';
 import type { Item } from '../../core/types';
+import { AI_TEXT_TOOL_INPUT } from '../ai/item-text';
 import { type AiNodeContext, aiPort, callModel, modelPreference, offlineMark } from '../ai/model-call';
 import { chunkText, extractiveSummary } from '../ai/words';
 import { defineNode } from '../definition';
@@ -97,6 +99,7 @@ export const summariserNode = defineNode({
   documentation:
     "Summarises all items together (one output item) or each item. The text is the `text` parameter, else the item's `text` or `chatInput`, else its JSON. Long text is cut into chunks (`chunkSize` characters, repeating `chunkOverlap`), each chunk is summarised with the prompt, and the partial summaries are combined with the combine prompt (map-reduce). The output is `{response: {text}}`, as n8n's. Tokens and cost of every call count against the run's budget. With no AI provider the summary is extractive (the most central sentences of the text, in order), and the item says so in `_ai`.",
   inputs: 1,
+  toolInput: AI_TEXT_TOOL_INPUT,
   outputs: ['Output'],
   parameters,
   async execute(ctx, [input = []]) {
