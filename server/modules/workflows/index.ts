@@ -5,7 +5,18 @@
  */
 export { AGENT_CHAT_LIMIT, agentRoutes } from './agents-routes';
 export { APPROVAL_LIMIT_PER_IP, approvalRoutes } from './approvals-routes';
+export { contentHash } from './content-hash';
 export { formRoutes } from './form-routes';
+export {
+  assertRunnableDocument,
+  type BuiltWorkflow,
+  GENERATE_LIMIT,
+  generatorRoutes,
+  patternById,
+  readRequest,
+  WORKFLOW_PATTERNS,
+  type WorkflowPattern,
+} from './generator';
 export { queueRun } from './queued-runs';
 export { pruneRuns, type RunRetention, startRunPruning } from './retention';
 export { WORKFLOW_WRITE_LIMIT, workflowRoutes } from './routes';
@@ -15,3 +26,5 @@ export { createDatabaseRunStore, type RunMeta } from './run-store';
 export { createScheduler, type Scheduler } from './schedules';
 export { createWorkflowTimers, startWorkflowTimers, type WorkflowTimers } from './timers';
 export { webhookRoutes } from './webhook-routes';
+export { loadStored } from './workflow-rows';
+export { createWorkflow } from './workflows-service';
