@@ -1,0 +1,70 @@
+/**
+ * A workflow document as React Flow's nodes and edges for the read-only preview: nodes at the document's
+ * own positions, one handle per input and output the edges use, and each edge labelled with its output
+ * when the node has several (the branches of an If, a classifier's categories).
+ */
+import type { WorkflowDocumentInput } from '@common/workflow/document';
+import type { Edge, Node } from '@xyflow/react';
+
+export type PreviewNodeData = {
+  name: string;
+  type: string;
+  /** Handles to draw: as many as the highest port an edge uses, plus one. */
+  inputs: number;
+  outputs: number;
+  trigger: boolean;
+  disabled: boolean;
+};
+
+export type PreviewNode = Node<PreviewNodeData, 'preview'>;
+
+/** "send-email" → "Send email"; a readable type when the catalogue is not at hand. */
+export function typeLabel(type: string): string {
+  const plain = type.replace(/^@[^/]+\//, '').replace(/[-_]+/g, ' ');
+  return plain.charAt(0).toUpperCase() + plain.slice(1);
+}
+
+export function isTriggerType(type: string): boolean {
+  return type.endsWith('-trigger');
+}
+
+export function toPreviewGraph(document: Pick<WorkflowDocumentInput, 'nodes' | 'edges'>): {
+  nodes: PreviewNode[];
+  edges: Edge[];
+} {
+  const edges = document.edges ?? [];
+  const outputs = new Map<string, number>();
+  const inputs = new Map<string, number>();
+  for (const edge of edges) {
+    outputs.set(edge.source, Math.max(outputs.get(edge.source) ?? 1, edge.sourceOutput + 1));
+    inputs.set(edge.target, Math.max(inputs.get(edge.target) ?? 1, edge.targetInput + 1));
+  }
+  const nodes: PreviewNode[] = document.nodes.map((node) => {
+    const trigger = isTriggerType(node.type);
+    return {
+      id: node.id,
+      type: 'preview',
+      position: { x: node.position[0], y: node.position[1] },
+      data: {
+        name: node.name,
+        type: node.type,
+        inputs: trigger ? 0 : (inputs.get(node.id) ?? 1),
+        outputs: outputs.get(node.id) ?? 1,
+        trigger,
+        disabled: node.disabled ?? false,
+      },
+    };
+  });
+  const manyOutputs = new Set([...outputs].filter(([, n]) => n > 1).map(([id]) => id));
+  return {
+    nodes,
+    edges: edges.map((edge) => ({
+      id: edge.id,
+      source: edge.source,
+      target: edge.target,
+      sourceHandle: `out-${edge.sourceOutput}`,
+      targetHandle: `in-${edge.targetInput}`,
+      ...(manyOutputs.has(edge.source) ? { label: String(edge.sourceOutput + 1) } : {}),
+    })),
+  };
+}
