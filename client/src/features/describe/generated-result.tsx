@@ -1,15 +1,12 @@
 import type { GeneratedWorkflow } from '@common/schemas/workflow-generator';
 import { AlertTriangle, ExternalLink, RotateCcw } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-
-// React Flow loads when there is something to show, not with the page.
-const WorkflowPreview = lazy(() =>
-  import('@/features/workflows/preview').then((m) => ({ default: m.WorkflowPreview })),
-);
+// Lazy: React Flow loads when there is a draft to show, not with the page.
+import { WorkflowPreview } from '@/features/workflows';
 
 type GeneratedResultProps = {
   draft: GeneratedWorkflow;
