@@ -69,6 +69,10 @@ describe('templates', () => {
     // A copy: using it twice gives two workflows.
     const again = await (await ada.request('POST', '/api/templates/lead-qualification/use')).json();
     expect(again.id).not.toBe(id);
+    // Webhook paths are shared by everyone: each copy has its own.
+    const second = await (await ada.request('GET', `/api/workflows/${again.id}`)).json();
+    expect(second.draft.nodes[0].parameters.path).toMatch(/^lead-[0-9a-f]{8}$/);
+    expect(second.draft.nodes[0].parameters.path).not.toBe(detail.draft.nodes[0].parameters.path);
   });
 
   it('answers 404 for an unknown template, 400 for a malformed id and 401 signed out', async () => {

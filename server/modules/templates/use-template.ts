@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { workflowTemplates } from '../../db/schema/templates';
 import { NotFound } from '../../lib/errors';
 import type { SignedInContext } from '../../service-context';
-import { createWorkflow, loadStored } from '../workflows';
+import { createWorkflow, loadStored, withFreshTriggerPaths } from '../workflows';
 
 export async function useTemplate(
   ctx: Pick<SignedInContext, 'db' | 'now' | 'user'>,
@@ -16,7 +16,8 @@ export async function useTemplate(
     description: row.description,
     tags: ['template', row.category.toLowerCase()],
     kind: row.kind,
-    document: loadStored(row.document),
+    // Webhook and form paths are shared by everyone: each copy gets its own.
+    document: withFreshTriggerPaths(loadStored(row.document)),
   });
   return { id: created.id, name: created.name };
 }

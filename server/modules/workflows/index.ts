@@ -16,6 +16,7 @@ export {
   readRequest,
   WORKFLOW_PATTERNS,
   type WorkflowPattern,
+  withFreshTriggerPaths,
 } from './generator';
 export { queueRun } from './queued-runs';
 export { pruneRuns, type RunRetention, startRunPruning } from './retention';

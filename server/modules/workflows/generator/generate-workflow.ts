@@ -8,6 +8,7 @@ import type { AiPort } from '../../../engine/nodes/ports';
 import { ServiceError } from '../../../lib/errors';
 import type { Logger } from '../../../lib/logger';
 import { assertRunnableDocument } from './check-document';
+import { withFreshTriggerPaths } from './fresh-trigger-paths';
 import { generateWithModel } from './generate-with-model';
 import { matchPattern } from './match-pattern';
 import { readRequest } from './request-words';
@@ -36,7 +37,7 @@ function fromPatterns(prompt: string, notes: string[]): GeneratedWorkflow {
   return {
     name: built.name,
     kind: match.pattern.kind,
-    document: assertRunnableDocument(built.document),
+    document: withFreshTriggerPaths(assertRunnableDocument(built.document)),
     source: 'pattern',
     pattern: { id: match.pattern.id, name: match.pattern.name },
     explanation: built.explanation,

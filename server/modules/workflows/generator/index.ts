@@ -4,6 +4,7 @@
  */
 
 export { assertRunnableDocument } from './check-document';
+export { withFreshTriggerPaths } from './fresh-trigger-paths';
 export type { BuiltWorkflow, WorkflowPattern } from './pattern';
 export { patternById, WORKFLOW_PATTERNS } from './patterns';
 export { readRequest } from './request-words';

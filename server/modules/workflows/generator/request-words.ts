@@ -13,6 +13,8 @@ export type ScheduleSlot =
   | { kind: 'months'; dayOfMonth: number; hour: number; minute: number };
 
 export interface RequestWords {
+  /** The request as written, spaces collapsed. */
+  original: string;
   /** The request, lower-cased, with single spaces. */
   text: string;
   /** The words, lower-cased, without punctuation. */
@@ -161,6 +163,7 @@ export function readRequest(request: string): RequestWords {
   const words = text.split(/[^a-z0-9-]+/).filter(Boolean);
   const numbers = [...text.matchAll(/(?<![\w.])(\d+(?:\.\d+)?)(?![\w.])/g)].map((m) => Number(m[1]));
   return {
+    original,
     text,
     words,
     emails: [...new Set(emails)],

@@ -217,7 +217,7 @@ export const translationApi = definePattern({
     const flow = new FlowBuilder();
     const hook = flow.add('Webhook', 'webhook-trigger', {
       httpMethod: 'POST',
-      path: webhookPath('translate', words.text),
+      path: webhookPath('translate', words.original),
       responseMode: 'responseNode',
     });
     const translate = flow.add('Translate', 'llm-prompt', {
@@ -260,7 +260,7 @@ export const textSummaryApi = definePattern({
     const flow = new FlowBuilder();
     const hook = flow.add('Webhook', 'webhook-trigger', {
       httpMethod: 'POST',
-      path: webhookPath('summarise', words.text),
+      path: webhookPath('summarise', words.original),
       responseMode: 'responseNode',
     });
     const summary = flow.add('Summarise', 'summariser', {
@@ -304,7 +304,7 @@ export const feedbackSentiment = definePattern({
     const flow = new FlowBuilder();
     const hook = flow.add('Feedback webhook', 'webhook-trigger', {
       httpMethod: 'POST',
-      path: webhookPath('feedback', words.text),
+      path: webhookPath('feedback', words.original),
     });
     const classify = flow.add('Sentiment', 'text-classifier', {
       inputText: '={{ $json.body.text ?? $json.body.feedback ?? JSON.stringify($json.body) }}',

@@ -28,7 +28,7 @@ export const webhookToEmail = definePattern({
     const flow = new FlowBuilder();
     const hook = flow.add('Webhook', 'webhook-trigger', {
       httpMethod: 'POST',
-      path: webhookPath('incoming', words.text),
+      path: webhookPath('incoming', words.original),
       responseMode: 'onReceived',
     });
     const mail = flow.add('Send e-mail', 'send-email', {
@@ -76,7 +76,7 @@ export const formToEmail = definePattern({
         type: /e-?mail/i.test(label) ? 'email' : /message|comment|details/i.test(label) ? 'textarea' : 'text',
         required: true,
       })),
-      path: webhookPath('form', words.text),
+      path: webhookPath('form', words.original),
     });
     const mail = flow.add('Send e-mail', 'send-email', {
       to,

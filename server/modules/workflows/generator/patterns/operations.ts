@@ -24,7 +24,7 @@ export const webhookAizTransfer = definePattern({
     const flow = new FlowBuilder();
     const hook = flow.add('Webhook', 'webhook-trigger', {
       httpMethod: 'POST',
-      path: webhookPath('payout', words.text),
+      path: webhookPath('payout', words.original),
       responseMode: 'responseNode',
     });
     const pay = flow.add('Pay AIZ', 'aiz-transfer', {
@@ -73,7 +73,7 @@ export const approvedPayout = definePattern({
     const flow = new FlowBuilder();
     const hook = flow.add('Payout request', 'webhook-trigger', {
       httpMethod: 'POST',
-      path: webhookPath('approved-payout', words.text),
+      path: webhookPath('approved-payout', words.original),
     });
     const approval = flow.add('Approve payout', 'approval', {
       message: `Pay ${amount} AIZ to ${words.recipient ?? '{{ $json.body.to }}'}?`,
@@ -203,7 +203,7 @@ export const webhookApi = definePattern({
     const flow = new FlowBuilder();
     const hook = flow.add('Webhook', 'webhook-trigger', {
       httpMethod: 'POST',
-      path: webhookPath('api', words.text),
+      path: webhookPath('api', words.original),
       responseMode: 'responseNode',
     });
     const shape = flow.add('Shape answer', 'code', {

@@ -41,7 +41,7 @@ export const leadQualification = definePattern({
     const flow = new FlowBuilder();
     const hook = flow.add('New lead', 'webhook-trigger', {
       httpMethod: 'POST',
-      path: webhookPath('lead', words.text),
+      path: webhookPath('lead', words.original),
     });
     const extract = flow.add('Extract lead', 'information-extractor', {
       text: '={{ $json.body.message ?? $json.body.text ?? JSON.stringify($json.body) }}',
@@ -112,7 +112,7 @@ export const supportTriage = definePattern({
     const flow = new FlowBuilder();
     const hook = flow.add('New ticket', 'webhook-trigger', {
       httpMethod: 'POST',
-      path: webhookPath('ticket', words.text),
+      path: webhookPath('ticket', words.original),
     });
     const classify = flow.add('Classify ticket', 'text-classifier', {
       inputText: '={{ ($json.body.subject ?? "") + " " + ($json.body.message ?? $json.body.text ?? "") }}',
@@ -174,7 +174,7 @@ export const extractToCrm = definePattern({
     const flow = new FlowBuilder();
     const hook = flow.add('Incoming text', 'webhook-trigger', {
       httpMethod: 'POST',
-      path: webhookPath('extract', words.text),
+      path: webhookPath('extract', words.original),
     });
     const extract = flow.add('Extract fields', 'information-extractor', {
       text: '={{ $json.body.text ?? $json.body.message ?? JSON.stringify($json.body) }}',
@@ -232,7 +232,7 @@ export const formApproval = definePattern({
         { label: 'Email', type: 'email', required: true },
         { label: 'Details', type: 'textarea', required: true },
       ],
-      path: webhookPath('request', words.text),
+      path: webhookPath('request', words.original),
     });
     const approval = flow.add('Approval', 'approval', {
       message: `${subject} request from {{ $json.Name }}: {{ $json.Details }}`,
