@@ -13,14 +13,21 @@ function build(patternId: string, request: string): BuiltWorkflow {
 const paramsOf = (built: BuiltWorkflow, type: string) =>
   built.document.nodes.filter((n) => n.type === type).map((n) => n.parameters ?? {});
 
+/** The parameters of the first node of `type` (the test fails when there is none). */
+function firstParams(built: BuiltWorkflow, type: string): Record<string, unknown> {
+  const found = paramsOf(built, type)[0];
+  if (!found) throw new Error(`no ${type} node`);
+  return found;
+}
+
 describe('slot filling', () => {
   it('gives each category its own output and team address, and sends the rest to "Other"', () => {
     const built = build(
       'support-triage',
       'Sort tickets into refunds, shipping, login problems and other stuff and e-mail a@x.io, b@x.io, c@x.io, d@x.io',
     );
-    const [classifier] = paramsOf(built, 'text-classifier');
-    expect((classifier?.categories as { category: string }[]).map((c) => c.category)).toEqual([
+    const classifier = firstParams(built, 'text-classifier');
+    expect((classifier.categories as { category: string }[]).map((c) => c.category)).toEqual([
       'Refunds',
       'Shipping',
       'Login problems',
@@ -64,10 +71,10 @@ describe('slot filling', () => {
 
   it('reads the schedule into the trigger and the threshold into the condition', () => {
     const built = build('lead-qualification', 'every lead with a budget above 250 goes to deals@x.io');
-    const [condition] = paramsOf(built, 'if');
-    expect(
-      (condition?.conditions as { conditions: { rightValue: number }[] }).conditions[0]?.rightValue,
-    ).toBe(250);
+    const condition = firstParams(built, 'if');
+    expect((condition.conditions as { conditions: { rightValue: number }[] }).conditions[0]?.rightValue).toBe(
+      250,
+    );
     const digest = build('daily-digest', 'a digest every weekday at 6:45 pm of https://x.io/feed to me@x.io');
     expect(paramsOf(digest, 'schedule-trigger')[0]?.rule).toEqual({
       interval: [
@@ -88,8 +95,8 @@ describe('slot filling', () => {
       'feed-classify-route',
       'Poll https://x.io/rss and classify posts into sports, politics and tech, and e-mail tech to t@x.io',
     );
-    const [classifier] = paramsOf(built, 'text-classifier');
-    expect((classifier?.categories as { category: string }[])[0]?.category).toBe('Tech');
+    const classifier = firstParams(built, 'text-classifier');
+    expect((classifier.categories as { category: string }[])[0]?.category).toBe('Tech');
     expect(paramsOf(built, 'send-email')[0]?.to).toBe('t@x.io');
   });
 
