@@ -53,7 +53,7 @@ export function PromptBox({ value, onChange, onGenerate, generating, inputRef }:
           {value.length}/{GENERATE_PROMPT_MAX}
         </span>
       </div>
-      <fieldset className="mt-4">
+      <fieldset className="mt-4 min-w-0">
         <legend className="mb-2 font-medium text-muted-foreground text-xs uppercase tracking-wider">
           Examples
         </legend>

@@ -32,8 +32,9 @@ describe('toPreviewGraph', () => {
       { x: 520, y: -80 },
       { x: 520, y: 80 },
     ]);
-    expect(nodes[0]?.data).toMatchObject({ trigger: true, inputs: 0, outputs: 1, name: 'Node a' });
-    expect(nodes[1]?.data).toMatchObject({ trigger: false, inputs: 1, outputs: 2 });
+    expect(nodes[0]?.data).toMatchObject({ trigger: true, inputs: [], outputs: [0], name: 'Node a' });
+    expect(nodes[1]?.data).toMatchObject({ trigger: false, inputs: [0], outputs: [0, 1] });
+    expect(nodes[3]?.data).toMatchObject({ inputs: [0], outputs: [0] });
   });
 
   it('joins edges by handle and labels the outputs of a branching node', () => {

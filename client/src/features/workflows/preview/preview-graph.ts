@@ -9,9 +9,9 @@ import type { Edge, Node } from '@xyflow/react';
 export type PreviewNodeData = {
   name: string;
   type: string;
-  /** Handles to draw: as many as the highest port an edge uses, plus one. */
-  inputs: number;
-  outputs: number;
+  /** The ports to draw a handle for (those an edge uses; port 0 when none does), in order. */
+  inputs: number[];
+  outputs: number[];
   trigger: boolean;
   disabled: boolean;
 };
@@ -33,12 +33,15 @@ export function toPreviewGraph(document: Pick<WorkflowDocumentInput, 'nodes' | '
   edges: Edge[];
 } {
   const edges = document.edges ?? [];
-  const outputs = new Map<string, number>();
-  const inputs = new Map<string, number>();
+  const outputs = new Map<string, Set<number>>();
+  const inputs = new Map<string, Set<number>>();
+  const add = (map: Map<string, Set<number>>, id: string, port: number) =>
+    map.set(id, (map.get(id) ?? new Set<number>()).add(port));
   for (const edge of edges) {
-    outputs.set(edge.source, Math.max(outputs.get(edge.source) ?? 1, edge.sourceOutput + 1));
-    inputs.set(edge.target, Math.max(inputs.get(edge.target) ?? 1, edge.targetInput + 1));
+    add(outputs, edge.source, edge.sourceOutput);
+    add(inputs, edge.target, edge.targetInput);
   }
+  const ports = (used: Set<number> | undefined) => (used ? [...used].sort((a, b) => a - b) : [0]);
   const nodes: PreviewNode[] = document.nodes.map((node) => {
     const trigger = isTriggerType(node.type);
     return {
@@ -48,14 +51,14 @@ export function toPreviewGraph(document: Pick<WorkflowDocumentInput, 'nodes' | '
       data: {
         name: node.name,
         type: node.type,
-        inputs: trigger ? 0 : (inputs.get(node.id) ?? 1),
-        outputs: outputs.get(node.id) ?? 1,
+        inputs: trigger ? [] : ports(inputs.get(node.id)),
+        outputs: ports(outputs.get(node.id)),
         trigger,
         disabled: node.disabled ?? false,
       },
     };
   });
-  const manyOutputs = new Set([...outputs].filter(([, n]) => n > 1).map(([id]) => id));
+  const manyOutputs = new Set([...outputs].filter(([, used]) => used.size > 1).map(([id]) => id));
   return {
     nodes,
     edges: edges.map((edge) => ({

@@ -13,11 +13,8 @@ function iconOf(type: string) {
 }
 
 /** Spreads `count` handles along one side, as a percentage of the node's height. */
-const ports = (prefix: 'in' | 'out', count: number) =>
-  Array.from({ length: count }, (_, i) => ({
-    id: `${prefix}-${i}`,
-    top: `${((i + 1) / (count + 1)) * 100}%`,
-  }));
+const ports = (prefix: 'in' | 'out', used: number[]) =>
+  used.map((port, i) => ({ id: `${prefix}-${port}`, top: `${((i + 1) / (used.length + 1)) * 100}%` }));
 
 export function PreviewNodeView({ data }: NodeProps<PreviewNode>) {
   const Icon = iconOf(data.type);
