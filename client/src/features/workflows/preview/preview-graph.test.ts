@@ -37,11 +37,11 @@ describe('toPreviewGraph', () => {
     expect(nodes[3]?.data).toMatchObject({ inputs: [0], outputs: [0] });
   });
 
-  it('joins edges by handle and labels the outputs of a branching node', () => {
+  it('joins edges by the handles of their ports', () => {
     expect(edges).toEqual([
       { id: 'e1', source: 'a', target: 'b', sourceHandle: 'out-0', targetHandle: 'in-0' },
-      { id: 'e2', source: 'b', target: 'c', sourceHandle: 'out-0', targetHandle: 'in-0', label: '1' },
-      { id: 'e3', source: 'b', target: 'd', sourceHandle: 'out-1', targetHandle: 'in-0', label: '2' },
+      { id: 'e2', source: 'b', target: 'c', sourceHandle: 'out-0', targetHandle: 'in-0' },
+      { id: 'e3', source: 'b', target: 'd', sourceHandle: 'out-1', targetHandle: 'in-0' },
     ]);
   });
 

@@ -1,7 +1,7 @@
 /**
  * A workflow document as React Flow's nodes and edges for the read-only preview: nodes at the document's
- * own positions, one handle per input and output the edges use, and each edge labelled with its output
- * when the node has several (the branches of an If, a classifier's categories).
+ * own positions, and one handle per input and output the edges use (a branch leaves from its own
+ * output's handle, in output order).
  */
 import type { WorkflowDocumentInput } from '@common/workflow/document';
 import type { Edge, Node } from '@xyflow/react';
@@ -58,7 +58,6 @@ export function toPreviewGraph(document: Pick<WorkflowDocumentInput, 'nodes' | '
       },
     };
   });
-  const manyOutputs = new Set([...outputs].filter(([, used]) => used.size > 1).map(([id]) => id));
   return {
     nodes,
     edges: edges.map((edge) => ({
@@ -67,7 +66,6 @@ export function toPreviewGraph(document: Pick<WorkflowDocumentInput, 'nodes' | '
       target: edge.target,
       sourceHandle: `out-${edge.sourceOutput}`,
       targetHandle: `in-${edge.targetInput}`,
-      ...(manyOutputs.has(edge.source) ? { label: String(edge.sourceOutput + 1) } : {}),
     })),
   };
 }
