@@ -2,7 +2,7 @@
  * Whether a generated document can be saved and run: the document schema, then the engine's own checks:
  * every node type exists, every node's parameters parse with its type's schema (a value that is an
  * expression is checked when it runs), every edge leaves an output the source has and enters an input the
- * target has, and there is a trigger or a start node. Answers the problems, each naming its place, so
+ * target has, and a trigger starts it. Answers the problems, each naming its place, so
  * they can be told to the model for a repair.
  */
 import {
@@ -84,6 +84,9 @@ export function checkGeneratedDocument(input: unknown): DocumentCheck {
         );
     }
   }
+  const hasTrigger = document.nodes.some((n) => NODE_REGISTRY.find(n.type)?.definition.inputs === 0);
+  if (document.nodes.length > 0 && !hasTrigger)
+    problems.push('the workflow has no trigger: start it with a node whose type ends in -trigger.');
   if (problems.length > 0) return { ok: false, problems: problems.slice(0, MAX_PROBLEMS) };
   return { ok: true, document };
 }

@@ -1,3 +1,4 @@
+import { GENERATE_EXAMPLES } from '@common/schemas/workflow-generator';
 import { describe, expect, it } from 'vitest';
 import { matchPattern } from './match-pattern';
 import { WORKFLOW_PATTERNS } from './patterns';
@@ -62,6 +63,17 @@ describe('matchPattern', () => {
     for (const pattern of WORKFLOW_PATTERNS) {
       expect(matchPattern(readRequest(pattern.example))?.pattern.id, pattern.example).toBe(pattern.id);
     }
+  });
+
+  it('matches every example the page offers', () => {
+    expect(GENERATE_EXAMPLES.map((example) => matchPattern(readRequest(example))?.pattern.id)).toEqual([
+      'webhook-to-email',
+      'schedule-http-summary',
+      'document-chat-agent',
+      'support-triage',
+      'lead-qualification',
+      'uptime-monitor',
+    ]);
   });
 
   it('matches nothing when the request shares no words with any pattern', () => {
