@@ -2,12 +2,9 @@ import type { TemplateSummary } from '@common/schemas/templates';
 import { LayoutTemplate } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from './error-text';
 import { useTemplates } from './use-describe';
-
-const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
 type TemplatesGalleryProps = {
   onUse: (template: TemplateSummary) => void;
@@ -16,7 +13,7 @@ type TemplatesGalleryProps = {
   useError: string | null;
 };
 
-/** Ready-made workflows: each opens on the canvas as the person's own copy. */
+/** Ready-made workflows: each opens on the canvas as the person's own copy (the screen waits for the list). */
 export function TemplatesGallery({ onUse, usingId, useError }: TemplatesGalleryProps) {
   const templates = useTemplates();
   return (
@@ -28,17 +25,6 @@ export function TemplatesGallery({ onUse, usingId, useError }: TemplatesGalleryP
         <p role="alert" className="mt-2 text-destructive text-sm">
           {useError}
         </p>
-      )}
-      {templates.isPending && (
-        <div
-          className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
-          role="status"
-          aria-label="Loading templates"
-        >
-          {SKELETONS.map((key) => (
-            <Skeleton key={key} className="h-36 rounded-xl" />
-          ))}
-        </div>
       )}
       {templates.isError && (
         <div role="alert" className="mt-4 rounded-xl border border-destructive/40 p-4 text-sm">
