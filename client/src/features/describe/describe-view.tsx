@@ -6,13 +6,12 @@
 import type { TemplateSummary } from '@common/schemas/templates';
 import { Wand2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { PageSpinner } from '@/components/ui/spinner';
 import { useAuthDialog, useCurrentUser } from '@/features/auth';
 import { errorText } from './error-text';
 import { GeneratedResult } from './generated-result';
 import { PromptBox } from './prompt-box';
 import { TemplatesGallery } from './templates-gallery';
-import { useGenerateWorkflow, useOpenInCanvas, useTemplateCopy, useTemplates } from './use-describe';
+import { useGenerateWorkflow, useOpenInCanvas, useTemplateCopy } from './use-describe';
 
 export function DescribeView({ title }: { title: string }) {
   const [prompt, setPrompt] = useState('');
@@ -22,8 +21,6 @@ export function DescribeView({ title }: { title: string }) {
   const generate = useGenerateWorkflow();
   const open = useOpenInCanvas();
   const copy = useTemplateCopy();
-  // One short request: the screen appears whole, so nothing shifts under the reader (or the assistant button).
-  const templates = useTemplates();
 
   const signedInOr = (action: () => void) => (isAuthenticated ? action() : openAuthDialog());
   const onGenerate = () => signedInOr(() => generate.mutate(prompt.trim()));
@@ -34,7 +31,6 @@ export function DescribeView({ title }: { title: string }) {
   };
   const onUse = (template: TemplateSummary) => signedInOr(() => copy.mutate(template.id));
 
-  if (templates.isPending) return <PageSpinner />;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 pt-6 pb-24 sm:px-6 sm:pt-8">
       <header className="mb-5">

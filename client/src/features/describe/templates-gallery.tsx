@@ -2,9 +2,12 @@ import type { TemplateSummary } from '@common/schemas/templates';
 import { LayoutTemplate } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from './error-text';
 import { useTemplates } from './use-describe';
+
+const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
 type TemplatesGalleryProps = {
   onUse: (template: TemplateSummary) => void;
@@ -13,11 +16,11 @@ type TemplatesGalleryProps = {
   useError: string | null;
 };
 
-/** Ready-made workflows: each opens on the canvas as the person's own copy (the screen waits for the list). */
+/** Ready-made workflows: each opens on the canvas as the person's own copy. */
 export function TemplatesGallery({ onUse, usingId, useError }: TemplatesGalleryProps) {
   const templates = useTemplates();
   return (
-    <section aria-labelledby="templates-title" className="mt-10">
+    <section aria-labelledby="templates-title" aria-busy={templates.isPending} className="mt-10">
       <h2 id="templates-title" className="flex items-center gap-2 font-semibold text-lg">
         <LayoutTemplate className="size-5 text-primary" aria-hidden="true" /> Or start from a template
       </h2>
@@ -25,6 +28,16 @@ export function TemplatesGallery({ onUse, usingId, useError }: TemplatesGalleryP
         <p role="alert" className="mt-2 text-destructive text-sm">
           {useError}
         </p>
+      )}
+      {templates.isPending && (
+        <>
+          <p className="mt-2 text-muted-foreground text-sm">Loading templates…</p>
+          <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+            {SKELETONS.map((key) => (
+              <Skeleton key={key} className="h-36 rounded-xl" />
+            ))}
+          </div>
+        </>
       )}
       {templates.isError && (
         <div role="alert" className="mt-4 rounded-xl border border-destructive/40 p-4 text-sm">
