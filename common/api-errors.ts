@@ -24,6 +24,7 @@ export const API_ERROR_CODES = [
   'mail_failed',
   'chat_failed',
   'transcription_failed',
+  'generation_failed',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

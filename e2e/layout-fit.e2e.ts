@@ -58,6 +58,8 @@ describe('on a 390 px phone', () => {
       await page.goto(path);
       await poll(() => page.locator('h1').count()).toBe(1);
       await poll(() => assistantButton(page).isVisible()).toBe(true);
+      // A part still loading its data says so (aria-busy); the page's end is where it is once loaded.
+      await poll(() => page.locator('main [aria-busy="true"]').count()).toBe(0);
       // Full-height screens scroll inside <main>; the others scroll the document.
       await page.evaluate(() => {
         window.scrollTo(0, document.documentElement.scrollHeight);

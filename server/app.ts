@@ -20,8 +20,16 @@ import { devMailRoutes } from './modules/dev-mail';
 import { feedbackRoutes } from './modules/feedback';
 import { healthRoutes } from './modules/health';
 import { onboardingRoutes } from './modules/onboarding';
+import { templateRoutes } from './modules/templates';
 import { tokenRoutes } from './modules/tokens';
-import { agentRoutes, approvalRoutes, formRoutes, webhookRoutes, workflowRoutes } from './modules/workflows';
+import {
+  agentRoutes,
+  approvalRoutes,
+  formRoutes,
+  generatorRoutes,
+  webhookRoutes,
+  workflowRoutes,
+} from './modules/workflows';
 
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -83,7 +91,10 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin', adminRoutes(deps));
   app.route('/api/ai/enhanced', chatRoutes(deps));
   app.route('/api/ai-assistant', assistantRoutes(deps));
+  // Before the workflow routes, so /generate is not read as a workflow id.
+  app.route('/api/workflows/generate', generatorRoutes(deps));
   app.route('/api/workflows', workflowRoutes(deps));
+  app.route('/api/templates', templateRoutes(deps));
   app.route('/api/approvals', approvalRoutes(deps));
   app.route('/api/agents', agentRoutes(deps));
   app.route('/api/forms', formRoutes(deps));

@@ -7,6 +7,7 @@ import type { AppDeps } from './deps';
 import { ensureLedgerGenesis } from './ledger';
 import { createMemoryRateLimitStore } from './lib/rate-limit';
 import { createRedisRateLimitStore } from './lib/redis-rate-limit';
+import { seedTemplates } from './modules/templates';
 import {
   createBullJobSchedules,
   createScheduler,
@@ -27,6 +28,8 @@ async function main() {
   const now = () => new Date();
   // System accounts and the signup-bonus pool exist before the first sign-up (idempotent).
   await ensureLedgerGenesis(database.db, now);
+  // The workflow templates every builder offers (idempotent: only what changed is written).
+  logger.info('workflow templates', { ...(await seedTemplates(database.db, now())) });
 
   const deps: AppDeps = {
     config,

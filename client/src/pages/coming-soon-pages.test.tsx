@@ -15,6 +15,8 @@ const WORKING = new Set([
   '/workflows/:id/runs/:runId',
   '/builder',
   '/builder-simple',
+  '/workflow-builder',
+  '/ai-builder',
 ]);
 const WORKING_LINKS = ['/dashboard', '/providers'];
 const unbuilt = screenRoutes.filter((r) => !WORKING.has(r.path)).map((r) => [r.path, r.title] as const);

@@ -10,6 +10,7 @@ export * from './feedback';
 export * from './ledger';
 export * from './mail';
 export * from './onboarding';
+export * from './templates';
 export * from './workflows';
 export * from './workflows-agent-memory';
 export * from './workflows-approvals';

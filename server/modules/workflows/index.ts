@@ -7,7 +7,19 @@ export { AGENT_CHAT_LIMIT, agentRoutes } from './agents-routes';
 export { chatWithAgent, createAgent } from './agents-service';
 export { APPROVAL_LIMIT_PER_IP, approvalRoutes } from './approvals-routes';
 export { createBullJobSchedules } from './bullmq-schedules';
+export { contentHash } from './content-hash';
 export { formRoutes } from './form-routes';
+export {
+  assertRunnableDocument,
+  type BuiltWorkflow,
+  GENERATE_LIMIT,
+  generatorRoutes,
+  patternById,
+  readRequest,
+  WORKFLOW_PATTERNS,
+  type WorkflowPattern,
+  withFreshTriggerPaths,
+} from './generator';
 export { queueRun } from './queued-runs';
 export { pruneRuns, type RunRetention, startRunPruning } from './retention';
 export { WORKFLOW_WRITE_LIMIT, workflowRoutes } from './routes';
@@ -17,3 +29,5 @@ export { createDatabaseRunStore, type RunMeta } from './run-store';
 export { createScheduler, type Scheduler } from './schedules';
 export { createWorkflowTimers, startWorkflowTimers, type WorkflowTimers } from './timers';
 export { webhookRoutes } from './webhook-routes';
+export { loadStored } from './workflow-rows';
+export { createWorkflow } from './workflows-service';
