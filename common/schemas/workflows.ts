@@ -168,6 +168,11 @@ export const importWorkflowSchema = z.object({
 });
 export type ImportWorkflowInput = z.output<typeof importWorkflowSchema>;
 
+/** Convert: a file's text as our document, without saving it (the canvas pastes it). */
+export const convertWorkflowSchema = z.object({
+  content: z.string().min(1, 'Paste the workflow JSON.').max(WORKFLOW_IMPORT_MAX_CHARS),
+});
+
 /**
  * A manual run of the draft (or of a published `version`): the trigger's item, pinned items by node id, or a
  * start from one trigger. A partial run names `fromNodeId` and `previousRunId`: that node and what follows
@@ -181,6 +186,8 @@ export const startRunSchema = z
     version: z.number().int().min(1).optional(),
     fromNodeId: z.string().max(64).optional(),
     previousRunId: z.uuid('That is not a run id.').optional(),
+    /** Run only this node and the nodes it depends on ("test up to this node"). */
+    untilNodeId: z.string().max(64).optional(),
   })
   .refine((v) => (v.fromNodeId === undefined) === (v.previousRunId === undefined), {
     message: 'A partial run needs both fromNodeId and previousRunId.',
