@@ -201,3 +201,21 @@ export type StartRunInput = z.output<typeof startRunSchema>;
 
 /** A person's answer to a run that waits for a decision (an approval node). */
 export const decideRunSchema = z.object({ decision: z.enum(['approved', 'rejected']) });
+
+export const NODE_GROUPS = ['trigger', 'flow', 'data', 'platform', 'ai'] as const;
+export type NodeGroupName = (typeof NODE_GROUPS)[number];
+
+/** One node type of the catalogue (GET /api/workflows/node-types): its parameters as JSON Schema. */
+export const nodeCatalogueEntrySchema = z.object({
+  type: z.string(),
+  version: z.number().int(),
+  displayName: z.string(),
+  group: z.enum(NODE_GROUPS),
+  description: z.string(),
+  documentation: z.string(),
+  inputs: z.union([z.number().int(), z.literal('all-required')]),
+  outputs: z.array(z.string()),
+  parameters: z.record(z.string(), z.unknown()),
+});
+export type NodeCatalogueEntry = z.infer<typeof nodeCatalogueEntrySchema>;
+export const nodeCatalogueSchema = z.object({ nodeTypes: z.array(nodeCatalogueEntrySchema) });
