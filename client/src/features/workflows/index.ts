@@ -1,0 +1,18 @@
+/**
+ * The workflows feature's public surface: the API hooks every builder uses, the document operations,
+ * the canvas (with `readOnly` for previews and run views) and the /builder-advanced screen.
+ * See README.md in this folder.
+ */
+
+export { AdvancedBuilder } from './advanced-builder';
+export * from './api';
+export { CanvasEditor } from './canvas/canvas-editor';
+export { NodeSidePanel } from './canvas/node-side-panel';
+export { type ChangeOptions, WorkflowCanvas, type WorkflowCanvasProps } from './canvas/workflow-canvas';
+export * from './document/clipboard';
+export * from './document/history';
+export * from './document/operations';
+export * from './document/validation';
+export { autoLayout } from './layout';
+export * from './run-state';
+export { type DraftEditor, type SaveStatus, useDraftEditor } from './use-draft-editor';
