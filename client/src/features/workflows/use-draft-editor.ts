@@ -85,7 +85,12 @@ export function useDraftEditor(workflow: WorkflowDetail): DraftEditor {
   }, [saveOnce]);
 
   useEffect(() => {
-    if (history.present === saved.current || conflict.current) return;
+    if (conflict.current) return;
+    if (history.present === saved.current) {
+      // Undone back to what is saved: nothing to send.
+      setStatus((s) => (s === 'unsaved' ? 'saved' : s));
+      return;
+    }
     setStatus((s) => (s === 'saving' ? s : 'unsaved'));
     const timer = setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);

@@ -13,7 +13,7 @@ import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useNodeTypes, useRunEvents, useStartRun } from '../api';
-import { addNode, addStickyNote, moveItems } from '../document/operations';
+import { addNode, addStickyNote, moveItems, spotRightOf } from '../document/operations';
 import { validateDocument } from '../document/validation';
 import { autoLayout } from '../layout';
 import { applyRunEvent, type CanvasRunState, idleRun, lastStepOf, runStateOf } from '../run-state';
@@ -76,20 +76,37 @@ export function CanvasEditor({ workflow, title }: CanvasEditorProps) {
     return [Math.round(at.x - 110 + jitter), Math.round(at.y - 36 + jitter)];
   }, [document.nodes.length]);
 
+  /** Pans (zooming out only if it must) so the nodes are in view, once React Flow has them. */
+  const revealNodes = useCallback((ids: string[]) => {
+    setTimeout(() => {
+      const flow = flowRef.current;
+      if (!flow) return;
+      const { zoom } = flow.getViewport();
+      void flow.fitView({
+        nodes: ids.map((id) => ({ id })),
+        maxZoom: zoom,
+        minZoom: 0.25,
+        padding: 0.3,
+        duration: 200,
+      });
+    }, 60);
+  }, []);
+
   const addFromCatalogue = useCallback(
     (entry: NodeCatalogueEntry, position?: NodePosition) => {
       const { doc, node } = addNode(document, {
         type: entry.type,
         typeVersion: entry.version,
         name: entry.displayName,
-        position: position ?? viewCentre(),
+        position: position ?? (single ? spotRightOf(document, single) : viewCentre()),
       });
       change(doc);
       setSelection(new Set([node.id]));
       setPanelNodeId(node.id);
       setPaletteOpen(false);
+      if (!position) revealNodes([...(single ? [single.id] : []), node.id]);
     },
-    [document, change, viewCentre],
+    [document, change, viewCentre, single, revealNodes],
   );
 
   const addSticky = useCallback(() => {

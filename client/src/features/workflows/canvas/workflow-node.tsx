@@ -83,7 +83,7 @@ function WorkflowNodeView({ data, selected }: NodeProps<WorkflowFlowNode>) {
           position={Position.Left}
           className={handleClass}
           style={{ top: `${((i + 1) / (inputs + 1)) * 100}%` }}
-          aria-label={`${node.name} input ${i + 1}`}
+          aria-label={inputs === 1 ? `${node.name} input` : `${node.name} input ${i + 1}`}
         />
       ))}
       <div className="flex items-center gap-2.5">
@@ -120,7 +120,7 @@ function WorkflowNodeView({ data, selected }: NodeProps<WorkflowFlowNode>) {
           position={Position.Right}
           className={handleClass}
           style={{ top: `${((i + 1) / (outputs.length + 1)) * 100}%` }}
-          aria-label={`${node.name} output ${label}`}
+          aria-label={outputs.length === 1 ? `${node.name} output` : `${node.name} output ${label}`}
         >
           {outputs.length > 1 && (
             <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 whitespace-nowrap text-[10px] text-muted-foreground">

@@ -11,6 +11,7 @@ import {
   setNodeNotes,
   setParameter,
   setPinnedOutput,
+  spotRightOf,
   uniqueName,
   updateStickyNote,
 } from './operations';
@@ -76,6 +77,11 @@ describe('document operations', () => {
     const other = connect(doc, { ...wire, sourceOutput: 1 });
     expect(other.edges).toHaveLength(2);
     expect(disconnect(other, ['a-b']).edges).toHaveLength(1);
+  });
+
+  it('finds a free spot to the right of a node', () => {
+    const placed = moveItems(doc, new Map([['b', [300, 0] as [number, number]]]));
+    expect(spotRightOf(placed, placed.nodes[0] as never)).toEqual([300, 110]);
   });
 
   it('sets and clears a parameter, notes and pinned output', () => {

@@ -229,3 +229,12 @@ export function updateStickyNote(
   });
   return changed ? { ...doc, stickyNotes } : doc;
 }
+
+/** Where a node added "after" `node` goes: to its right, moved down past any node already there. */
+export function spotRightOf(doc: WorkflowDocument, node: WorkflowNode, gap = 300): NodePosition {
+  let [x, y] = [node.position[0] + gap, node.position[1]];
+  const taken = (px: number, py: number) =>
+    doc.nodes.some((n) => Math.abs(n.position[0] - px) < 220 && Math.abs(n.position[1] - py) < 90);
+  while (taken(x, y)) y += 110;
+  return [x, y];
+}
