@@ -46,8 +46,10 @@ describe('the canvas builder', () => {
     const { page, context, errors, close } = await openQuietPage();
     try {
       await enterInPage(page, `canvas${stamp}`);
+      await page.evaluate(() => localStorage.setItem('theme', 'light'));
       await page.goto('/builder-advanced');
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Advanced Builder');
+      await screenshot(page, 'canvas-chooser-light');
       await page.getByLabel('Name').fill(`Greeter ${stamp}`);
       await page.getByRole('button', { name: 'New workflow' }).click();
       await poll(() => new URL(page.url()).searchParams.get('workflow')).toBeTruthy();

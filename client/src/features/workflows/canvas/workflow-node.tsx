@@ -7,6 +7,7 @@ import { memo } from 'react';
 import { cn } from '@/lib/cn';
 import type { NodeProblem } from '../document/validation';
 import type { NodeRunState } from '../run-state';
+import { useCanvasActions } from './canvas-actions';
 import { GROUP_STYLES, UNKNOWN_STYLE } from './node-style';
 
 export type WorkflowNodeData = {
@@ -63,6 +64,7 @@ function WorkflowNodeView({ data, selected }: NodeProps<WorkflowFlowNode>) {
   const inputs = entry ? (entry.inputs === 'all-required' ? 2 : entry.inputs) : 1;
   const outputs = entry?.outputs ?? ['output'];
   const problemText = problems?.map((p) => p.message).join('\n');
+  const connectable = !useCanvasActions().readOnly;
   return (
     <div
       className={cn(
@@ -80,6 +82,7 @@ function WorkflowNodeView({ data, selected }: NodeProps<WorkflowFlowNode>) {
           key={`in-${i}`}
           id={`in-${i}`}
           type="target"
+          isConnectable={connectable}
           position={Position.Left}
           className={handleClass}
           style={{ top: `${((i + 1) / (inputs + 1)) * 100}%` }}
@@ -117,6 +120,7 @@ function WorkflowNodeView({ data, selected }: NodeProps<WorkflowFlowNode>) {
           key={`out-${label}`}
           id={`out-${i}`}
           type="source"
+          isConnectable={connectable}
           position={Position.Right}
           className={handleClass}
           style={{ top: `${((i + 1) / (outputs.length + 1)) * 100}%` }}
