@@ -6,7 +6,7 @@ import type { NodeCatalogueEntry, RunDetail, WorkflowDetail } from '@common/sche
 import type { NodePosition } from '@common/workflow/document';
 import type { Edge, ReactFlowInstance } from '@xyflow/react';
 import { AlertTriangle, X } from 'lucide-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
@@ -59,6 +59,22 @@ export function CanvasEditor({ workflow, title }: CanvasEditorProps) {
   const selectedNodes = document.nodes.filter((n) => selection.has(n.id));
   const single = selectedNodes.length === 1 ? selectedNodes[0] : undefined;
   const panelNode = document.nodes.find((n) => n.id === (panelNodeId ?? single?.id));
+
+  // On a phone the panel covers the lower part of the canvas: bring its node up into the part left in view.
+  const panelNodeKey = panelNode?.id;
+  useEffect(() => {
+    const flow = flowRef.current;
+    const el = window.document.querySelector('[data-testid="workflow-canvas"]');
+    if (!panelNodeKey || !flow || !el || !window.matchMedia('(max-width: 767px)').matches) return;
+    const node = flow.getNode(panelNodeKey);
+    if (!node) return;
+    const { zoom } = flow.getViewport();
+    const height = el.getBoundingClientRect().height;
+    void flow.setCenter(node.position.x + 110, node.position.y + 36 + (0.3 * height) / zoom, {
+      zoom,
+      duration: 200,
+    });
+  }, [panelNodeKey]);
 
   const onSelectionChange = useCallback((ids: Set<string>) => {
     setSelection(ids);
