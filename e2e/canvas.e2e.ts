@@ -190,6 +190,38 @@ describe('the canvas builder', () => {
       await poll(() => page.getByRole('dialog', { name: 'Add a node' }).isVisible()).toBe(true);
       await screenshot(page, 'canvas-mobile-palette');
       await page.keyboard.press('Escape');
+
+      // n8n JSON pasted from the clipboard becomes nodes of this workflow.
+      const n8n = JSON.stringify({
+        nodes: [
+          {
+            id: 'a',
+            name: 'When clicking',
+            type: 'n8n-nodes-base.manualTrigger',
+            typeVersion: 1,
+            position: [0, 300],
+            parameters: {},
+          },
+          {
+            id: 'b',
+            name: 'Greeting',
+            type: 'n8n-nodes-base.noOp',
+            typeVersion: 1,
+            position: [250, 300],
+            parameters: {},
+          },
+        ],
+        connections: { 'When clicking': { main: [[{ node: 'Greeting', type: 'main', index: 0 }]] } },
+      });
+      await page.evaluate((text) => {
+        const data = new DataTransfer();
+        data.setData('text/plain', text);
+        window.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data }));
+      }, n8n);
+      await poll(() => nodeCard(page, 'When clicking').count()).toBe(1);
+      // The pasted "Greeting" meets ours and is renamed.
+      expect(await nodeCard(page, 'Greeting 2').count()).toBe(1);
+      await poll(() => page.locator('.react-flow__edge').count()).toBe(2);
       await poll(() => savedStatus(page), 10_000).toBe('saved');
       expect(errors).toEqual([]);
     } finally {
