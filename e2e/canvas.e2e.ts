@@ -1,7 +1,7 @@
 /**
  * The canvas at /builder-advanced in Chromium, as a new user builds with it: create a workflow, drag a
  * trigger from the palette, add Edit Fields by searching, connect them by their handles, set a
- * parameter, test the workflow and read each node's status and the output; delete and undo; reload
+ * parameter, test the workflow and read each node's status and the output; publish with a note; delete and undo; reload
  * and find the saved draft; a second, stale tab is told its save was refused. Dark, light and mobile.
  */
 import type { Page } from 'playwright-core';
@@ -105,6 +105,18 @@ describe('the canvas builder', () => {
         page.getByTestId('node-side-panel').getByText('"greeting": "hello canvas"').isVisible(),
       ).toBe(true);
       await screenshot(page, 'canvas-run-light');
+
+      // Publish with a note.
+      await page.getByRole('button', { name: 'Publish' }).click();
+      const publish = page.getByRole('dialog', { name: 'Publish this workflow' });
+      await publish.getByLabel('What changed (optional)').fill('First version: greets.');
+      await publish.getByRole('button', { name: 'Publish' }).click();
+      await poll(() => page.getByText('Published version 1').first().isVisible()).toBe(true);
+      const id = new URL(page.url()).searchParams.get('workflow');
+      const versions = (await (await page.request.get(`/api/workflows/${id}/versions`)).json()) as {
+        versions: { number: number; note: string }[];
+      };
+      expect(versions.versions.map((v) => [v.number, v.note])).toEqual([[1, 'First version: greets.']]);
 
       // Delete, then undo: the node and its wire come back.
       await page.getByLabel('Close the node panel').click();
