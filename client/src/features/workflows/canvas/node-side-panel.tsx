@@ -201,7 +201,7 @@ export function NodeSidePanel(props: NodeSidePanelProps) {
           <X />
         </Button>
       </div>
-      <div className="min-h-0 flex-1 space-y-4 overflow-y-auto p-4">
+      <div className="min-h-0 flex-1 space-y-4 overflow-y-auto p-4 pb-24">
         {problems && problems.length > 0 && (
           <ul
             className="space-y-1 rounded-md border border-amber-500/40 bg-amber-500/10 p-2 text-xs"

@@ -21,7 +21,15 @@ import {
   ReactFlowProvider,
   useReactFlow,
 } from '@xyflow/react';
-import { type DragEvent, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type DragEvent,
+  type ReactNode,
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTheme } from '@/lib/theme';
 import { connect, moveItems, removeItems, updateStickyNote } from '../document/operations';
 import type { NodeProblem } from '../document/validation';
@@ -230,10 +238,20 @@ function CanvasInner(props: WorkflowCanvasProps) {
         onlyRenderVisibleElements={document.nodes.length > 150}
         proOptions={{ hideAttribution: true }}
         aria-label="Workflow canvas"
+        // The app's own background and borders in both themes, not React Flow's greys.
+        style={{ '--xy-background-color': 'var(--color-background)' } as CSSProperties}
       >
         <Background gap={20} />
         <Controls showInteractive={false} position="bottom-left" />
-        {showMinimap && <MiniMap pannable zoomable className="!hidden sm:!block" ariaLabel="Mini map" />}
+        {showMinimap && (
+          <MiniMap
+            pannable
+            zoomable
+            position="top-right"
+            className="!hidden sm:!block"
+            ariaLabel="Mini map"
+          />
+        )}
         {children}
       </ReactFlow>
     </CanvasActionsContext.Provider>
