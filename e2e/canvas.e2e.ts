@@ -118,6 +118,16 @@ describe('the canvas builder', () => {
       };
       expect(versions.versions.map((v) => [v.number, v.note])).toEqual([[1, 'First version: greets.']]);
 
+      // Run to the selected node: the trigger runs, Edit Fields after it does not.
+      await trigger.click();
+      await page.getByRole('button', { name: 'Run to selected node' }).click();
+      // The last run's badges clear when this one starts; then wait for it to end.
+      await poll(() => setCard.getByTestId('node-run-status').count()).toBe(0);
+      await poll(() => trigger.getByTestId('node-run-status').getAttribute('data-status')).toBe('succeeded');
+      await poll(() => page.getByRole('button', { name: 'Test workflow' }).isEnabled()).toBe(true);
+      expect(await trigger.getByTestId('node-run-status').getAttribute('data-status')).toBe('succeeded');
+      expect(await setCard.getByTestId('node-run-status').count()).toBe(0);
+
       // Delete, then undo: the node and its wire come back.
       await page.getByLabel('Close the node panel').click();
       await setCard.click();
