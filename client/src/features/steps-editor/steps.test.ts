@@ -1,6 +1,6 @@
 import type { NodeCatalogueEntry } from '@common/schemas/workflows';
+import { type WorkflowDocument, workflowDocumentSchema } from '@common/workflow/document';
 import { describe, expect, it } from 'vitest';
-import { aCatalogue, aDocument, aNode, anEdge } from '@/features/workflows/document/test-documents';
 import {
   allowedAt,
   canMoveStep,
@@ -26,8 +26,28 @@ const extra = (type: string, inputs: number | 'all-required', outputs: string[])
   credentialSlots: [],
   subNodeInputs: [],
 });
+const aNode = (id: string, name = id, type = 'set') => ({
+  id,
+  type,
+  typeVersion: 1,
+  name,
+  position: [0, 0] as [number, number],
+  parameters: {},
+});
+const anEdge = (source: string, target: string) => ({
+  id: `${source}-${target}`,
+  source,
+  sourceOutput: 0,
+  target,
+  targetInput: 0,
+});
+const aDocument = (input: { nodes: ReturnType<typeof aNode>[]; edges?: ReturnType<typeof anEdge>[] }) =>
+  workflowDocumentSchema.parse({ edges: [], settings: {}, ...input }) as WorkflowDocument;
+
 const entries = [
-  ...aCatalogue,
+  extra('manual-trigger', 0, ['output']),
+  extra('set', 1, ['output']),
+  extra('http-request', 1, ['output']),
   extra('if', 1, ['true', 'false']),
   extra('merge', 2, ['output']),
   extra('ai-agent', 1, ['output']),
@@ -97,18 +117,20 @@ describe('linearOrder', () => {
       linear: false,
       reason: '"Alone" is not connected to the other steps.',
     });
-    const errorOutput = aDocument({
-      nodes: [
-        aNode('t', 'Start', 'manual-trigger'),
-        { ...aNode('a', 'Fetch'), onError: 'errorOutput' as const },
-      ],
+    const plain = aDocument({
+      nodes: [aNode('t', 'Start', 'manual-trigger'), aNode('a', 'Fetch')],
       edges: [anEdge('t', 'a')],
     });
+    const errorOutput = {
+      ...plain,
+      nodes: plain.nodes.map((n) => (n.id === 'a' ? { ...n, onError: 'errorOutput' as const } : n)),
+    };
     expect(linearOrder(errorOutput, catalogue)).toMatchObject({ linear: false });
-    const tools = aDocument({
+    const agent = aDocument({
       nodes: [aNode('t', 'Chat', 'manual-trigger'), aNode('g', 'Agent', 'ai-agent'), aNode('h', 'Tool')],
-      edges: [anEdge('t', 'g'), { ...anEdge('h', 'g'), kind: 'ai_tool' as const }],
+      edges: [anEdge('t', 'g')],
     });
+    const tools = { ...agent, edges: [...agent.edges, { ...anEdge('h', 'g'), kind: 'ai_tool' as const }] };
     expect(linearOrder(tools, catalogue)).toEqual({
       linear: false,
       reason: '"Agent" has tools or sub-nodes wired to it.',

@@ -7,7 +7,7 @@
  */
 import type { NodeCatalogueEntry } from '@common/schemas/workflows';
 import type { NodePosition, WorkflowDocument, WorkflowEdge, WorkflowNode } from '@common/workflow/document';
-import { addNode, type NewNode, newId, removeItems } from '@/features/workflows/document/operations';
+import { addNode, type NewNode, newId, removeItems } from '@/features/workflows';
 
 export const BRANCHES_MESSAGE = 'This workflow has branches; open it on the canvas';
 
