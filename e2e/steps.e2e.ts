@@ -140,3 +140,85 @@ describe('the steps editor', () => {
     }
   });
 });
+
+describe('the unified builder', () => {
+  it('shows a JSON error on its line, applies the fix, and the canvas and steps show the change', async () => {
+    const { page, errors, close } = await openQuietPage();
+    try {
+      await enterInPage(page, `unified${stamp}`);
+      await page.evaluate(() => localStorage.setItem('theme', 'light'));
+      const id = await createWorkflow(page, `Unified ${stamp}`, linear);
+      await page.goto(`/workflow-builder-legacy?workflow=${id}`);
+      // A workflow (not an agent) opens on the canvas.
+      await poll(() =>
+        page.locator('[data-testid="workflow-node"][data-node-name="Fields"]').isVisible(),
+      ).toBe(true);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Unified Builder');
+
+      await page.getByRole('tab', { name: 'JSON' }).click();
+      const editor = page.locator('[data-testid="json-editor"] .cm-content');
+      await poll(() => editor.isVisible()).toBe(true);
+      // What the tab shows is the draft, formatted (CodeMirror draws only the lines in view, so not read from the page).
+      const loaded = (await (await page.request.get(`/api/workflows/${id}`)).json()) as {
+        draft: typeof linear;
+      };
+      const current = loaded.draft;
+      const withError = structuredClone(current);
+      (withError.edges[0] as { target: string }).target = 'nowhere';
+      await editor.click();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.insertText(JSON.stringify(withError, null, 2));
+      // Underlined on the edge's line, marked in the gutter, and said above the editor.
+      const underlined = page.locator('[data-testid="json-editor"] .cm-lintRange-error');
+      await poll(() => underlined.first().textContent()).toBe('"nowhere"');
+      await poll(() => page.locator('[data-testid="json-editor"] .cm-lint-marker-error').count()).toBe(1);
+      const lines = JSON.stringify(withError, null, 2).split('\n');
+      const errorLine = lines.findIndex((l) => l.includes('"nowhere"')) + 1;
+      await poll(() => page.getByTestId('json-status').textContent()).toContain(`line ${errorLine}:`);
+      await screenshot(page, 'unified-json-error-light');
+
+      // The fix (and a new name for Fields) is applied to the document.
+      const fixed = structuredClone(current);
+      const fields = fixed.nodes.find((n) => n.name === 'Fields');
+      if (!fields) throw new Error('no Fields node');
+      fields.name = 'Greeting';
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.insertText(JSON.stringify(fixed, null, 2));
+      await poll(() => page.getByTestId('json-status').textContent()).toContain('Valid workflow document');
+      expect(await underlined.count()).toBe(0);
+
+      await page.getByRole('tab', { name: 'Canvas' }).click();
+      await poll(() =>
+        page.locator('[data-testid="workflow-node"][data-node-name="Greeting"]').isVisible(),
+      ).toBe(true);
+      await page.getByRole('tab', { name: 'Steps' }).click();
+      await poll(() => stepNames(page)).toEqual(['Start', 'Greeting']);
+      await page.getByRole('tab', { name: 'Wizard' }).click();
+      await poll(() => page.getByTestId('wizard-note').isVisible()).toBe(true);
+
+      // Saved once, through the one draft editor.
+      await poll(async () => {
+        const res = await page.request.get(`/api/workflows/${id}`);
+        const body = (await res.json()) as { draft: { nodes: { name: string }[] } };
+        return body.draft.nodes.map((n) => n.name).sort();
+      }).toEqual(['Greeting', 'Start']);
+
+      await page.getByRole('tab', { name: 'JSON' }).click();
+      await setTheme(page, 'dark');
+      await poll(() => editor.isVisible()).toBe(true);
+      await screenshot(page, 'unified-json-dark');
+      await page.getByRole('tab', { name: 'Canvas' }).click();
+      await poll(() =>
+        page.locator('[data-testid="workflow-node"][data-node-name="Greeting"]').isVisible(),
+      ).toBe(true);
+      await screenshot(page, 'unified-canvas-dark');
+      await page.setViewportSize(MOBILE);
+      await page.getByRole('tab', { name: 'Steps' }).click();
+      await poll(() => stepNames(page)).toEqual(['Start', 'Greeting']);
+      await screenshot(page, 'unified-steps-mobile');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
