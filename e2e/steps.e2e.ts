@@ -221,4 +221,42 @@ describe('the unified builder', () => {
       await close();
     }
   });
+  it('edits an agent in the Wizard tab and shows the edit in JSON and Steps', async () => {
+    const { page, errors, close } = await openQuietPage();
+    try {
+      await enterInPage(page, `unifieda${stamp}`);
+      await page.evaluate(() => localStorage.setItem('theme', 'light'));
+      const res = await page.request.post('/api/agents', {
+        data: { name: `Helper ${stamp}`, instructions: 'Be brief.' },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+      const { id } = (await res.json()) as { id: string };
+      await page.goto(`/workflow-builder-legacy?workflow=${id}`);
+      // An agent opens on the wizard.
+      await poll(() => page.getByRole('tab', { name: 'Wizard' }).getAttribute('aria-selected')).toBe('true');
+      const instructions = page.getByLabel('Instructions', { exact: true });
+      await poll(() => instructions.inputValue()).toBe('Be brief.');
+      await instructions.fill('Answer in one friendly sentence.');
+      await screenshot(page, 'unified-wizard-light');
+      await page.getByRole('tab', { name: 'JSON' }).click();
+      await poll(() => page.locator('[data-testid="json-editor"] .cm-content').textContent()).toContain(
+        'Answer in one friendly sentence.',
+      );
+      await page.getByRole('tab', { name: 'Steps' }).click();
+      await poll(() => page.getByTestId('step-card').count()).toBe(2);
+      await poll(async () => {
+        const body = (await (await page.request.get(`/api/workflows/${id}`)).json()) as {
+          draft: { nodes: { type: string; parameters: { instructions?: string } }[] };
+        };
+        return body.draft.nodes.find((n) => n.type === 'ai-agent')?.parameters.instructions;
+      }).toBe('Answer in one friendly sentence.');
+      await page.setViewportSize(MOBILE);
+      await page.getByRole('tab', { name: 'Wizard' }).click();
+      await poll(() => instructions.isVisible()).toBe(true);
+      await screenshot(page, 'unified-wizard-mobile');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });

@@ -212,7 +212,7 @@ export function StepCard(props: StepCardProps) {
               e.dataTransfer.setData(STEP_DRAG_MIME, String(index));
               e.dataTransfer.effectAllowed = 'move';
             }}
-            className="cursor-grab text-muted-foreground active:cursor-grabbing"
+            className="cursor-grab text-muted-foreground active:cursor-grabbing max-sm:hidden"
             title="Drag to reorder (or Alt+↑ / Alt+↓)"
             aria-hidden="true"
           >
@@ -257,7 +257,7 @@ export function StepCard(props: StepCardProps) {
             <Button
               size="icon"
               variant="ghost"
-              className="size-8 max-sm:hidden"
+              className="size-8"
               aria-label={`Move ${node.name} up`}
               disabled={!props.canMoveUp}
               onClick={() => props.onMove(index - 1)}
@@ -267,7 +267,7 @@ export function StepCard(props: StepCardProps) {
             <Button
               size="icon"
               variant="ghost"
-              className="size-8 max-sm:hidden"
+              className="size-8"
               aria-label={`Move ${node.name} down`}
               disabled={!props.canMoveDown}
               onClick={() => props.onMove(index + 1)}

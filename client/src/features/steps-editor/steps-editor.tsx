@@ -310,7 +310,7 @@ export function StepsEditor({ workflow, editor, heading, className }: StepsEdito
             {shape.linear && !firstIsTrigger && (
               <AddStepButton label="Add a trigger before the first step" onClick={() => setAddingAt(0)} />
             )}
-            <ol aria-label="Steps" className="grid">
+            <ol aria-label="Steps" className="grid grid-cols-1">
               {listed.map((node, index) => (
                 <li key={node.id}>
                   <StepCard

@@ -74,7 +74,7 @@ export function UnifiedEditor({ workflow }: { workflow: WorkflowDetail }) {
             const { label, icon: Icon } = TAB_LABEL[value];
             return (
               <TabsTrigger key={value} value={value}>
-                <Icon className="size-4" aria-hidden="true" /> {label}
+                <Icon className="size-4 max-sm:hidden" aria-hidden="true" /> {label}
               </TabsTrigger>
             );
           })}
