@@ -50,7 +50,7 @@ async function setTheme(page: Page, theme: 'dark' | 'light') {
 }
 
 describe('the steps editor', () => {
-  it('adds a step, reorders it with the keyboard, saves and tests a linear workflow', async () => {
+  it('adds a step, reorders it by keyboard and by drag, saves and tests a linear workflow', async () => {
     const { page, errors, close } = await openQuietPage();
     try {
       await enterInPage(page, `steps${stamp}`);
@@ -100,8 +100,15 @@ describe('the steps editor', () => {
       await page.getByRole('button', { name: /^Fields/ }).click();
       await poll(() => page.getByRole('region', { name: 'Output of Fields' }).isVisible()).toBe(true);
       await screenshot(page, 'steps-linear-light');
+
+      // Dragged by its handle onto the step above, Fields takes its place.
+      await page
+        .locator('[data-testid="step-card"][data-step-name="Fields"] [draggable="true"]')
+        .dragTo(page.locator('[data-testid="step-card"][data-step-name="No Operation"]'));
+      await poll(() => stepNames(page)).toEqual(['Start', 'Fields', 'No Operation']);
+      await poll(() => page.getByTestId('save-status').textContent()).toBe('All changes saved');
       await setTheme(page, 'dark');
-      await poll(() => stepNames(page)).toEqual(['Start', 'No Operation', 'Fields']);
+      await poll(() => stepNames(page)).toEqual(['Start', 'Fields', 'No Operation']);
       await screenshot(page, 'steps-linear-dark');
       expect(errors).toEqual([]);
     } finally {
