@@ -62,7 +62,6 @@ describe('NodeSidePanel', () => {
       output: [[{ json: { answer: 42 } }]],
       error: null,
       source: null,
-      parent: null,
       logs: [],
       tries: 1,
       usage: null,
