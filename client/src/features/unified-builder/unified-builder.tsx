@@ -144,7 +144,7 @@ export function UnifiedBuilder({ workflowId, basePath }: { workflowId: string | 
           {(workflow) => <UnifiedEditor key={workflow.id} workflow={workflow} />}
         </LoadedWorkflow>
       ) : (
-        <WorkflowChooser basePath={basePath} />
+        <WorkflowChooser basePath={basePath} kinds={['workflow', 'agent']} />
       )}
     </SignedInOnly>
   );
