@@ -347,6 +347,11 @@ export function StepsEditor({ workflow, editor, heading, className }: StepsEdito
                 </li>
               ))}
             </ol>
+            {!readOnly && listed.length > 1 && (
+              <p className="mt-4 text-center text-muted-foreground text-xs max-sm:hidden">
+                Focus a step and press Alt+↑ or Alt+↓ to move it, or drag it by its handle.
+              </p>
+            )}
           </>
         )}
       </div>

@@ -8,6 +8,7 @@ import type { WorkflowDetail } from '@common/schemas/workflows';
 import type { WorkflowDocument } from '@common/workflow/document';
 import { Bot } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import {
   type AgentConfig,
   type AgentEditor,
@@ -142,6 +143,16 @@ export function WizardTab({
         void editor.flush();
       }}
     >
+      <p className="text-muted-foreground text-sm">
+        To talk to the agent in a test chat, open it in the{' '}
+        <Link
+          className="text-primary underline-offset-4 hover:underline"
+          to={`/builder?workflow=${workflow.id}`}
+        >
+          agent wizard
+        </Link>
+        .
+      </p>
       {renameError && (
         <p role="alert" className="text-destructive text-sm">
           {renameError}
