@@ -11,6 +11,7 @@ import {
 } from '@common/schemas/workflow-list';
 import {
   activateSchema,
+  convertWorkflowSchema,
   createWorkflowSchema,
   decideRunSchema,
   diffQuerySchema,
@@ -28,6 +29,7 @@ import {
   workflowDetailSchema,
   workflowSummarySchema,
 } from '@common/schemas/workflows';
+import { workflowDocumentSchema } from '@common/workflow/document';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../deps';
 import { importReportSchema } from '../../engine/importers';
@@ -42,7 +44,7 @@ import { activateWorkflow, deactivateWorkflow } from './activation';
 import { duplicateWorkflow } from './duplicate-workflow';
 import { expressionPreviewRoutes } from './expression-preview-routes';
 import { findWorkflows } from './find-workflows';
-import { exportWorkflowFile, importWorkflowFile } from './import-service';
+import { convertWorkflowText, exportWorkflowFile, importWorkflowFile } from './import-service';
 import { knowledgeRoutes } from './knowledge-routes';
 import { retryRun } from './retry-service';
 import { runEnvOf } from './run-env';
@@ -205,6 +207,17 @@ const importRoute = route({
     ...errorResponses(400, 401, 429),
   },
 });
+const convertRoute = route({
+  method: 'post',
+  path: '/convert',
+  summary:
+    'Convert a workflow file (ours, n8n, Flowise or Dify DSL) to our document without saving it, with a report (for pasting)',
+  request: jsonBody(convertWorkflowSchema),
+  responses: {
+    200: jsonContent(z.object({ document: workflowDocumentSchema, report: importReportSchema }), 'Converted'),
+    ...errorResponses(400, 401, 429),
+  },
+});
 const exportRoute = route({
   method: 'get',
   path: '/{id}/export',
@@ -324,6 +337,9 @@ export function workflowRoutes(deps: AppDeps) {
       return c.json({ nodeTypes: nodeCatalogue() }, 200);
     })
     .openapi(importRoute, async (c) => c.json(await importWorkflowFile(ctx(c), c.req.valid('json')), 201))
+    .openapi(convertRoute, async (c) =>
+      c.json(await convertWorkflowText(ctx(c), c.req.valid('json').content), 200),
+    )
     .openapi(exportRoute, async (c) => c.json(await exportWorkflowFile(ctx(c), c.req.valid('param').id), 200))
     .openapi(createWorkflowRoute, async (c) => c.json(await createWorkflow(ctx(c), c.req.valid('json')), 201))
     .openapi(getRoute, async (c) => c.json(await getWorkflow(ctx(c), c.req.valid('param').id), 200))
