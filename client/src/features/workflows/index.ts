@@ -17,6 +17,7 @@ export * from './document/validation';
 export { autoLayout } from './layout';
 export * from './run-state';
 export { type DraftEditor, type SaveStatus, useDraftEditor } from './use-draft-editor';
+export { WorkflowChooser } from './workflow-chooser';
 
 export const WorkflowPreview = lazy(() =>
   import('./preview/workflow-preview').then((m) => ({ default: m.WorkflowPreview })),
