@@ -134,6 +134,8 @@ describe('the copilot canvas', () => {
       await screenshot(page, 'copilot-mobile-answer');
       await page.getByRole('tab', { name: 'Canvas' }).click();
       await poll(() => nodeCard(page, 'Wait').isVisible()).toBe(true);
+      // Fitted into view once the canvas shows (it was hidden behind the chat tab).
+      await poll(async () => (await nodeCard(page, 'Wait').boundingBox())?.width ?? 0).toBeGreaterThan(100);
       await screenshot(page, 'copilot-mobile-canvas');
       await poll(() => savedStatus(page), 10_000).toBe('saved');
       expect(await draftNodeNames(page, id)).toEqual(['Webhook', 'Wait']);

@@ -130,7 +130,7 @@ export function CopilotChat(p: CopilotChatProps) {
         )}
         <div ref={endRef} />
       </div>
-      <form onSubmit={send} className="flex items-end gap-2 border-border border-t p-2">
+      <form onSubmit={send} className="flex items-end gap-2 border-border border-t p-2 pr-20">
         <label htmlFor={inputId} className="sr-only">
           Message to the copilot
         </label>

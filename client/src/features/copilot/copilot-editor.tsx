@@ -74,6 +74,13 @@ export function CopilotEditor({ workflow, title }: { workflow: WorkflowDetail; t
     if (highlighted > 0) setTimeout(zoomToFit, 60);
   }, [highlighted, zoomToFit]);
 
+  // On a phone the canvas was hidden behind the chat tab (nothing measured): fit it once it shows.
+  useEffect(() => {
+    if (view !== 'canvas') return;
+    const timer = setTimeout(zoomToFit, 120);
+    return () => clearTimeout(timer);
+  }, [view, zoomToFit]);
+
   const panelNode = reviewing ? undefined : editor.document.nodes.find((n) => n.id === panelNodeId);
 
   return (

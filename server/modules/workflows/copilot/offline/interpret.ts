@@ -333,7 +333,7 @@ export function interpretOffline(
   const count = state.operations.length;
   return {
     operations: state.operations,
-    explanation: `Here ${count === 1 ? 'is the change' : `are ${count} changes`} for you to review (offline: no AI provider is configured).`,
+    explanation: `Here ${count === 1 ? 'is the change' : `are ${count} changes`} for you to review.`,
     warnings: state.warnings,
   };
 }
