@@ -146,7 +146,8 @@ export const runStepSchema = z.object({
   tries: z.number().int(),
   usage: stepUsageSchema.nullable(),
   /** The node run that ran this one as its tool (an agent's tool node, wired `ai_tool`); null otherwise. */
-  parent: z.object({ nodeId: z.string(), runIndex: z.number().int() }).nullable(),
+  /** The step this one ran under (a tool node's run under its AI agent's step); null or absent otherwise. */
+  parent: z.object({ nodeId: z.string(), runIndex: z.number().int() }).nullish(),
   startedAt: z.string(),
   finishedAt: z.string(),
   durationMs: z.number(),
@@ -218,6 +219,10 @@ export const nodeCatalogueEntrySchema = z.object({
   inputs: z.union([z.number().int(), z.literal('all-required')]),
   outputs: z.array(z.string()),
   parameters: z.record(z.string(), z.unknown()),
+  /** The credentials the node opens, by slot (`node.credentials[slot]`). */
+  credentialSlots: z.array(z.object({ name: z.string(), description: z.string() })),
+  /** Inputs for sub-nodes other than items (the AI agent's tools: `ai_tool` edges). */
+  subNodeInputs: z.array(z.object({ kind: z.string(), label: z.string() })),
 });
 export type NodeCatalogueEntry = z.infer<typeof nodeCatalogueEntrySchema>;
 export const nodeCatalogueSchema = z.object({ nodeTypes: z.array(nodeCatalogueEntrySchema) });

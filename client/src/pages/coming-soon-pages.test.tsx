@@ -18,6 +18,8 @@ const WORKING = new Set([
   '/workflow-builder',
   '/ai-builder',
   '/builder-advanced',
+  '/builder-legacy',
+  '/workflow-builder-legacy',
   '/builder-classic',
 ]);
 const WORKING_LINKS = ['/dashboard', '/providers'];

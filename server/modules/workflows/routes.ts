@@ -18,6 +18,7 @@ import {
   diffResponseSchema,
   draftSavedSchema,
   importWorkflowSchema,
+  nodeCatalogueSchema,
   publishSchema,
   runDetailSchema,
   saveDraftSchema,
@@ -247,25 +248,12 @@ const runEventsRoute = route({
   responses: { 200: eventStreamContent('text/event-stream'), ...errorResponses(400, 401, 404) },
 });
 
-const catalogueEntrySchema = z.object({
-  type: z.string(),
-  version: z.number().int(),
-  displayName: z.string(),
-  group: z.enum(['trigger', 'flow', 'data', 'platform', 'ai']),
-  description: z.string(),
-  documentation: z.string(),
-  inputs: z.union([z.number().int(), z.literal('all-required')]),
-  outputs: z.array(z.string()),
-  parameters: z.record(z.string(), z.unknown()),
-  credentialSlots: z.array(z.object({ name: z.string(), description: z.string() })),
-  subNodeInputs: z.array(z.object({ kind: z.string(), label: z.string() })),
-});
 const catalogueRoute = route({
   method: 'get',
   path: '/node-types',
   summary: 'The node catalogue: every node type with its parameters as JSON Schema (for the builders)',
   responses: {
-    200: jsonContent(z.object({ nodeTypes: z.array(catalogueEntrySchema) }), 'Node types'),
+    200: jsonContent(nodeCatalogueSchema, 'Node types'),
     ...errorResponses(401),
   },
 });
