@@ -124,6 +124,7 @@ describe('the copilot canvas', () => {
     const { page, errors, close } = await openQuietPage({ viewport: MOBILE });
     try {
       await enterInPage(page, `copilotm${stamp}`);
+      await page.evaluate(() => localStorage.setItem('theme', 'light'));
       const id = await webhookWorkflow(page, `Phone ${stamp}`);
       await page.goto(`/builder-classic?workflow=${id}`);
       await poll(() => page.getByLabel('Message to the copilot').isVisible()).toBe(true);
@@ -139,6 +140,10 @@ describe('the copilot canvas', () => {
       await screenshot(page, 'copilot-mobile-canvas');
       await poll(() => savedStatus(page), 10_000).toBe('saved');
       expect(await draftNodeNames(page, id)).toEqual(['Webhook', 'Wait']);
+      await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+      await page.reload();
+      await poll(() => page.getByLabel('Message to the copilot').isVisible()).toBe(true);
+      await screenshot(page, 'copilot-mobile-chat-dark');
       expect(errors).toEqual([]);
     } finally {
       await close();

@@ -66,7 +66,12 @@ export async function askModel(ai: AiPort, input: AskModelInput): Promise<ModelO
       if (checked.ok) {
         doc = checked.document;
         operations.push(checked.operation);
-        answer = `Done: ${describeOperation(checked.operation)}.`;
+        const asked = (raw as { name?: unknown } | null)?.name;
+        const renamed =
+          checked.operation.op === 'addNode' && typeof asked === 'string' && asked !== checked.operation.name
+            ? ` It is named "${checked.operation.name}", as "${asked}" was taken: use that name.`
+            : '';
+        answer = `Done: ${describeOperation(checked.operation)}.${renamed}`;
       } else if (repairing) {
         warnings.push(`Left out a change the AI model could not get right: ${checked.problem}`);
         answer = `Refused again and dropped: ${checked.problem} Do not retry it.`;
