@@ -2,7 +2,7 @@
  * The copilot canvas at /builder-classic in Chromium, offline (no AI provider): open a workflow, ask the
  * copilot to add an HTTP request after the webhook, see the proposed changes previewed on the canvas,
  * accept them, find the node and its wire on the canvas and in the saved draft, undo with Ctrl+Z and with
- * the change's Undo. Light, dark and a phone.
+ * the change's Undo; build a whole workflow on an empty one. Light, dark and a phone.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -114,6 +114,32 @@ describe('the copilot canvas', () => {
       await poll(() => page.getByTestId('copilot-answer').count(), 20_000).toBe(1);
       await poll(() => nodeCard(page, 'Send E-mail').isVisible()).toBe(true);
       await screenshot(page, 'copilot-preview-dark');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('builds a whole workflow on a new, empty one from the pattern library', async () => {
+    const { page, errors, close } = await openQuietPage();
+    try {
+      await enterInPage(page, `copilotb${stamp}`);
+      await page.goto('/builder-classic');
+      await page.getByLabel('Name').fill(`Built ${stamp}`);
+      await page.getByRole('button', { name: 'New workflow' }).click();
+      await poll(() => new URL(page.url()).searchParams.get('workflow')).toBeTruthy();
+      const id = new URL(page.url()).searchParams.get('workflow') as string;
+      await poll(() => page.getByText('This workflow is empty').isVisible()).toBe(true);
+      await ask(page, 'Build me a workflow that e-mails ops@example.com when a webhook receives a POST');
+      await poll(() => page.getByTestId('copilot-answer').count(), 20_000).toBe(1);
+      expect(await page.getByTestId('copilot-answer').textContent()).toContain('From the pattern');
+      await page.getByRole('button', { name: 'Accept all' }).click();
+      await poll(() => page.locator('[data-testid="workflow-node"]').count()).toBeGreaterThan(1);
+      expect(await changeStatuses(page)).not.toContain('failed');
+      await poll(() => savedStatus(page), 10_000).toBe('saved');
+      const names = await draftNodeNames(page, id);
+      expect(names.length).toBeGreaterThan(1);
+      await screenshot(page, 'copilot-built-dark');
       expect(errors).toEqual([]);
     } finally {
       await close();
