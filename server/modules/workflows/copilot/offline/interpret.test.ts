@@ -122,6 +122,20 @@ describe('the offline copilot reads common requests', () => {
     expect(answer.operations[3]).toMatchObject({ node: 'Send E-mail', name: 'Fetch' });
   });
 
+  it('wires a branch of the node just added, and reaches a setting under options', () => {
+    const answer = ops('add an if node after HTTP Request and connect its false output to Send E-mail');
+    expect(answer.operations.at(-1)).toEqual({
+      op: 'connect',
+      from: 'If 2',
+      to: 'Send E-mail',
+      output: 1,
+      input: 0,
+    });
+    expect(ops('set the timeout of HTTP Request to 5000').operations).toEqual([
+      { op: 'setParameter', node: 'HTTP Request', path: 'options.timeout', value: 5000 },
+    ]);
+  });
+
   it('puts a node between two others, rewiring them', () => {
     const answer = ops('add a filter between Webhook and If');
     expect(answer.operations).toMatchObject([

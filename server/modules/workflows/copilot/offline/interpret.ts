@@ -77,7 +77,11 @@ function outputOf(doc: WorkflowDocument, phrase: string, context: ReferenceConte
     /^(.+?)['’]s\s+([\w ]+?)\s+(?:branch|output|path|side)$/i.exec(phrase);
   let nodePhrase = phrase;
   let label: string | null = null;
-  if (branch) {
+  const own = /^(?:its|their|the)\s+["']?([\w ]+?)["']?\s+(?:branch|output|path|side)$/i.exec(phrase);
+  if (own) {
+    nodePhrase = 'it';
+    label = own[1] ?? null;
+  } else if (branch) {
     const ofForm = /\s(?:of|from)\s/i.test(phrase) && !/['’]s\s/.test(phrase);
     label = (ofForm ? branch[1] : branch[2]) ?? null;
     nodePhrase = (ofForm ? branch[2] : branch[1]) ?? phrase;

@@ -40,7 +40,16 @@ export function parameterNamed(type: string, phrase: string): string | null {
     .trim();
   const direct = names.find((n) => n.toLowerCase() === wanted.replace(/[\s_-]/g, '') || words(n) === wanted);
   if (direct) return direct;
-  return names.find((n) => SYNONYMS[n]?.includes(wanted)) ?? null;
+  const synonym = names.find((n) => SYNONYMS[n]?.includes(wanted));
+  if (synonym) return synonym;
+  // n8n keeps the rarer settings under `options` (the HTTP request's timeout).
+  const options = copilotNodeType(type)?.entry.parameters.properties as
+    | Record<string, { properties?: object }>
+    | undefined;
+  const inOptions = Object.keys(options?.options?.properties ?? {}).find(
+    (n) => n.toLowerCase() === wanted.replace(/[\s_-]/g, '') || words(n) === wanted,
+  );
+  return inOptions ? `options.${inOptions}` : null;
 }
 
 /** The parameter names a node type has that `phrase` could mean, across types (for "set the url to …"). */
