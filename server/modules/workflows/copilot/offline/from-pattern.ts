@@ -14,8 +14,9 @@ import type { OfflineAnswer } from './offline-answer';
 const BUILD =
   /\b(?:build|create|make|generate|design|set up|draft)\s+(?:me\s+|us\s+)?(?:a|an|the)?\s*(?:new\s+)?(?:[\w-]+\s+){0,3}?(?:workflow|flow|automation|pipeline|chatbot|bot|agent|integration)s?\b/i;
 
-export const isBuildRequest = (message: string) =>
-  BUILD.test(message) || /^(?:when|every|each)\b/i.test(message.trim());
+/** "Build me a … workflow", or, on an empty canvas, a description of one ("When a webhook …", "Every morning …"). */
+export const isBuildRequest = (message: string, emptyCanvas: boolean) =>
+  BUILD.test(message) || (emptyCanvas && /^(?:when|every|each)\b/i.test(message.trim()));
 
 export function buildFromPattern(message: string, current: WorkflowDocument): OfflineAnswer | null {
   const words = readRequest(message);

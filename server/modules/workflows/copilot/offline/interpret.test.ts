@@ -163,6 +163,13 @@ describe('the offline copilot reads common requests', () => {
     expect(checkOperations(emptyDocument(), answer.operations).warnings).toEqual([]);
   });
 
+  it('reads "when …" as a whole workflow only on an empty canvas', () => {
+    const empty = ops('When a webhook receives a POST, e-mail it to ops@acme.com', [], emptyDocument());
+    expect(empty.explanation).toContain('From the pattern');
+    const onGraph = ops('when the If is false, send an e-mail to ops@acme.com');
+    expect(onGraph.explanation).not.toContain('From the pattern');
+  });
+
   it('says what it can do when it understands nothing, and names a node it cannot find', () => {
     const none = ops('purple elephants dancing');
     expect(none.operations).toEqual([]);

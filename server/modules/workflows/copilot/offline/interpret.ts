@@ -320,7 +320,7 @@ export function interpretOffline(
   document: WorkflowDocument,
   selection: readonly string[] = [],
 ): OfflineAnswer {
-  if (isBuildRequest(message)) {
+  if (isBuildRequest(message, document.nodes.length === 0)) {
     const built = buildFromPattern(message, document);
     if (built) return built;
   }
