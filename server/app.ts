@@ -25,6 +25,7 @@ import { tokenRoutes } from './modules/tokens';
 import {
   agentRoutes,
   approvalRoutes,
+  copilotRoutes,
   formRoutes,
   generatorRoutes,
   webhookRoutes,
@@ -91,8 +92,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin', adminRoutes(deps));
   app.route('/api/ai/enhanced', chatRoutes(deps));
   app.route('/api/ai-assistant', assistantRoutes(deps));
-  // Before the workflow routes, so /generate is not read as a workflow id.
+  // Before the workflow routes, so /generate and /copilot are not read as workflow ids.
   app.route('/api/workflows/generate', generatorRoutes(deps));
+  app.route('/api/workflows/copilot', copilotRoutes(deps));
   app.route('/api/workflows', workflowRoutes(deps));
   app.route('/api/templates', templateRoutes(deps));
   app.route('/api/approvals', approvalRoutes(deps));

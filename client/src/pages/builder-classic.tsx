@@ -1,13 +1,8 @@
-import { Cpu } from 'lucide-react';
-import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
+import { useSearchParams } from 'react-router';
+import { CopilotBuilder } from '@/features/copilot';
 
+/** /builder-classic: the canvas with the copilot chat; `?workflow=<id>` opens that workflow, otherwise the chooser. */
 export function BuilderClassicPage() {
-  return (
-    <ComingSoonScreen
-      icon={Cpu}
-      description={
-        'The next generation of the builder, where new building features will arrive first. Not built yet.'
-      }
-    />
-  );
+  const [params] = useSearchParams();
+  return <CopilotBuilder workflowId={params.get('workflow')} basePath="/builder-classic" />;
 }

@@ -20,6 +20,7 @@ const WORKING = new Set([
   '/builder-advanced',
   '/builder-legacy',
   '/workflow-builder-legacy',
+  '/builder-classic',
 ]);
 const WORKING_LINKS = ['/dashboard', '/providers'];
 const unbuilt = screenRoutes.filter((r) => !WORKING.has(r.path)).map((r) => [r.path, r.title] as const);

@@ -8,6 +8,7 @@ export { chatWithAgent, createAgent } from './agents-service';
 export { APPROVAL_LIMIT_PER_IP, approvalRoutes } from './approvals-routes';
 export { createBullJobSchedules } from './bullmq-schedules';
 export { contentHash } from './content-hash';
+export { COPILOT_LIMIT, copilotRoutes } from './copilot';
 export { formRoutes } from './form-routes';
 export {
   assertRunnableDocument,

@@ -49,7 +49,8 @@ export const GENERATED_ANSWER_SCHEMA: Record<string, unknown> = {
 
 let catalogueText: string | undefined;
 
-function describeCatalogue(): string {
+/** The node types as the generator and the copilot tell them to a model. */
+export function generatorCatalogueText(): string {
   catalogueText ??= nodeCatalogue()
     .filter((entry) => entry.type !== 'placeholder')
     .map((entry) => {
@@ -74,6 +75,6 @@ export function generatorSystemPrompt(): string {
     'Parameters use the names listed below; expressions are strings like "={{ $json.body.email }}" and "Hello {{ $json.name }}".',
     'A webhook trigger gives items {headers, params, query, body}; a chat trigger {chatInput, sessionId}; a form trigger the answers by field label.',
     'Use only these node types:',
-    describeCatalogue(),
+    generatorCatalogueText(),
   ].join('\n');
 }

@@ -68,6 +68,7 @@ describe('NodeSidePanel', () => {
       startedAt: '',
       finishedAt: '',
       durationMs: 3,
+      parent: null,
     };
     render(
       <NodeSidePanel
