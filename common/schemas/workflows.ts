@@ -21,7 +21,7 @@ const tagsSchema = z.array(z.string().trim().min(1).max(WORKFLOW_TAG_MAX)).max(W
 export const createWorkflowSchema = z.object({
   name: z.string().trim().min(1, 'Give the workflow a name.').max(WORKFLOW_NAME_MAX),
   description: z.string().trim().max(WORKFLOW_DESCRIPTION_MAX).default(''),
-  tags: tagsSchema.default([]),
+  tags: tagsSchema.optional(),
   kind: z.enum(WORKFLOW_KINDS).default('workflow'),
   /** The first draft; an empty document when absent. */
   document: workflowDocumentSchema.optional(),
@@ -170,6 +170,11 @@ export const importWorkflowSchema = z.object({
 });
 export type ImportWorkflowInput = z.output<typeof importWorkflowSchema>;
 
+/** Convert: a file's text as our document, without saving it (the canvas pastes it). */
+export const convertWorkflowSchema = z.object({
+  content: z.string().min(1, 'Paste the workflow JSON.').max(WORKFLOW_IMPORT_MAX_CHARS),
+});
+
 /**
  * A manual run of the draft (or of a published `version`): the trigger's item, pinned items by node id, or a
  * start from one trigger. A partial run names `fromNodeId` and `previousRunId`: that node and what follows
@@ -183,6 +188,8 @@ export const startRunSchema = z
     version: z.number().int().min(1).optional(),
     fromNodeId: z.string().max(64).optional(),
     previousRunId: z.uuid('That is not a run id.').optional(),
+    /** Run only this node and the nodes it depends on ("test up to this node"). */
+    untilNodeId: z.string().max(64).optional(),
   })
   .refine((v) => (v.fromNodeId === undefined) === (v.previousRunId === undefined), {
     message: 'A partial run needs both fromNodeId and previousRunId.',
@@ -196,3 +203,23 @@ export type StartRunInput = z.output<typeof startRunSchema>;
 
 /** A person's answer to a run that waits for a decision (an approval node). */
 export const decideRunSchema = z.object({ decision: z.enum(['approved', 'rejected']) });
+
+export const NODE_GROUPS = ['trigger', 'flow', 'data', 'platform', 'ai'] as const;
+export type NodeGroupName = (typeof NODE_GROUPS)[number];
+
+/** One node type of the catalogue (GET /api/workflows/node-types): its parameters as JSON Schema. */
+export const nodeCatalogueEntrySchema = z.object({
+  type: z.string(),
+  version: z.number().int(),
+  displayName: z.string(),
+  group: z.enum(NODE_GROUPS),
+  description: z.string(),
+  documentation: z.string(),
+  inputs: z.union([z.number().int(), z.literal('all-required')]),
+  outputs: z.array(z.string()),
+  parameters: z.record(z.string(), z.unknown()),
+  credentialSlots: z.array(z.object({ name: z.string(), description: z.string() })).optional(),
+  subNodeInputs: z.array(z.object({ kind: z.string(), label: z.string() })).optional(),
+});
+export type NodeCatalogueEntry = z.infer<typeof nodeCatalogueEntrySchema>;
+export const nodeCatalogueSchema = z.object({ nodeTypes: z.array(nodeCatalogueEntrySchema) });

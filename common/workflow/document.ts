@@ -199,6 +199,20 @@ export const workflowItemSchema = z.object({
 /** Fixed output of a node for manual runs, keyed by node id. */
 export const workflowPinDataSchema = z.record(workflowIdSchema, z.array(workflowItemSchema));
 
+export const MAX_STICKY_NOTES = 500;
+export const MAX_STICKY_NOTE_LENGTH = 5000;
+export const STICKY_NOTE_COLORS = ['yellow', 'blue', 'green', 'pink', 'gray'] as const;
+
+/** A note on the canvas for people (n8n's sticky note): not a step, never run, edges never touch it. */
+export const stickyNoteSchema = z.object({
+  id: workflowIdSchema,
+  text: z.string().max(MAX_STICKY_NOTE_LENGTH),
+  position: nodePositionSchema,
+  width: z.number().min(80).max(4000).default(240),
+  height: z.number().min(60).max(4000).default(160),
+  color: z.enum(STICKY_NOTE_COLORS).default('yellow'),
+});
+
 const workflowBodySchema = z.object({
   nodes: z
     .array(workflowNodeSchema)
@@ -209,6 +223,11 @@ const workflowBodySchema = z.object({
     .default([]),
   settings: workflowSettingsSchema.default(() => workflowSettingsSchema.parse({})),
   pinData: workflowPinDataSchema.optional(),
+  /** Optional and ignored by the engine, so documents without it (every older one) load unchanged. */
+  stickyNotes: z
+    .array(stickyNoteSchema)
+    .max(MAX_STICKY_NOTES, `A workflow has at most ${MAX_STICKY_NOTES} sticky notes.`)
+    .optional(),
 });
 
 type WorkflowBody = z.infer<typeof workflowBodySchema>;
@@ -306,3 +325,4 @@ export type NodePosition = z.infer<typeof nodePositionSchema>;
 export type NodeRetry = z.infer<typeof nodeRetrySchema>;
 export type NodeOnError = z.infer<typeof nodeOnErrorSchema>;
 export type NodeParameters = z.infer<typeof nodeParametersSchema>;
+export type StickyNote = z.infer<typeof stickyNoteSchema>;

@@ -1,13 +1,8 @@
-import { SlidersHorizontal } from 'lucide-react';
-import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
+import { useSearchParams } from 'react-router';
+import { AdvancedBuilder } from '@/features/workflows';
 
+/** /builder-advanced: the canvas editor; `?workflow=<id>` opens that workflow, otherwise the chooser. */
 export function BuilderAdvancedPage() {
-  return (
-    <ComingSoonScreen
-      icon={SlidersHorizontal}
-      description={
-        'An agent builder with full control over prompts, tools, memory and model settings. Not built yet.'
-      }
-    />
-  );
+  const [params] = useSearchParams();
+  return <AdvancedBuilder workflowId={params.get('workflow')} basePath="/builder-advanced" />;
 }

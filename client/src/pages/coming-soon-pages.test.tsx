@@ -17,6 +17,7 @@ const WORKING = new Set([
   '/builder-simple',
   '/workflow-builder',
   '/ai-builder',
+  '/builder-advanced',
 ]);
 const WORKING_LINKS = ['/dashboard', '/providers'];
 const unbuilt = screenRoutes.filter((r) => !WORKING.has(r.path)).map((r) => [r.path, r.title] as const);

@@ -19,17 +19,24 @@ function nameInFile(content: string): string | undefined {
   return (match?.[1] ?? match?.[2])?.trim() || undefined;
 }
 
-export async function importWorkflowFile(
+/** A file's text as our document with the importer's report; nothing is saved (the canvas pastes it). */
+export async function convertWorkflowText(
   ctx: Ctx,
-  input: ImportWorkflowInput,
-): Promise<{ workflow: WorkflowDetail; report: ImportReport }> {
-  let imported: ReturnType<typeof importWorkflow>;
+  content: string,
+): Promise<ReturnType<typeof importWorkflow>> {
   try {
-    imported = importWorkflow(input.content, { credentials: await credentialNames(ctx, ctx.user.id) });
+    return importWorkflow(content, { credentials: await credentialNames(ctx, ctx.user.id) });
   } catch (error) {
     if (!(error instanceof ImportError)) throw error;
     throw new Invalid(error.message, { issues: [{ path: 'content', message: error.message }] });
   }
+}
+
+export async function importWorkflowFile(
+  ctx: Ctx,
+  input: ImportWorkflowInput,
+): Promise<{ workflow: WorkflowDetail; report: ImportReport }> {
+  const imported = await convertWorkflowText(ctx, input.content);
   const workflow = await createWorkflow(ctx, {
     name: input.name ?? nameInFile(input.content) ?? 'Imported workflow',
     description: `Imported from ${imported.report.format}.`,

@@ -11,12 +11,14 @@ import {
 } from '@common/schemas/workflow-list';
 import {
   activateSchema,
+  convertWorkflowSchema,
   createWorkflowSchema,
   decideRunSchema,
   diffQuerySchema,
   diffResponseSchema,
   draftSavedSchema,
   importWorkflowSchema,
+  nodeCatalogueSchema,
   publishSchema,
   runDetailSchema,
   saveDraftSchema,
@@ -28,6 +30,7 @@ import {
   workflowDetailSchema,
   workflowSummarySchema,
 } from '@common/schemas/workflows';
+import { workflowDocumentSchema } from '@common/workflow/document';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../deps';
 import { importReportSchema } from '../../engine/importers';
@@ -42,7 +45,7 @@ import { activateWorkflow, deactivateWorkflow } from './activation';
 import { duplicateWorkflow } from './duplicate-workflow';
 import { expressionPreviewRoutes } from './expression-preview-routes';
 import { findWorkflows } from './find-workflows';
-import { exportWorkflowFile, importWorkflowFile } from './import-service';
+import { convertWorkflowText, exportWorkflowFile, importWorkflowFile } from './import-service';
 import { knowledgeRoutes } from './knowledge-routes';
 import { retryRun } from './retry-service';
 import { runEnvOf } from './run-env';
@@ -205,6 +208,17 @@ const importRoute = route({
     ...errorResponses(400, 401, 429),
   },
 });
+const convertRoute = route({
+  method: 'post',
+  path: '/convert',
+  summary:
+    'Convert a workflow file (ours, n8n, Flowise or Dify DSL) to our document without saving it, with a report (for pasting)',
+  request: jsonBody(convertWorkflowSchema),
+  responses: {
+    200: jsonContent(z.object({ document: workflowDocumentSchema, report: importReportSchema }), 'Converted'),
+    ...errorResponses(400, 401, 429),
+  },
+});
 const exportRoute = route({
   method: 'get',
   path: '/{id}/export',
@@ -234,25 +248,12 @@ const runEventsRoute = route({
   responses: { 200: eventStreamContent('text/event-stream'), ...errorResponses(400, 401, 404) },
 });
 
-const catalogueEntrySchema = z.object({
-  type: z.string(),
-  version: z.number().int(),
-  displayName: z.string(),
-  group: z.enum(['trigger', 'flow', 'data', 'platform', 'ai']),
-  description: z.string(),
-  documentation: z.string(),
-  inputs: z.union([z.number().int(), z.literal('all-required')]),
-  outputs: z.array(z.string()),
-  parameters: z.record(z.string(), z.unknown()),
-  credentialSlots: z.array(z.object({ name: z.string(), description: z.string() })),
-  subNodeInputs: z.array(z.object({ kind: z.string(), label: z.string() })),
-});
 const catalogueRoute = route({
   method: 'get',
   path: '/node-types',
   summary: 'The node catalogue: every node type with its parameters as JSON Schema (for the builders)',
   responses: {
-    200: jsonContent(z.object({ nodeTypes: z.array(catalogueEntrySchema) }), 'Node types'),
+    200: jsonContent(nodeCatalogueSchema, 'Node types'),
     ...errorResponses(401),
   },
 });
@@ -324,6 +325,9 @@ export function workflowRoutes(deps: AppDeps) {
       return c.json({ nodeTypes: nodeCatalogue() }, 200);
     })
     .openapi(importRoute, async (c) => c.json(await importWorkflowFile(ctx(c), c.req.valid('json')), 201))
+    .openapi(convertRoute, async (c) =>
+      c.json(await convertWorkflowText(ctx(c), c.req.valid('json').content), 200),
+    )
     .openapi(exportRoute, async (c) => c.json(await exportWorkflowFile(ctx(c), c.req.valid('param').id), 200))
     .openapi(createWorkflowRoute, async (c) => c.json(await createWorkflow(ctx(c), c.req.valid('json')), 201))
     .openapi(getRoute, async (c) => c.json(await getWorkflow(ctx(c), c.req.valid('param').id), 200))

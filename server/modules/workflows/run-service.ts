@@ -13,6 +13,7 @@ import { PartialRunError, type RunRecord } from '../../engine/core';
 import { Conflict, Invalid } from '../../lib/errors';
 import type { SignedInContext } from '../../service-context';
 import { endApprovalLinks } from './approval-links';
+import { documentUpTo } from './run-up-to';
 import { getRun, readRunRows } from './runs-service';
 import { cancelInFlight, continueRun, documentOfRun, executeRun, type RunEnv } from './runtime';
 import { storedRecord } from './stored-run';
@@ -35,12 +36,13 @@ export async function startManualRun(
 ): Promise<RunDetail> {
   const row = await ownWorkflow(ctx.db, ctx.user.id, workflowId);
   const versionNumber = input.version ?? null;
-  const document = await documentOfRun(ctx.db, row, versionNumber);
-  for (const nodeId of [input.startNodeId, input.fromNodeId]) {
-    if (nodeId !== undefined && !document.nodes.some((n) => n.id === nodeId)) {
+  const stored = await documentOfRun(ctx.db, row, versionNumber);
+  for (const nodeId of [input.startNodeId, input.fromNodeId, input.untilNodeId]) {
+    if (nodeId !== undefined && !stored.nodes.some((n) => n.id === nodeId)) {
       throw new Invalid(`This workflow has no node with the id "${nodeId}".`);
     }
   }
+  const document = input.untilNodeId ? documentUpTo(stored, input.untilNodeId) : stored;
   const partial =
     input.fromNodeId && input.previousRunId
       ? { fromNodeId: input.fromNodeId, previous: await previousRun(ctx, workflowId, input.previousRunId) }
@@ -50,7 +52,8 @@ export async function startManualRun(
   try {
     const record = await executeRun(ctx, target, {
       triggerItems: input.input ? [{ json: input.input }] : undefined,
-      pinData: input.pinData,
+      // Output pinned in the document (the builder's "pin") counts in manual runs, as in n8n; the request's wins.
+      pinData: { ...document.pinData, ...input.pinData },
       startNodeId: input.startNodeId,
       partial,
       ...(chatRun && signal ? { signal } : {}),

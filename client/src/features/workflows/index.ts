@@ -1,6 +1,8 @@
 /**
- * The workflows feature's public surface. The read-only preview is exported lazily, so importing this
- * file never pulls React Flow into a route's bundle; render it inside <Suspense>.
+ * The workflows feature's public surface: the API hooks every builder uses, the document operations,
+ * the canvas (with `readOnly` for previews and run views) and the /builder-advanced screen.
+ * The read-only preview is exported lazily, so importing it never pulls React Flow into a route's bundle;
+ * render it inside <Suspense>. See README.md in this folder.
  */
 import { lazy } from 'react';
 
@@ -8,3 +10,16 @@ export const WorkflowPreview = lazy(() =>
   import('./preview/workflow-preview').then((m) => ({ default: m.WorkflowPreview })),
 );
 export type { WorkflowPreviewProps } from './preview/workflow-preview';
+
+export { AdvancedBuilder } from './advanced-builder';
+export * from './api';
+export { CanvasEditor } from './canvas/canvas-editor';
+export { NodeSidePanel } from './canvas/node-side-panel';
+export { type ChangeOptions, WorkflowCanvas, type WorkflowCanvasProps } from './canvas/workflow-canvas';
+export * from './document/clipboard';
+export * from './document/history';
+export * from './document/operations';
+export * from './document/validation';
+export { autoLayout } from './layout';
+export * from './run-state';
+export { type DraftEditor, type SaveStatus, useDraftEditor } from './use-draft-editor';

@@ -1,0 +1,269 @@
+/**
+ * The workflow canvas (React Flow) over one document. Controlled: every edit goes out through
+ * `onChange` as a new document (document/operations.ts), selection through `onSelectionChange`.
+ * `readOnly` shows a document (previews, run views) without letting anything change. Children render
+ * inside the React Flow provider, so toolbars can use `useReactFlow`.
+ */
+import '@xyflow/react/dist/style.css';
+import type { NodeCatalogueEntry } from '@common/schemas/workflows';
+import type { NodePosition, WorkflowDocument } from '@common/workflow/document';
+import {
+  Background,
+  type Connection,
+  Controls,
+  type Edge,
+  type EdgeChange,
+  MiniMap,
+  type NodeChange,
+  type OnDelete,
+  ReactFlow,
+  type ReactFlowInstance,
+  ReactFlowProvider,
+  useReactFlow,
+} from '@xyflow/react';
+import {
+  type CSSProperties,
+  type DragEvent,
+  type ReactNode,
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useTheme } from '@/lib/theme';
+import { connect, moveItems, removeItems, updateStickyNote } from '../document/operations';
+import type { NodeProblem } from '../document/validation';
+import type { NodeRunState } from '../run-state';
+import { type CanvasActions, CanvasActionsContext } from './canvas-actions';
+import { NODE_TYPE_MIME } from './palette-drag';
+import { StickyNoteCard } from './sticky-note-node';
+import { type CanvasFlowNode, createFlowMapper, portIndex } from './to-flow';
+import { WorkflowNodeCard } from './workflow-node';
+
+export type ChangeOptions = { coalesce?: string };
+
+export interface WorkflowCanvasProps {
+  document: WorkflowDocument;
+  catalogue: readonly NodeCatalogueEntry[];
+  readOnly?: boolean;
+  runs?: Readonly<Record<string, NodeRunState>>;
+  problems?: ReadonlyMap<string, NodeProblem[]>;
+  selection?: ReadonlySet<string>;
+  onSelectionChange?: (ids: Set<string>) => void;
+  onChange?: (next: WorkflowDocument, options?: ChangeOptions) => void;
+  /** A node type dropped from the palette, at a point of the flow. */
+  onDropNodeType?: (type: string, position: NodePosition) => void;
+  onNodeOpen?: (id: string) => void;
+  showMinimap?: boolean;
+  /** The React Flow instance, for callers outside the canvas (zoom to fit, where the view's centre is). */
+  onInit?: (instance: ReactFlowInstance<CanvasFlowNode, Edge>) => void;
+  children?: ReactNode;
+  className?: string;
+}
+
+const nodeTypes = { workflow: WorkflowNodeCard, sticky: StickyNoteCard };
+const EMPTY_RUNS: Record<string, NodeRunState> = {};
+const NO_PROBLEMS = new Map<string, NodeProblem[]>();
+const NO_SELECTION = new Set<string>();
+const noop = () => {};
+
+function CanvasInner(props: WorkflowCanvasProps) {
+  const {
+    document,
+    catalogue,
+    readOnly = false,
+    runs = EMPTY_RUNS,
+    problems = NO_PROBLEMS,
+    selection = NO_SELECTION,
+    onSelectionChange = noop,
+    onChange = noop,
+    onDropNodeType,
+    onNodeOpen,
+    showMinimap = true,
+    onInit,
+    children,
+  } = props;
+  const theme = useTheme();
+  const flow = useReactFlow();
+  const docRef = useRef(document);
+  docRef.current = document;
+  const selectionRef = useRef(selection);
+  selectionRef.current = selection;
+  const dragCount = useRef(0);
+  const measuredRef = useRef(new Map<string, { width: number; height: number }>());
+  const [measureTick, setMeasureTick] = useState(0);
+  const mapper = useMemo(() => createFlowMapper(), []);
+  const types = useMemo(() => new Map(catalogue.map((t) => [t.type, t])), [catalogue]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measureTick stands for the measured map's changes
+  const { nodes, edges } = useMemo(
+    () =>
+      mapper({
+        doc: document,
+        types,
+        runs,
+        problems,
+        selected: selection,
+        readOnly,
+        measured: measuredRef.current,
+      }),
+    [mapper, document, types, runs, problems, selection, readOnly, measureTick],
+  );
+
+  const changeSelection = useCallback(
+    (changes: (NodeChange<CanvasFlowNode> | EdgeChange<Edge>)[]) => {
+      const select = changes.filter((c) => c.type === 'select');
+      if (select.length === 0) return;
+      const next = new Set(selectionRef.current);
+      for (const c of select) {
+        if (c.selected) next.add(c.id);
+        else next.delete(c.id);
+      }
+      selectionRef.current = next;
+      onSelectionChange(next);
+    },
+    [onSelectionChange],
+  );
+
+  const onNodesChange = useCallback(
+    (changes: NodeChange<CanvasFlowNode>[]) => {
+      const positions = new Map<string, NodePosition>();
+      let measuredChanged = false;
+      let doc = docRef.current;
+      for (const change of changes) {
+        if (change.type === 'position' && change.position && !readOnly) {
+          positions.set(change.id, [Math.round(change.position.x), Math.round(change.position.y)]);
+        } else if (change.type === 'dimensions' && change.dimensions) {
+          const { width, height } = change.dimensions;
+          const old = measuredRef.current.get(change.id);
+          if (!old || old.width !== width || old.height !== height) {
+            measuredRef.current.set(change.id, { width, height });
+            measuredChanged = true;
+          }
+          if (change.resizing && !readOnly) {
+            doc = updateStickyNote(doc, change.id, { width: Math.round(width), height: Math.round(height) });
+          }
+        }
+      }
+      doc = moveItems(doc, positions);
+      if (doc !== docRef.current) onChange(doc, { coalesce: `drag-${dragCount.current}` });
+      if (measuredChanged) setMeasureTick((t) => t + 1);
+      changeSelection(changes);
+    },
+    [onChange, readOnly, changeSelection],
+  );
+
+  const onEdgesChange = useCallback(
+    (changes: EdgeChange<Edge>[]) => changeSelection(changes),
+    [changeSelection],
+  );
+
+  const onConnect = useCallback(
+    (c: Connection) => {
+      if (readOnly) return;
+      const next = connect(docRef.current, {
+        source: c.source,
+        sourceOutput: portIndex(c.sourceHandle),
+        target: c.target,
+        targetInput: portIndex(c.targetHandle),
+      });
+      if (next !== docRef.current) onChange(next);
+    },
+    [onChange, readOnly],
+  );
+
+  const onDelete: OnDelete<CanvasFlowNode, Edge> = useCallback(
+    ({ nodes: gone, edges: goneEdges }) => {
+      if (readOnly) return;
+      const next = removeItems(docRef.current, [...gone.map((n) => n.id), ...goneEdges.map((e) => e.id)]);
+      if (next !== docRef.current) onChange(next);
+      onSelectionChange(new Set());
+    },
+    [onChange, onSelectionChange, readOnly],
+  );
+
+  const onDragOver = useCallback((event: DragEvent) => {
+    if (!event.dataTransfer.types.includes(NODE_TYPE_MIME)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+  }, []);
+
+  const onDrop = useCallback(
+    (event: DragEvent) => {
+      const type = event.dataTransfer.getData(NODE_TYPE_MIME);
+      if (!type || readOnly || !onDropNodeType) return;
+      event.preventDefault();
+      const at = flow.screenToFlowPosition({ x: event.clientX, y: event.clientY });
+      onDropNodeType(type, [Math.round(at.x - 110), Math.round(at.y - 36)]);
+    },
+    [flow, onDropNodeType, readOnly],
+  );
+
+  const actions = useMemo<CanvasActions>(
+    () => ({
+      readOnly,
+      setStickyText: (id, text) => onChange(updateStickyNote(docRef.current, id, { text })),
+    }),
+    [onChange, readOnly],
+  );
+
+  return (
+    <CanvasActionsContext.Provider value={actions}>
+      <ReactFlow<CanvasFlowNode, Edge>
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={nodeTypes}
+        onNodesChange={onNodesChange}
+        onEdgesChange={onEdgesChange}
+        onConnect={onConnect}
+        onInit={onInit}
+        onDelete={onDelete}
+        onNodeDragStart={() => {
+          dragCount.current += 1;
+        }}
+        onNodeDoubleClick={(_, node) => onNodeOpen?.(node.id)}
+        onDragOver={onDragOver}
+        onDrop={onDrop}
+        nodesDraggable={!readOnly}
+        nodesConnectable={!readOnly}
+        edgesReconnectable={false}
+        deleteKeyCode={readOnly ? null : ['Delete', 'Backspace']}
+        multiSelectionKeyCode={['Meta', 'Control', 'Shift']}
+        selectionKeyCode="Shift"
+        colorMode={theme === 'dark' ? 'dark' : 'light'}
+        fitView
+        fitViewOptions={{ maxZoom: 1, minZoom: 0.25, padding: 0.2 }}
+        minZoom={0.1}
+        maxZoom={2}
+        onlyRenderVisibleElements={document.nodes.length > 150}
+        proOptions={{ hideAttribution: true }}
+        aria-label="Workflow canvas"
+        // The app's own background and borders in both themes, not React Flow's greys.
+        style={{ '--xy-background-color': 'var(--color-background)' } as CSSProperties}
+      >
+        <Background gap={20} />
+        <Controls showInteractive={false} position="bottom-left" />
+        {showMinimap && (
+          <MiniMap
+            pannable
+            zoomable
+            position="top-right"
+            className="!hidden sm:!block"
+            ariaLabel="Mini map"
+          />
+        )}
+        {children}
+      </ReactFlow>
+    </CanvasActionsContext.Provider>
+  );
+}
+
+export function WorkflowCanvas(props: WorkflowCanvasProps) {
+  return (
+    <div className={props.className ?? 'size-full'} data-testid="workflow-canvas">
+      <ReactFlowProvider>
+        <CanvasInner {...props} />
+      </ReactFlowProvider>
+    </div>
+  );
+}

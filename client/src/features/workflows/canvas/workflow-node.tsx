@@ -1,0 +1,140 @@
+/** One node on the canvas: icon by group, name, type, run badge, problems marker and its handles. */
+import type { NodeCatalogueEntry } from '@common/schemas/workflows';
+import type { WorkflowNode } from '@common/workflow/document';
+import { Handle, type Node, type NodeProps, Position } from '@xyflow/react';
+import { AlertTriangle, CheckCircle2, Loader2, PauseCircle, Pin, XCircle } from 'lucide-react';
+import { memo } from 'react';
+import { cn } from '@/lib/cn';
+import type { NodeProblem } from '../document/validation';
+import type { NodeRunState } from '../run-state';
+import { useCanvasActions } from './canvas-actions';
+import { GROUP_STYLES, UNKNOWN_STYLE } from './node-style';
+
+export type WorkflowNodeData = {
+  node: WorkflowNode;
+  entry: NodeCatalogueEntry | undefined;
+  run: NodeRunState | undefined;
+  problems: readonly NodeProblem[] | undefined;
+  pinned: boolean;
+};
+export type WorkflowFlowNode = Node<WorkflowNodeData, 'workflow'>;
+
+const STATUS = {
+  running: {
+    icon: Loader2,
+    label: 'Running',
+    className: 'text-sky-600 dark:text-sky-300 [&_svg]:animate-spin',
+  },
+  succeeded: { icon: CheckCircle2, label: 'Succeeded', className: 'text-emerald-600 dark:text-emerald-400' },
+  failed: { icon: XCircle, label: 'Failed', className: 'text-destructive' },
+  waiting: { icon: PauseCircle, label: 'Waiting', className: 'text-amber-600 dark:text-amber-300' },
+} as const;
+
+export function formatDuration(ms: number): string {
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
+}
+
+function RunBadge({ run }: { run: NodeRunState }) {
+  const status = STATUS[run.status];
+  const Icon = status.icon;
+  return (
+    <div
+      className={cn('flex items-center gap-1 text-[11px]', status.className)}
+      data-testid="node-run-status"
+      data-status={run.status}
+    >
+      <Icon className="size-3.5" aria-hidden="true" />
+      <span>{status.label}</span>
+      {run.status !== 'running' && (
+        <span className="text-muted-foreground">
+          · {run.items} {run.items === 1 ? 'item' : 'items'}
+          {run.durationMs !== null && ` · ${formatDuration(run.durationMs)}`}
+        </span>
+      )}
+    </div>
+  );
+}
+
+const handleClass = '!size-3 !border-2 !border-background !bg-muted-foreground';
+
+function WorkflowNodeView({ data, selected }: NodeProps<WorkflowFlowNode>) {
+  const { node, entry, run, problems, pinned } = data;
+  const style = entry ? GROUP_STYLES[entry.group] : UNKNOWN_STYLE;
+  const Icon = style.icon;
+  const inputs = entry ? (entry.inputs === 'all-required' ? 2 : entry.inputs) : 1;
+  const outputs = entry?.outputs ?? ['output'];
+  const problemText = problems?.map((p) => p.message).join('\n');
+  const connectable = !useCanvasActions().readOnly;
+  return (
+    <div
+      className={cn(
+        'relative w-[220px] rounded-xl border bg-card px-3 py-2.5 text-card-foreground shadow-sm transition-shadow',
+        selected ? 'border-primary ring-2 ring-primary/40' : 'border-border',
+        run?.status === 'failed' && 'border-destructive',
+        node.disabled && 'opacity-60',
+      )}
+      data-testid="workflow-node"
+      data-node-name={node.name}
+    >
+      {Array.from({ length: inputs }, (_, i) => (
+        <Handle
+          // biome-ignore lint/suspicious/noArrayIndexKey: handles are positional
+          key={`in-${i}`}
+          id={`in-${i}`}
+          type="target"
+          isConnectable={connectable}
+          position={Position.Left}
+          className={handleClass}
+          style={{ top: `${((i + 1) / (inputs + 1)) * 100}%` }}
+          aria-label={inputs === 1 ? `${node.name} input` : `${node.name} input ${i + 1}`}
+        />
+      ))}
+      <div className="flex items-center gap-2.5">
+        <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-lg', style.tile)}>
+          <Icon className="size-4.5" aria-hidden="true" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <div className="truncate font-medium text-sm" title={node.name}>
+            {node.name}
+          </div>
+          <div className="truncate text-muted-foreground text-xs">{entry?.displayName ?? node.type}</div>
+        </div>
+        {pinned && <Pin className="size-3.5 shrink-0 text-primary" aria-label="Output pinned" />}
+        {problemText && (
+          <span
+            title={problemText}
+            className="shrink-0 text-amber-600 dark:text-amber-400"
+            data-testid="node-problems"
+          >
+            <AlertTriangle className="size-4" aria-label={`Problems: ${problemText}`} />
+          </span>
+        )}
+      </div>
+      {run && (
+        <div className="mt-1.5 border-border border-t pt-1.5">
+          <RunBadge run={run} />
+        </div>
+      )}
+      {outputs.map((label, i) => (
+        <Handle
+          key={`out-${label}`}
+          id={`out-${i}`}
+          type="source"
+          isConnectable={connectable}
+          position={Position.Right}
+          className={handleClass}
+          style={{ top: `${((i + 1) / (outputs.length + 1)) * 100}%` }}
+          aria-label={outputs.length === 1 ? `${node.name} output` : `${node.name} output ${label}`}
+        >
+          {outputs.length > 1 && (
+            <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 whitespace-nowrap text-[10px] text-muted-foreground">
+              {label}
+            </span>
+          )}
+        </Handle>
+      ))}
+    </div>
+  );
+}
+
+export const WorkflowNodeCard = memo(WorkflowNodeView);

@@ -1,0 +1,253 @@
+/**
+ * The canvas at /builder-advanced in Chromium, as a new user builds with it: create a workflow, drag a
+ * trigger from the palette, add Edit Fields by searching, connect them by their handles, set a
+ * parameter, test the workflow and read each node's status and the output; publish with a note; delete and undo; reload
+ * and find the saved draft; a second, stale tab is told its save was refused. Dark, light and mobile.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { enterInPage, openQuietPage, poll } from './support/accounts';
+import { disconnectBrowser, MOBILE, screenshot } from './support/browser';
+
+afterAll(disconnectBrowser);
+
+const stamp = Date.now().toString(36);
+
+const nodeCard = (page: Page, name: string) =>
+  page.locator(`[data-testid="workflow-node"][data-node-name="${name}"]`);
+const savedStatus = (page: Page) => page.getByTestId('save-status').getAttribute('data-status');
+
+async function setTheme(page: Page, theme: 'dark' | 'light') {
+  await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+  await page.reload();
+}
+
+/** Drags from one handle to another with the mouse, as a person connects two nodes. */
+async function connectHandles(page: Page, from: string, to: string) {
+  // The view may still be panning to the new node: wait until the handle stands still.
+  let last = '';
+  await poll(async () => {
+    const now = JSON.stringify(await page.getByLabel(to, { exact: true }).boundingBox());
+    const still = now === last;
+    last = now;
+    return still;
+  }).toBe(true);
+  const source = await page.getByLabel(from, { exact: true }).boundingBox();
+  const target = await page.getByLabel(to, { exact: true }).boundingBox();
+  if (!source || !target) throw new Error('handles not on screen');
+  await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
+describe('the canvas builder', () => {
+  it('builds, tests, undoes and saves a workflow; a stale tab is refused', async () => {
+    const { page, context, errors, close } = await openQuietPage();
+    try {
+      await enterInPage(page, `canvas${stamp}`);
+      await page.evaluate(() => localStorage.setItem('theme', 'light'));
+      await page.goto('/builder-advanced');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Advanced Builder');
+      await screenshot(page, 'canvas-chooser-light');
+      await page.getByLabel('Name').fill(`Greeter ${stamp}`);
+      await page.getByRole('button', { name: 'New workflow' }).click();
+      await poll(() => new URL(page.url()).searchParams.get('workflow')).toBeTruthy();
+      await poll(() => page.getByText('This workflow is empty').isVisible()).toBe(true);
+
+      // A trigger dragged from the palette onto the canvas.
+      const palette = page.getByRole('complementary', { name: 'Node palette' });
+      await poll(() => palette.locator('[data-node-type="manual-trigger"]').isVisible()).toBe(true);
+      const canvas = page.getByTestId('workflow-canvas');
+      const box = await canvas.boundingBox();
+      if (!box) throw new Error('no canvas');
+      await palette
+        .locator('[data-node-type="manual-trigger"]')
+        .dragTo(canvas, { targetPosition: { x: box.width * 0.3, y: box.height * 0.4 } });
+      const trigger = page.locator('[data-testid="workflow-node"]').first();
+      await poll(() => trigger.isVisible()).toBe(true);
+      const triggerName = 'Manual Trigger';
+      expect(await trigger.getAttribute('data-node-name')).toBe(triggerName);
+
+      // Edit Fields found by searching, added with Enter; its panel opens.
+      await palette.getByLabel('Search nodes').fill('edit fields');
+      await palette.getByLabel('Search nodes').press('Enter');
+      const setName = 'Edit Fields (Set)';
+      await poll(() =>
+        page.getByTestId('node-side-panel').getByRole('heading', { name: setName }).isVisible(),
+      ).toBe(true);
+      // Added after the selected trigger, to its right.
+      const setCard = nodeCard(page, setName);
+      await connectHandles(page, `${triggerName} output`, `${setName} input`);
+      await poll(() => page.locator('.react-flow__edge').count()).toBe(1);
+
+      // A parameter, as JSON.
+      await setCard.click();
+      const parameters = page.getByLabel('Parameters (JSON)');
+      await parameters.fill(JSON.stringify({ assignments: [{ name: 'greeting', value: 'hello canvas' }] }));
+      expect(
+        await page
+          .getByTestId('node-side-panel')
+          .getByText(/Not valid JSON/)
+          .count(),
+      ).toBe(0);
+      await screenshot(page, 'canvas-built-light');
+
+      // Test the workflow: both nodes succeed with one item each; the output shows the field.
+      await page.getByRole('button', { name: 'Test workflow' }).click();
+      await poll(() => setCard.getByTestId('node-run-status').getAttribute('data-status'), 20_000).toBe(
+        'succeeded',
+      );
+      expect(await trigger.getByTestId('node-run-status').getAttribute('data-status')).toBe('succeeded');
+      expect(await setCard.getByTestId('node-run-status').textContent()).toMatch(/1 item/);
+      await setCard.click();
+      await poll(() =>
+        page.getByTestId('node-side-panel').getByText('"greeting": "hello canvas"').isVisible(),
+      ).toBe(true);
+      await screenshot(page, 'canvas-run-light');
+
+      // Publish with a note.
+      await page.getByRole('button', { name: 'Publish' }).click();
+      const publish = page.getByRole('dialog', { name: 'Publish this workflow' });
+      await publish.getByLabel('What changed (optional)').fill('First version: greets.');
+      await publish.getByRole('button', { name: 'Publish' }).click();
+      await poll(() => page.getByText('Published version 1').first().isVisible()).toBe(true);
+      const id = new URL(page.url()).searchParams.get('workflow');
+      const versions = (await (await page.request.get(`/api/workflows/${id}/versions`)).json()) as {
+        versions: { number: number; note: string }[];
+      };
+      expect(versions.versions.map((v) => [v.number, v.note])).toEqual([[1, 'First version: greets.']]);
+
+      // Run to the selected node: the trigger runs, Edit Fields after it does not.
+      await trigger.click();
+      await page.getByRole('button', { name: 'Run to selected node' }).click();
+      // The last run's badges clear when this one starts; then wait for it to end.
+      await poll(() => setCard.getByTestId('node-run-status').count()).toBe(0);
+      await poll(() => trigger.getByTestId('node-run-status').getAttribute('data-status')).toBe('succeeded');
+      await poll(() => page.getByRole('button', { name: 'Test workflow' }).isEnabled()).toBe(true);
+      expect(await trigger.getByTestId('node-run-status').getAttribute('data-status')).toBe('succeeded');
+      expect(await setCard.getByTestId('node-run-status').count()).toBe(0);
+
+      // Delete, then undo: the node and its wire come back.
+      await page.getByLabel('Close the node panel').click();
+      await setCard.click();
+      await page.locator('.react-flow__pane').focus();
+      await page.keyboard.press('Delete');
+      await poll(() => setCard.count()).toBe(0);
+      await page.keyboard.press('Control+z');
+      await poll(() => setCard.count()).toBe(1);
+      await poll(() => page.locator('.react-flow__edge').count()).toBe(1);
+
+      // Saved: a reload shows the draft.
+      await poll(() => savedStatus(page), 10_000).toBe('saved');
+      await page.reload();
+      await poll(() => nodeCard(page, setName).isVisible()).toBe(true);
+      expect(await page.locator('.react-flow__edge').count()).toBe(1);
+
+      await setTheme(page, 'dark');
+      await poll(() => nodeCard(page, setName).isVisible()).toBe(true);
+      await screenshot(page, 'canvas-dark');
+
+      // Help sheet.
+      await page.locator('.react-flow__pane').click();
+      await page.keyboard.press('Shift+?');
+      await poll(() => page.getByRole('dialog', { name: 'Keyboard shortcuts' }).isVisible()).toBe(true);
+      await page.keyboard.press('Escape');
+
+      // A stale tab: this one saves, the other (opened before) is refused and says so.
+      const stale = await context.newPage();
+      await stale.goto(page.url());
+      await poll(() => nodeCard(stale, setName).isVisible()).toBe(true);
+      await page.locator('.react-flow__pane').click();
+      await page.keyboard.press('Shift+S');
+      await poll(() => savedStatus(page), 10_000).toBe('saved');
+      await stale.locator('.react-flow__pane').click();
+      await stale.keyboard.press('Shift+S');
+      await poll(
+        () => stale.getByRole('alert').filter({ hasText: 'changed elsewhere' }).isVisible(),
+        10_000,
+      ).toBe(true);
+      expect(await savedStatus(stale)).toBe('conflict');
+      await screenshot(stale, 'canvas-conflict-dark');
+      await stale.getByRole('button', { name: 'Reload' }).click();
+      await poll(() => savedStatus(stale)).toBe('saved');
+      await poll(() => stale.getByTestId('sticky-note').count()).toBe(1);
+      await stale.close();
+
+      expect(errors.filter((e) => !e.includes('409'))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('views and edits a node on a phone', async () => {
+    const { page, errors, close } = await openQuietPage({ viewport: MOBILE });
+    try {
+      await enterInPage(page, `canvasm${stamp}`);
+      const res = await page.request.post('/api/workflows', {
+        data: {
+          name: 'Phone',
+          document: {
+            nodes: [
+              { id: 'start', type: 'manual-trigger', typeVersion: 1, name: 'Start', position: [0, 0] },
+              { id: 'set', type: 'set', typeVersion: 1, name: 'Fields', position: [280, 0] },
+            ],
+            edges: [{ id: 'e', source: 'start', sourceOutput: 0, target: 'set', targetInput: 0 }],
+            settings: {},
+          },
+        },
+      });
+      expect(res.status()).toBe(201);
+      const { id } = (await res.json()) as { id: string };
+      await page.goto(`/builder-advanced?workflow=${id}`);
+      await poll(() => nodeCard(page, 'Fields').isVisible()).toBe(true);
+      await nodeCard(page, 'Fields').click();
+      await poll(() => page.getByTestId('node-side-panel').isVisible()).toBe(true);
+      await page.getByLabel('Name', { exact: true }).fill('Greeting');
+      await page.getByLabel('Name', { exact: true }).press('Enter');
+      await poll(() => nodeCard(page, 'Greeting').count()).toBe(1);
+      await screenshot(page, 'canvas-mobile-panel');
+      await page.getByLabel('Close the node panel').click();
+      await page.getByRole('button', { name: 'Add a node (N)' }).click();
+      await poll(() => page.getByRole('dialog', { name: 'Add a node' }).isVisible()).toBe(true);
+      await screenshot(page, 'canvas-mobile-palette');
+      await page.keyboard.press('Escape');
+
+      // n8n JSON pasted from the clipboard becomes nodes of this workflow.
+      const n8n = JSON.stringify({
+        nodes: [
+          {
+            id: 'a',
+            name: 'When clicking',
+            type: 'n8n-nodes-base.manualTrigger',
+            typeVersion: 1,
+            position: [0, 300],
+            parameters: {},
+          },
+          {
+            id: 'b',
+            name: 'Greeting',
+            type: 'n8n-nodes-base.noOp',
+            typeVersion: 1,
+            position: [250, 300],
+            parameters: {},
+          },
+        ],
+        connections: { 'When clicking': { main: [[{ node: 'Greeting', type: 'main', index: 0 }]] } },
+      });
+      await page.evaluate((text) => {
+        const data = new DataTransfer();
+        data.setData('text/plain', text);
+        window.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data }));
+      }, n8n);
+      await poll(() => nodeCard(page, 'When clicking').count()).toBe(1);
+      // The pasted "Greeting" meets ours and is renamed.
+      expect(await nodeCard(page, 'Greeting 2').count()).toBe(1);
+      await poll(() => page.locator('.react-flow__edge').count()).toBe(2);
+      await poll(() => savedStatus(page), 10_000).toBe('saved');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
