@@ -9,7 +9,6 @@ import { lazy } from 'react';
 export const WorkflowPreview = lazy(() =>
   import('./preview/workflow-preview').then((m) => ({ default: m.WorkflowPreview })),
 );
-export type { WorkflowPreviewProps } from './preview/workflow-preview';
 
 export { AdvancedBuilder } from './advanced-builder';
 export * from './api';
@@ -21,5 +20,6 @@ export * from './document/history';
 export * from './document/operations';
 export * from './document/validation';
 export { autoLayout } from './layout';
+export type { WorkflowPreviewProps } from './preview/workflow-preview';
 export * from './run-state';
 export { type DraftEditor, type SaveStatus, useDraftEditor } from './use-draft-editor';

@@ -326,6 +326,9 @@ export function CanvasEditor({ workflow, title }: CanvasEditorProps) {
             entry={types.get(panelNode.type)}
             problems={problems.get(panelNode.id)}
             step={lastStepOf(run, panelNode.id)}
+            run={run}
+            workflowId={workflow.id}
+            onVersionRestored={() => void editor.reload()}
             onChange={change}
             onClose={() => {
               setPanelNodeId(null);
