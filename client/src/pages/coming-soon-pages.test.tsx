@@ -18,6 +18,7 @@ const WORKING = new Set([
   '/workflow-builder',
   '/ai-builder',
   '/builder-advanced',
+  '/builder-enhanced',
 ]);
 const WORKING_LINKS = ['/dashboard', '/providers'];
 const unbuilt = screenRoutes.filter((r) => !WORKING.has(r.path)).map((r) => [r.path, r.title] as const);

@@ -1,0 +1,58 @@
+import type { RunDetail, RunStepView } from '@common/schemas/workflows';
+import { describe, expect, it } from 'vitest';
+import { canvasStateAt, clampStep, expressionLeaves, stepForKey, timelineOf } from './stepping';
+
+const step = (seq: number, nodeId: string, status: RunStepView['status'] = 'succeeded') =>
+  ({
+    seq,
+    nodeId,
+    status,
+    output: [[{ json: {} }]],
+    durationMs: seq,
+    error: null,
+    source: null,
+  }) as RunStepView;
+
+const run = { id: 'r', status: 'succeeded', steps: [step(2, 'b'), step(1, 'a'), step(3, 'c', 'failed')] };
+
+describe('debugger stepping', () => {
+  it('orders steps as they ran', () => {
+    expect(timelineOf(run as unknown as RunDetail).map((s) => s.nodeId)).toEqual(['a', 'b', 'c']);
+    expect(timelineOf(null)).toEqual([]);
+  });
+
+  it('moves with the keys and stays inside the timeline', () => {
+    expect(stepForKey('ArrowRight', 0, 3)).toBe(1);
+    expect(stepForKey('j', 2, 3)).toBe(2);
+    expect(stepForKey('ArrowLeft', 0, 3)).toBe(0);
+    expect(stepForKey('k', 2, 3)).toBe(1);
+    expect(stepForKey('End', 0, 3)).toBe(2);
+    expect(stepForKey('Home', 2, 3)).toBe(0);
+    expect(stepForKey('x', 1, 3)).toBeNull();
+    expect(stepForKey('ArrowRight', -1, 0)).toBeNull();
+    expect(clampStep(9, 3)).toBe(2);
+    expect(clampStep(0, 0)).toBe(-1);
+  });
+
+  it('shows on the canvas only the nodes run up to the step', () => {
+    const r = run as unknown as RunDetail;
+    const state = canvasStateAt(r, timelineOf(r), 1);
+    expect(Object.keys(state.nodes).sort()).toEqual(['a', 'b']);
+    expect(canvasStateAt(r, timelineOf(r), 2).nodes.c?.status).toBe('failed');
+  });
+
+  it('finds every expression in nested parameters with its path', () => {
+    expect(
+      expressionLeaves({
+        url: '=https://x/{{ $json.id }}',
+        method: 'GET',
+        assignments: [{ name: 'a', value: '={{ $json.n * 2 }}' }],
+        options: { header: 'plain {{ $json.h }}' },
+      }),
+    ).toEqual([
+      { path: 'url', expression: '=https://x/{{ $json.id }}' },
+      { path: 'assignments[0].value', expression: '={{ $json.n * 2 }}' },
+      { path: 'options.header', expression: 'plain {{ $json.h }}' },
+    ]);
+  });
+});
