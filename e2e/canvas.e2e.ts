@@ -116,6 +116,12 @@ describe('the canvas builder', () => {
         versions: { number: number; note: string }[];
       };
       expect(versions.versions.map((v) => [v.number, v.note])).toEqual([[1, 'First version: greets.']]);
+      // The side panel's Versions tab lists it.
+      await page.getByTestId('node-side-panel').getByRole('tab', { name: 'Versions' }).click();
+      await poll(() =>
+        page.getByTestId('node-side-panel').getByRole('listitem', { name: 'Version 1' }).isVisible(),
+      ).toBe(true);
+      await screenshot(page, 'canvas-versions-light');
 
       // Run to the selected node: the trigger runs, Edit Fields after it does not.
       await trigger.click();

@@ -145,12 +145,12 @@ export function RunDebugger({ workflow, title, runId: chosenRunId, onRunChange }
   useEffect(() => {
     const flow = flowRef.current;
     if (!flow || !stepNode) return;
-    const { zoom } = flow.getViewport();
+    // Readable: at most 100% (a phone's first view of a whole graph is tiny), never far out.
     void flow.fitView({
       nodes: [{ id: stepNode }],
-      maxZoom: zoom,
+      maxZoom: 1,
       minZoom: 0.25,
-      padding: 0.6,
+      padding: 0.8,
       duration: 200,
     });
   }, [stepNode]);
