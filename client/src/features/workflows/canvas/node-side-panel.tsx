@@ -20,6 +20,7 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
+import { useCurrentUser } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import {
   DocumentEditRefused,
@@ -267,6 +268,18 @@ function DataTab({
   );
 }
 
+/** The version panel, saying "you" for what the signed-in person published. */
+function VersionsTab({ workflowId, onRestored }: { workflowId: string; onRestored: () => void }) {
+  const { user } = useCurrentUser();
+  return (
+    <VersionPanel
+      workflowId={workflowId}
+      onRestored={onRestored}
+      {...(user ? { currentUserId: user.id } : {})}
+    />
+  );
+}
+
 type PanelTab = 'settings' | 'data' | 'versions';
 
 export function NodeSidePanel(props: NodeSidePanelProps) {
@@ -381,7 +394,7 @@ export function NodeSidePanel(props: NodeSidePanelProps) {
         </TabsContent>
         {workflowId && (
           <TabsContent value="versions" className="min-h-0 flex-1 overflow-y-auto p-4 pb-24">
-            <VersionPanel workflowId={workflowId} onRestored={() => onVersionRestored?.()} />
+            <VersionsTab workflowId={workflowId} onRestored={() => onVersionRestored?.()} />
           </TabsContent>
         )}
       </Tabs>
