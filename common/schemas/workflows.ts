@@ -21,7 +21,7 @@ const tagsSchema = z.array(z.string().trim().min(1).max(WORKFLOW_TAG_MAX)).max(W
 export const createWorkflowSchema = z.object({
   name: z.string().trim().min(1, 'Give the workflow a name.').max(WORKFLOW_NAME_MAX),
   description: z.string().trim().max(WORKFLOW_DESCRIPTION_MAX).default(''),
-  tags: tagsSchema.optional(),
+  tags: tagsSchema.default([]),
   kind: z.enum(WORKFLOW_KINDS).default('workflow'),
   /** The first draft; an empty document when absent. */
   document: workflowDocumentSchema.optional(),
@@ -146,7 +146,8 @@ export const runStepSchema = z.object({
   tries: z.number().int(),
   usage: stepUsageSchema.nullable(),
   /** The node run that ran this one as its tool (an agent's tool node, wired `ai_tool`); null otherwise. */
-  parent: z.object({ nodeId: z.string(), runIndex: z.number().int() }).nullable(),
+  /** The step this one ran under (a tool node's run under its AI agent's step); null or absent otherwise. */
+  parent: z.object({ nodeId: z.string(), runIndex: z.number().int() }).nullish(),
   startedAt: z.string(),
   finishedAt: z.string(),
   durationMs: z.number(),
@@ -218,8 +219,10 @@ export const nodeCatalogueEntrySchema = z.object({
   inputs: z.union([z.number().int(), z.literal('all-required')]),
   outputs: z.array(z.string()),
   parameters: z.record(z.string(), z.unknown()),
-  credentialSlots: z.array(z.object({ name: z.string(), description: z.string() })).optional(),
-  subNodeInputs: z.array(z.object({ kind: z.string(), label: z.string() })).optional(),
+  /** The credentials the node opens, by slot (`node.credentials[slot]`). */
+  credentialSlots: z.array(z.object({ name: z.string(), description: z.string() })),
+  /** Inputs for sub-nodes other than items (the AI agent's tools: `ai_tool` edges). */
+  subNodeInputs: z.array(z.object({ kind: z.string(), label: z.string() })),
 });
 export type NodeCatalogueEntry = z.infer<typeof nodeCatalogueEntrySchema>;
 export const nodeCatalogueSchema = z.object({ nodeTypes: z.array(nodeCatalogueEntrySchema) });

@@ -1,8 +1,7 @@
 /**
  * The workflows feature's public surface: the API hooks every builder uses, the document operations,
- * the canvas (with `readOnly` for previews and run views) and the /builder-advanced screen.
- * The read-only preview is exported lazily, so importing it never pulls React Flow into a route's bundle;
- * render it inside <Suspense>. See README.md in this folder.
+ * the canvas (with `readOnly` for previews and run views) and the /builder-advanced screen, and the
+ * read-only preview, exported lazily (render it inside <Suspense>). See README.md in this folder.
  */
 import { lazy } from 'react';
 

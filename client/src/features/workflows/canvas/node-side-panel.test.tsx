@@ -19,6 +19,8 @@ const http: NodeCatalogueEntry = {
   documentation: '',
   inputs: 1,
   outputs: ['output'],
+  credentialSlots: [],
+  subNodeInputs: [],
   parameters: {
     type: 'object',
     required: ['url'],

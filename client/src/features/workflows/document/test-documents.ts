@@ -37,6 +37,8 @@ const entry = (
   inputs,
   outputs: ['output'],
   parameters: { type: 'object', properties: {}, ...parameters },
+  credentialSlots: [],
+  subNodeInputs: [],
 });
 
 export const aCatalogue: NodeCatalogueEntry[] = [
