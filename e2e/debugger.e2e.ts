@@ -110,6 +110,19 @@ describe('the debugger', () => {
       await page.keyboard.press('End');
       await poll(() => position(page)).toBe('Step 3 of 3: Greet');
 
+      // Follow live: a run started elsewhere opens by itself (server-sent events), on its newest step.
+      await page.getByRole('button', { name: 'Follow live' }).click();
+      expect(await page.getByRole('button', { name: 'Follow live' }).getAttribute('aria-pressed')).toBe(
+        'true',
+      );
+      const elsewhere = await page.request.post(`/api/workflows/${id}/runs`, {
+        data: {},
+        headers: { Origin: baseUrl },
+      });
+      const third = ((await elsewhere.json()) as { id: string }).id;
+      await poll(() => new URL(page.url()).searchParams.get('run')).toBe(third);
+      await poll(() => position(page)).toBe('Step 3 of 3: Greet');
+
       await page.evaluate(() => localStorage.setItem('theme', 'dark'));
       await page.reload();
       await poll(() => position(page)).toBe('Step 1 of 3: Start');

@@ -8,10 +8,27 @@ import { aCatalogue, aDocument, aNode, anEdge } from '../document/test-documents
 import { RunDebugger } from './run-debugger';
 
 const realFetch = globalThis.fetch;
-// Only fetch is ours to put back (the setup's ResizeObserver stub stays for React Flow).
+// Only fetch and EventSource are ours to put back (the setup's ResizeObserver stub stays for React Flow).
 afterEach(() => {
   globalThis.fetch = realFetch;
+  Reflect.deleteProperty(globalThis, 'EventSource');
 });
+
+/** The browser's EventSource, driven by the test: `emit` delivers one server-sent event. */
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  listeners = new Map<string, (message: MessageEvent<string>) => void>();
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener(type: string, listener: (message: MessageEvent<string>) => void) {
+    this.listeners.set(type, listener);
+  }
+  close() {}
+  emit(type: string, data: Record<string, unknown>) {
+    this.listeners.get(type)?.({ type, data: JSON.stringify(data) } as MessageEvent<string>);
+  }
+}
 
 const WF = '0b6a3c1e-0000-4000-8000-00000000000a';
 const RUN = '0b6a3c1e-0000-4000-8000-0000000000r1'.replace('r1', 'b1');
@@ -77,10 +94,10 @@ const aRun = (id: string): RunDetail => ({
   ],
 });
 
-function setup(onRunChange = vi.fn()) {
+function setup(onRunChange = vi.fn(), shown: () => RunDetail = () => aRun(RUN)) {
   const api = mockApi({
-    [`GET /api/workflows/${WF}/runs`]: { body: { runs: [aRun(RUN)], total: 1 } },
-    [`GET /api/workflows/${WF}/runs/${RUN}`]: { body: aRun(RUN) },
+    [`GET /api/workflows/${WF}/runs`]: () => ({ body: { runs: [shown()], total: 1 } }),
+    [`GET /api/workflows/${WF}/runs/${RUN}`]: () => ({ body: shown() }),
     'GET /api/workflows/node-types': { body: { nodeTypes: aCatalogue } },
     'POST /api/workflows/expressions/preview': ({ body }) => ({
       body: {
@@ -145,5 +162,41 @@ describe('RunDebugger', () => {
     await waitFor(() => expect(onRunChange).toHaveBeenCalledWith(NEW_RUN));
     const post = api.calls.find((c) => c.method === 'POST' && c.path === `/api/workflows/${WF}/runs`);
     expect(post?.body).toEqual({ previousRunId: RUN, fromNodeId: 's' });
+  });
+
+  it('follows a live run over server-sent events, then opens the next run that starts', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const whole = aRun(RUN);
+    let run: RunDetail = {
+      ...whole,
+      status: 'running',
+      finishedAt: null,
+      durationMs: null,
+      steps: whole.steps.slice(0, 1),
+    };
+    const { onRunChange } = setup(vi.fn(), () => run);
+    await waitFor(() => expect(position()).toBe('Step 1 of 1: Start'));
+    fireEvent.click(screen.getByRole('button', { name: 'Follow live' }));
+    const source = FakeEventSource.opened.at(-1) as FakeEventSource;
+    expect(source.url).toBe(`/api/workflows/${WF}/events`);
+
+    run = whole;
+    source.emit('node-finished', {
+      runId: RUN,
+      workflowId: WF,
+      nodeId: 's',
+      runIndex: 0,
+      status: 'succeeded',
+      items: [1],
+      durationMs: 10,
+      tries: 1,
+      usage: null,
+      error: null,
+      at: '2026-01-01T00:00:00.010Z',
+    });
+    await waitFor(() => expect(position()).toBe('Step 2 of 2: Shape'));
+
+    source.emit('run-started', { runId: NEW_RUN, workflowId: WF, at: '2026-01-01T00:01:00.000Z' });
+    expect(onRunChange).toHaveBeenCalledWith(NEW_RUN);
   });
 });

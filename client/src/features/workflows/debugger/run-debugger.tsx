@@ -88,7 +88,7 @@ export function RunDebugger({ workflow, title, runId: chosenRunId, onRunChange }
   const current = clampStep(index, steps.length);
   const step = current >= 0 ? steps[current] : undefined;
 
-  // A new run opens on its first step, or on the node it was re-run from.
+  // A new run opens on the node it was re-run from, on its newest step when following, else on its first.
   const shownRun = run.data?.id;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when another run is shown
   useEffect(() => {
@@ -96,13 +96,13 @@ export function RunDebugger({ workflow, title, runId: chosenRunId, onRunChange }
     const focus = focusNode.current;
     focusNode.current = null;
     const at = focus ? steps.findIndex((s) => s.nodeId === focus) : -1;
-    setIndex(Math.max(at, 0));
+    setIndex(at >= 0 ? at : follow ? steps.length - 1 : 0);
   }, [shownRun]);
 
-  // Following a live run: stay on its newest step.
+  // Following: stay on the newest step as the run goes on (stepping by hand stops following).
   useEffect(() => {
-    if (follow && isLive(run.data?.status)) setIndex(steps.length - 1);
-  }, [follow, run.data?.status, steps.length]);
+    if (follow) setIndex(steps.length - 1);
+  }, [follow, steps.length]);
 
   const onEvent = useCallback(
     (event: RunEvent) => {
