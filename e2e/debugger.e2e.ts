@@ -86,6 +86,7 @@ describe('the debugger', () => {
       const resolved = page.getByTestId('resolved-parameter');
       await poll(() => resolved.textContent()).toContain('"hello Ada"');
       expect(await resolved.textContent()).toContain('assignments[0].value');
+      expect(await page.getByRole('region', { name: 'Variables' }).textContent()).toContain("$('Who')1 item");
       await screenshot(page, 'debugger-step-light');
 
       // Re-run from here: a partial run from Greet that reuses Who's output; the new run opens on Greet.
@@ -107,6 +108,8 @@ describe('the debugger', () => {
       await poll(() => picker.locator('option').count()).toBe(2);
       await picker.selectOption(runId);
       await poll(() => position(page)).toBe('Step 1 of 3: Start');
+      // The picker keeps its own keys while focused; away from it, End goes to the last step.
+      await page.getByTestId('step-position').click();
       await page.keyboard.press('End');
       await poll(() => position(page)).toBe('Step 3 of 3: Greet');
 

@@ -357,6 +357,7 @@ export function RunDebugger({ workflow, title, runId: chosenRunId, onRunChange }
               runId={r.id}
               step={step}
               before={steps.slice(0, current + 1)}
+              workflow={workflow}
             />
           </>
         )}

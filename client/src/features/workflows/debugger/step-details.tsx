@@ -4,7 +4,7 @@ import type { WorkflowDocument } from '@common/workflow/document';
 import { allItems, isTruncated, stepItems } from '../node-context';
 import { DataInspector } from '../panels/data-inspector/data-inspector';
 import { ResolvedParameters } from './resolved-parameters';
-import { formatMs } from './stepping';
+import { formatMs, variablesAt } from './stepping';
 
 const STATUS_LOOK: Record<RunStepView['status'], string> = {
   succeeded: 'bg-emerald-500/15 text-emerald-700 dark:text-emerald-300',
@@ -18,13 +18,21 @@ export function StepDetails({
   runId,
   step,
   before,
+  workflow,
 }: {
   document: WorkflowDocument;
   entry: NodeCatalogueEntry | undefined;
   runId: string;
   step: RunStepView;
   before: readonly RunStepView[];
+  workflow: { id: string; name: string };
 }) {
+  const variables = variablesAt(
+    document,
+    { runId, workflowId: workflow.id, workflowName: workflow.name },
+    before,
+    before.length - 1,
+  );
   const node = document.nodes.find((n) => n.id === step.nodeId);
   const outputs = Array.isArray(step.output) ? step.output : [];
   return (
@@ -57,6 +65,17 @@ export function StepDetails({
         ) : (
           <p className="text-muted-foreground text-sm">This node is no longer in the workflow.</p>
         )}
+      </section>
+      <section aria-label="Variables" className="space-y-1">
+        <h3 className="font-medium text-sm">Variables</h3>
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 font-mono text-xs">
+          {variables.map((v) => (
+            <div key={v.name} className="contents">
+              <dt className="text-muted-foreground">{v.name}</dt>
+              <dd className="truncate">{v.value}</dd>
+            </div>
+          ))}
+        </dl>
       </section>
       <DataInspector
         title={isTruncated(step.input) ? 'Input (too large to keep: counts only)' : 'Input'}

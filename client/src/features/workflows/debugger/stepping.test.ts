@@ -1,12 +1,13 @@
 import type { RunDetail, RunStepView } from '@common/schemas/workflows';
 import { describe, expect, it } from 'vitest';
-import { canvasStateAt, clampStep, expressionLeaves, stepForKey, timelineOf } from './stepping';
+import { canvasStateAt, clampStep, expressionLeaves, stepForKey, timelineOf, variablesAt } from './stepping';
 
 const step = (seq: number, nodeId: string, status: RunStepView['status'] = 'succeeded') =>
   ({
     seq,
     nodeId,
     status,
+    runIndex: 0,
     output: [[{ json: {} }]],
     durationMs: seq,
     error: null,
@@ -54,5 +55,26 @@ describe('debugger stepping', () => {
       { path: 'assignments[0].value', expression: '={{ $json.n * 2 }}' },
       { path: 'options.header', expression: 'plain {{ $json.h }}' },
     ]);
+  });
+
+  it('lists the variables a step could read: ids, its run index and the nodes run before it', () => {
+    const steps = timelineOf(run as unknown as RunDetail);
+    const doc = {
+      nodes: [
+        { name: 'Hook', id: 'a' },
+        { name: 'Shape', id: 'b' },
+      ],
+    } as never;
+    const meta = { runId: 'r', workflowId: 'w', workflowName: 'Orders' };
+    expect(variablesAt(doc, meta, steps, 2)).toEqual([
+      { name: '$runIndex', value: '0' },
+      { name: '$execution.id', value: 'r' },
+      { name: '$workflow.id', value: 'w' },
+      { name: '$workflow.name', value: 'Orders' },
+      { name: "$('Hook')", value: '1 item' },
+      { name: "$('Shape')", value: '1 item' },
+    ]);
+    expect(variablesAt(doc, meta, steps, 0).map((v) => v.name)).not.toContain("$('Hook')");
+    expect(variablesAt(doc, meta, [], 0)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
  * node's parameters with where they sit.
  */
 import type { RunDetail, RunStepView } from '@common/schemas/workflows';
+import type { WorkflowDocument } from '@common/workflow/document';
 import { isExpression } from '../panels/parameter-form/json-schema';
 import { type CanvasRunState, runStateOf } from '../run-state';
 
@@ -71,3 +72,43 @@ export function formatMs(ms: number | null | undefined): string {
 /** Whether a run may still change (followed live). */
 export const isLive = (status: RunDetail['status'] | undefined) =>
   status === 'queued' || status === 'running';
+
+export interface StepVariable {
+  /** As an expression reads it: `$runIndex`, `$('Fetch')`. */
+  name: string;
+  value: string;
+}
+
+/**
+ * What an expression of the step could read besides `$json`: the run's and the workflow's ids, which
+ * run of the node it is, and every node that had run before it with its item count.
+ */
+export function variablesAt(
+  doc: Pick<WorkflowDocument, 'nodes'>,
+  meta: { runId: string; workflowId: string; workflowName: string },
+  steps: readonly RunStepView[],
+  index: number,
+): StepVariable[] {
+  const step = steps[index];
+  if (!step) return [];
+  const names = new Map(doc.nodes.map((n) => [n.id, n.name]));
+  const out: StepVariable[] = [
+    { name: '$runIndex', value: String(step.runIndex) },
+    { name: '$execution.id', value: meta.runId },
+    { name: '$workflow.id', value: meta.workflowId },
+    { name: '$workflow.name', value: meta.workflowName },
+  ];
+  const seen = new Map<string, RunStepView>();
+  for (const earlier of steps.slice(0, index)) seen.set(earlier.nodeId, earlier);
+  for (const [nodeId, earlier] of seen) {
+    if (nodeId === step.nodeId) continue;
+    const items = Array.isArray(earlier.output)
+      ? earlier.output.reduce((sum, list) => sum + list.length, 0)
+      : earlier.output.items.reduce((a, b) => a + b, 0);
+    out.push({
+      name: `$('${names.get(nodeId) ?? nodeId}')`,
+      value: `${items} ${items === 1 ? 'item' : 'items'}`,
+    });
+  }
+  return out;
+}
