@@ -1,13 +1,8 @@
-import { History } from 'lucide-react';
-import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
+import { useSearchParams } from 'react-router';
+import { StepsBuilder } from '@/features/steps-editor';
 
+/** /builder-legacy: the linear steps editor; `?workflow=<id>` opens that workflow, otherwise the chooser. */
 export function BuilderLegacyPage() {
-  return (
-    <ComingSoonScreen
-      icon={History}
-      description={
-        'The earlier version of the agent builder, for agents that were created with it. Not built yet, and no agent has been made with it.'
-      }
-    />
-  );
+  const [params] = useSearchParams();
+  return <StepsBuilder workflowId={params.get('workflow')} basePath="/builder-legacy" />;
 }

@@ -19,6 +19,8 @@ const WORKING = new Set([
   '/ai-builder',
   '/builder-advanced',
   '/builder-enhanced',
+  '/builder-legacy',
+  '/workflow-builder-legacy',
 ]);
 const WORKING_LINKS = ['/dashboard', '/providers'];
 const unbuilt = screenRoutes.filter((r) => !WORKING.has(r.path)).map((r) => [r.path, r.title] as const);

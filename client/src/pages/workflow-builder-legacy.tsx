@@ -1,13 +1,8 @@
-import { Layers } from 'lucide-react';
-import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
+import { useSearchParams } from 'react-router';
+import { UnifiedBuilder } from '@/features/unified-builder';
 
+/** /workflow-builder-legacy: the unified builder; `?workflow=<id>` opens that workflow, otherwise the chooser. */
 export function WorkflowBuilderLegacyPage() {
-  return (
-    <ComingSoonScreen
-      icon={Layers}
-      description={
-        'One builder in which you will design an agent and the workflow around it together. Not built yet.'
-      }
-    />
-  );
+  const [params] = useSearchParams();
+  return <UnifiedBuilder workflowId={params.get('workflow')} basePath="/workflow-builder-legacy" />;
 }

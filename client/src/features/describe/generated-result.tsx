@@ -1,12 +1,18 @@
 import type { GeneratedWorkflow } from '@common/schemas/workflow-generator';
 import { AlertTriangle, ExternalLink, RotateCcw } from 'lucide-react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-// Lazy: React Flow loads when there is a draft to show, not with the page.
-import { WorkflowPreview } from '@/features/workflows';
+
+/**
+ * The workflows feature's index also carries the canvas and the panels: loaded only once a draft is shown,
+ * so this page's own bundle stays small.
+ */
+const WorkflowPreview = lazy(() =>
+  import('@/features/workflows').then((m) => ({ default: m.WorkflowPreview })),
+);
 
 type GeneratedResultProps = {
   draft: GeneratedWorkflow;

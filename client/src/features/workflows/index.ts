@@ -12,6 +12,8 @@ export const WorkflowPreview = lazy(() =>
 export { AdvancedBuilder } from './advanced-builder';
 export * from './api';
 export { CanvasEditor } from './canvas/canvas-editor';
+// For the other builders (steps editor, unified builder): the palette, the chooser and the panels.
+export { NodePalette, searchCatalogue } from './canvas/node-palette';
 export { NodeSidePanel } from './canvas/node-side-panel';
 export { type ChangeOptions, WorkflowCanvas, type WorkflowCanvasProps } from './canvas/workflow-canvas';
 export * from './document/clipboard';
@@ -19,6 +21,8 @@ export * from './document/history';
 export * from './document/operations';
 export * from './document/validation';
 export { autoLayout } from './layout';
+export * from './panels';
 export type { WorkflowPreviewProps } from './preview/workflow-preview';
 export * from './run-state';
 export { type DraftEditor, type SaveStatus, useDraftEditor } from './use-draft-editor';
+export { WorkflowChooser } from './workflow-chooser';

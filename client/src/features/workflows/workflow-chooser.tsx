@@ -14,7 +14,14 @@ import { useCreateWorkflow, useWorkflows } from './api';
 
 export const RECENT_SHOWN = 8;
 
-export function WorkflowChooser({ basePath }: { basePath: string }) {
+export function WorkflowChooser({
+  basePath,
+  kinds = ['workflow'],
+}: {
+  basePath: string;
+  /** Which kinds the recent list shows (the unified builder opens agents too). */
+  kinds?: readonly string[];
+}) {
   const workflows = useWorkflows();
   const create = useCreateWorkflow();
   const navigate = useNavigate();
@@ -22,7 +29,7 @@ export function WorkflowChooser({ basePath }: { basePath: string }) {
   const [name, setName] = useState('My workflow');
   const [error, setError] = useState<string | null>(null);
   const open = (id: string) => `${basePath}?workflow=${encodeURIComponent(id)}`;
-  const recent = (workflows.data ?? []).filter((w) => w.kind === 'workflow').slice(0, RECENT_SHOWN);
+  const recent = (workflows.data ?? []).filter((w) => kinds.includes(w.kind)).slice(0, RECENT_SHOWN);
 
   const submit = async () => {
     setError(null);

@@ -17,7 +17,7 @@ import { addNode, addStickyNote, moveItems, spotRightOf } from '../document/oper
 import { validateDocument } from '../document/validation';
 import { autoLayout } from '../layout';
 import { applyRunEvent, type CanvasRunState, idleRun, lastStepOf, runStateOf } from '../run-state';
-import { useDraftEditor } from '../use-draft-editor';
+import { type DraftEditor, useDraftEditor } from '../use-draft-editor';
 import { CanvasToolbar } from './canvas-toolbar';
 import { NodePalette } from './node-palette';
 import { NodeSidePanel } from './node-side-panel';
@@ -30,13 +30,18 @@ import { WorkflowCanvas } from './workflow-canvas';
 export interface CanvasEditorProps {
   workflow: WorkflowDetail;
   title: string;
+  /** A draft editor shared with other views of the same document (the unified builder's tabs). */
+  editor?: DraftEditor;
+  /** Replaces the full-viewport height, e.g. inside a tab. */
+  className?: string;
 }
 
 /** Problems that stop a test run (an unconnected input is only a warning). */
 const BLOCKING = new Set(['missing-parameter', 'expression', 'unknown-type']);
 
-export function CanvasEditor({ workflow, title }: CanvasEditorProps) {
-  const editor = useDraftEditor(workflow);
+export function CanvasEditor({ workflow, title, editor: shared, className }: CanvasEditorProps) {
+  const own = useDraftEditor(workflow);
+  const editor = shared ?? own;
   const { document, change } = editor;
   const nodeTypes = useNodeTypes();
   const catalogue = nodeTypes.data ?? [];
@@ -213,7 +218,10 @@ export function CanvasEditor({ workflow, title }: CanvasEditorProps) {
   );
 
   return (
-    <div className="flex h-[calc(100dvh-4rem)] min-h-[480px] flex-col" data-testid="canvas-editor">
+    <div
+      className={cn('flex min-h-[480px] flex-col', className ?? 'h-[calc(100dvh-4rem)]')}
+      data-testid="canvas-editor"
+    >
       <CanvasToolbar
         title={title}
         workflowName={workflow.name}
