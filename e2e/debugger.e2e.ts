@@ -57,6 +57,18 @@ async function runnable(page: Page, name: string) {
 }
 
 const position = (page: Page) => page.getByTestId('step-position').textContent();
+
+/** Waits until the canvas has finished panning to the current node (its box stands still). */
+async function settled(page: Page, name: string) {
+  const card = page.locator(`.react-flow__node.selected [data-node-name="${name}"]`);
+  let last = '';
+  await poll(async () => {
+    const now = JSON.stringify(await card.boundingBox());
+    const still = now === last && now !== 'null';
+    last = now;
+    return still;
+  }).toBe(true);
+}
 const highlighted = (page: Page) =>
   page.locator('.react-flow__node.selected [data-testid="workflow-node"]').getAttribute('data-node-name');
 
@@ -87,6 +99,7 @@ describe('the debugger', () => {
       await poll(() => resolved.textContent()).toContain('"hello Ada"');
       expect(await resolved.textContent()).toContain('assignments[0].value');
       expect(await page.getByRole('region', { name: 'Variables' }).textContent()).toContain("$('Who')1 item");
+      await settled(page, 'Greet');
       await screenshot(page, 'debugger-step-light');
 
       // Re-run from here: a partial run from Greet that reuses Who's output; the new run opens on Greet.
@@ -149,7 +162,15 @@ describe('the debugger', () => {
       await poll(() => position(page)).toBe('Step 2 of 3: Who');
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(375);
+      await settled(page, 'Who');
       await screenshot(page, 'debugger-mobile');
+      await page.evaluate(() => localStorage.setItem('theme', 'light'));
+      await page.reload();
+      await poll(() => position(page)).toBe('Step 1 of 3: Start');
+      await page.getByRole('button', { name: 'Next step' }).click();
+      await poll(() => position(page)).toBe('Step 2 of 3: Who');
+      await settled(page, 'Who');
+      await screenshot(page, 'debugger-mobile-light');
       expect(errors).toEqual([]);
     } finally {
       await close();

@@ -87,6 +87,31 @@ describe('NodeSidePanel', () => {
     expect(onChange.mock.calls[0]?.[1]).toEqual({ coalesce: 'params-h' });
   });
 
+  it('previews an expression over the upstream output of the last run', async () => {
+    const api = mockApi({
+      'POST /api/workflows/expressions/preview': { body: { value: 'https://x.example/7', type: 'string' } },
+    });
+    const withExpression = aDocument({
+      nodes: [
+        aNode('t', 'Start', 'manual-trigger'),
+        aNode('h', 'Fetch', 'http-request', { url: '=https://x.example/{{ $json.id }}' }),
+      ],
+      edges: [anEdge('t', 'h')],
+    });
+    renderPanel({
+      document: withExpression,
+      node: withExpression.nodes[1] as (typeof doc.nodes)[number],
+      run: { steps: [aStep('t', [], [[{ json: { id: 7 } }]])] },
+    });
+    await waitFor(() => expect(screen.getByText(/https:\/\/x\.example\/7/)).toBeTruthy(), { timeout: 3000 });
+    const sent = api.calls.find((c) => c.path === '/api/workflows/expressions/preview')?.body as {
+      items: unknown[];
+      expression: string;
+    };
+    expect(sent.items).toEqual([{ json: { id: 7 } }]);
+    expect(sent.expression).toContain('{{ $json.id }}');
+  });
+
   it('keeps a strict JSON editor for a node type the catalogue does not know', () => {
     const onChange = renderPanel({ entry: undefined });
     const editor = screen.getByLabelText(/Parameters \(JSON/);
