@@ -8,6 +8,16 @@
 import { runEnvOf, startRunQueues } from './modules/workflows';
 import { openProcessServices, startProcess } from './process-services';
 
+/** A signal that arrives while the worker is still starting is acted on once it has started. */
+let requested: string | undefined;
+let onStop: ((signal: string) => void) | undefined;
+const signalled = (signal: string) => {
+  if (onStop) onStop(signal);
+  else requested ??= signal;
+};
+process.on('SIGTERM', () => signalled('SIGTERM'));
+process.on('SIGINT', () => signalled('SIGINT'));
+
 async function main() {
   const { config, logger } = startProcess('aiz-worker');
   if (!config.redisUrl) {
@@ -33,8 +43,8 @@ async function main() {
     logger.info('stopped');
     process.exit(0);
   };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  onStop = (signal) => void stop(signal);
+  if (requested) onStop(requested);
 }
 
 main().catch((err) => {

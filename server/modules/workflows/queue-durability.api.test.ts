@@ -263,6 +263,10 @@ describe.runIf(ready)('queue mode: worker processes on PostgreSQL and Redis', ()
       // Deactivation removed the schedulers: no tick after it.
       expect(await jobs.ids(id)).toEqual([]);
 
+      await until(
+        async () => (output.includes('"msg":"worker ready"') ? true : undefined),
+        'the worker to start',
+      );
       const exited = new Promise<number | null>((resolve) => watched.once('exit', (code) => resolve(code)));
       watched.kill('SIGTERM');
       expect(await exited).toBe(0);
