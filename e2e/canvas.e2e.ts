@@ -81,16 +81,13 @@ describe('the canvas builder', () => {
       await connectHandles(page, `${triggerName} output`, `${setName} input`);
       await poll(() => page.locator('.react-flow__edge').count()).toBe(1);
 
-      // A parameter, as JSON.
+      // A parameter, in the form generated from the node type's schema: one assignment.
       await setCard.click();
-      const parameters = page.getByLabel('Parameters (JSON)');
-      await parameters.fill(JSON.stringify({ assignments: [{ name: 'greeting', value: 'hello canvas' }] }));
-      expect(
-        await page
-          .getByTestId('node-side-panel')
-          .getByText(/Not valid JSON/)
-          .count(),
-      ).toBe(0);
+      const form = page.getByTestId('node-side-panel').locator('[data-parameter-form]');
+      await form.getByRole('button', { name: 'Add assignment' }).click();
+      await form.getByLabel(/^Name\W*\(required\)$/).fill('greeting');
+      await form.getByLabel(/^Value\W*\(required\)$/).fill('hello canvas');
+      await poll(() => savedStatus(page)).toBe('saved');
       await screenshot(page, 'canvas-built-light');
 
       // Test the workflow: both nodes succeed with one item each; the output shows the field.
@@ -101,9 +98,11 @@ describe('the canvas builder', () => {
       expect(await trigger.getByTestId('node-run-status').getAttribute('data-status')).toBe('succeeded');
       expect(await setCard.getByTestId('node-run-status').textContent()).toMatch(/1 item/);
       await setCard.click();
-      await poll(() =>
-        page.getByTestId('node-side-panel').getByText('"greeting": "hello canvas"').isVisible(),
-      ).toBe(true);
+      await page.getByTestId('node-side-panel').getByRole('tab', { name: 'Input/Output' }).click();
+      const output = page.getByTestId('node-side-panel').getByRole('region', { name: 'Output' });
+      await poll(() => output.textContent()).toContain('hello canvas');
+      await output.getByRole('tab', { name: 'JSON' }).click();
+      await poll(() => output.textContent()).toContain('"greeting": "hello canvas"');
       await screenshot(page, 'canvas-run-light');
 
       // Publish with a note.
@@ -117,6 +116,12 @@ describe('the canvas builder', () => {
         versions: { number: number; note: string }[];
       };
       expect(versions.versions.map((v) => [v.number, v.note])).toEqual([[1, 'First version: greets.']]);
+      // The side panel's Versions tab lists it.
+      await page.getByTestId('node-side-panel').getByRole('tab', { name: 'Versions' }).click();
+      await poll(() =>
+        page.getByTestId('node-side-panel').getByRole('listitem', { name: 'Version 1' }).isVisible(),
+      ).toBe(true);
+      await screenshot(page, 'canvas-versions-light');
 
       // Run to the selected node: the trigger runs, Edit Fields after it does not.
       await trigger.click();

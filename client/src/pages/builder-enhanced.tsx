@@ -1,13 +1,8 @@
-import { WandSparkles } from 'lucide-react';
-import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
+import { useSearchParams } from 'react-router';
+import { EnhancedBuilder } from '@/features/workflows/debugger';
 
+/** /builder-enhanced: the run debugger; `?workflow=<id>&run=<runId>` opens that run, otherwise the chooser. */
 export function BuilderEnhancedPage() {
-  return (
-    <ComingSoonScreen
-      icon={WandSparkles}
-      description={
-        'A guided builder that will suggest steps and settings while you assemble an agent. Not built yet.'
-      }
-    />
-  );
+  const [params] = useSearchParams();
+  return <EnhancedBuilder workflowId={params.get('workflow')} />;
 }

@@ -18,6 +18,7 @@ const WORKING = new Set([
   '/workflow-builder',
   '/ai-builder',
   '/builder-advanced',
+  '/builder-enhanced',
   '/builder-legacy',
   '/workflow-builder-legacy',
   '/builder-classic',

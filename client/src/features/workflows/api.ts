@@ -2,9 +2,16 @@
  * The workflows API for every builder: fetchers (parsed with the `common/` schemas: this feature loads
  * lazily), the query-key factory, and TanStack Query hooks. Live run events arrive by EventSource.
  */
+import {
+  type ExpressionPreviewInput,
+  type ExpressionPreviewResult,
+  expressionPreviewResultSchema,
+} from '@common/schemas/expression-preview';
 import { type RunEvent, runEventSchema } from '@common/schemas/run-events';
 import {
   type CreateWorkflowInput,
+  type DiffResponse,
+  diffResponseSchema,
   draftSavedSchema,
   type NodeCatalogueEntry,
   nodeCatalogueSchema,
@@ -34,7 +41,12 @@ export const workflowKeys = {
   runs: (id: string) => [...workflowKeys.all, 'runs', id] as const,
   run: (id: string, runId: string) => [...workflowKeys.all, 'runs', id, runId] as const,
   nodeTypes: () => [...workflowKeys.all, 'node-types'] as const,
+  /** The version panel's own copy of a workflow (its active and latest version), and the diffs under it. */
+  panel: (id: string) => [...workflowKeys.all, 'panel', id] as const,
 };
+
+/** A side of a diff: a published version's number, or the draft. */
+export type DiffSide = 'draft' | number;
 
 const base = '/api/workflows';
 const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
@@ -70,6 +82,23 @@ export const startRun = (id: string, input: Partial<StartRunInput> = {}) =>
   apiJson('POST', `${one(id)}/runs`, { body: input, parse: (b) => runDetailSchema.parse(b) });
 export const fetchNodeTypes = async () =>
   (await apiJson('GET', `${base}/node-types`, { parse: (b) => nodeCatalogueSchema.parse(b) })).nodeTypes;
+export const fetchDiff = (id: string, from: DiffSide, to: DiffSide): Promise<DiffResponse> =>
+  apiJson('GET', `${one(id)}/diff?${new URLSearchParams({ from: String(from), to: String(to) })}`, {
+    parse: (b) => diffResponseSchema.parse(b),
+  });
+/** Makes a published version the draft again (a new revision). */
+export const restoreVersion = (id: string, version: number) =>
+  apiJson('POST', `${one(id)}/versions/${version}/restore`, { parse: (b) => draftSavedSchema.parse(b) });
+/** Evaluates one expression with the engine over sample items (the editor's live preview, the debugger). */
+export const previewExpression = (
+  input: ExpressionPreviewInput,
+  signal?: AbortSignal,
+): Promise<ExpressionPreviewResult> =>
+  apiJson('POST', `${base}/expressions/preview`, {
+    body: input,
+    ...(signal ? { signal } : {}),
+    parse: (b) => expressionPreviewResultSchema.parse(b),
+  });
 /** A pasted file (n8n, Flowise, Dify or ours) as our document; nothing is saved. */
 export const convertWorkflowText = (content: string) =>
   apiJson('POST', `${base}/convert`, { body: { content }, parse: (b) => convertedSchema.parse(b) });
@@ -123,6 +152,7 @@ export function usePublishWorkflow(id: string) {
         old ? { ...old, latestVersion: version.number } : old,
       );
       void queryClient.invalidateQueries({ queryKey: workflowKeys.versions(id) });
+      void queryClient.invalidateQueries({ queryKey: workflowKeys.panel(id) });
       void queryClient.invalidateQueries({ queryKey: workflowKeys.list() });
     },
   });

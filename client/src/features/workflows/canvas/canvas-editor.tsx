@@ -334,6 +334,9 @@ export function CanvasEditor({ workflow, title, editor: shared, className }: Can
             entry={types.get(panelNode.type)}
             problems={problems.get(panelNode.id)}
             step={lastStepOf(run, panelNode.id)}
+            run={run}
+            workflowId={workflow.id}
+            onVersionRestored={() => void editor.reload()}
             onChange={change}
             onClose={() => {
               setPanelNodeId(null);

@@ -1,17 +1,26 @@
 /**
- * The selected node's panel (a simple first version; the builders' ParameterForm, ExpressionEditor and
- * DataInspector replace its parts at merge): name, parameters as JSON with validation, notes, enabled,
- * its problems, the last test run's input and output, and pinning that output.
+ * The selected node's panel, in three tabs. Settings: name, the parameter form generated from the node
+ * type's JSON Schema (expressions in the expression editor, completed and previewed from the upstream
+ * output of the last test run), inline problems, notes, enabled. Data: the last run's input and output
+ * in the data inspector, with pinning. Versions: the workflow's version panel (restore reloads the draft).
+ * A node whose type the catalogue does not know keeps a JSON editor for its parameters.
  */
-import type { NodeCatalogueEntry, RunStepView } from '@common/schemas/workflows';
-import { nodeParametersSchema, type WorkflowDocument, type WorkflowNode } from '@common/workflow/document';
-import { AlertTriangle, Pin, PinOff, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import type { NodeCatalogueEntry, RunDetail, RunStepView } from '@common/schemas/workflows';
+import {
+  type NodeParameters,
+  nodeParametersSchema,
+  type WorkflowDocument,
+  type WorkflowNode,
+} from '@common/workflow/document';
+import { AlertTriangle, X } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
+import { useCurrentUser } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import {
   DocumentEditRefused,
@@ -22,6 +31,10 @@ import {
   setPinnedOutput,
 } from '../document/operations';
 import type { NodeProblem } from '../document/validation';
+import { allItems, errorsByParameter, expressionContextOf, isTruncated, stepItems } from '../node-context';
+import { DataInspector } from '../panels/data-inspector/data-inspector';
+import { ParameterForm } from '../panels/parameter-form/parameter-form';
+import { VersionPanel } from '../panels/version-panel/version-panel';
 import type { ChangeOptions } from './workflow-canvas';
 
 export interface NodeSidePanelProps {
@@ -31,19 +44,17 @@ export interface NodeSidePanelProps {
   problems: readonly NodeProblem[] | undefined;
   /** The node's last step in the test run shown, if it ran. */
   step: RunStepView | undefined;
+  /** The test run shown: upstream outputs feed the expression editor's completion and preview. */
+  run?: Pick<RunDetail, 'steps'> | null;
+  /** Shows the Versions tab for this workflow. */
+  workflowId?: string;
+  /** After a version was restored as the draft (the editor reloads it). */
+  onVersionRestored?: () => void;
   readOnly?: boolean;
   onChange: (next: WorkflowDocument, options?: ChangeOptions) => void;
   onClose: () => void;
   className?: string;
 }
-
-const MAX_SHOWN = 20_000;
-const asJson = (value: unknown) => {
-  const text = JSON.stringify(value, null, 2) ?? '';
-  return text.length > MAX_SHOWN
-    ? `${text.slice(0, MAX_SHOWN)}\n… (${text.length - MAX_SHOWN} more characters)`
-    : text;
-};
 
 /** What a JSON editor's text means: parameters, or why not. */
 export function parseParameters(
@@ -132,7 +143,7 @@ function ParametersField({
   const required = new Set((entry?.parameters.required as string[] | undefined) ?? []);
   return (
     <div className="space-y-1.5">
-      <Label htmlFor={id}>Parameters (JSON)</Label>
+      <Label htmlFor={id}>Parameters (JSON: this node type is not in the catalogue)</Label>
       <Textarea
         id={id}
         value={text}
@@ -155,35 +166,139 @@ function ParametersField({
         {error ??
           (properties.length > 0
             ? `Fields: ${properties.map((p) => (required.has(p) ? `${p} (required)` : p)).join(', ')}.`
-            : 'This node has no parameters.')}
+            : 'Edit them as a JSON object.')}
       </p>
     </div>
   );
 }
 
-function ItemsView({ title, items }: { title: string; items: RunStepView['input'] | undefined }) {
+function SettingsForm({
+  node,
+  entry,
+  document,
+  problems,
+  run,
+  readOnly,
+  onChange,
+}: Pick<NodeSidePanelProps, 'node' | 'document' | 'problems' | 'run' | 'readOnly' | 'onChange'> & {
+  entry: NodeCatalogueEntry;
+}) {
+  const context = useMemo(() => expressionContextOf(document, node.id, run), [document, node.id, run]);
+  const errors = useMemo(() => errorsByParameter(problems), [problems]);
   return (
-    <section aria-label={title} className="min-w-0">
-      <h3 className="mb-1 font-medium text-sm">{title}</h3>
-      {items === undefined ? (
-        <p className="text-muted-foreground text-xs">Test the workflow to see it.</p>
-      ) : (
-        <pre className="max-h-64 overflow-auto rounded-md border border-border bg-muted/50 p-2 font-mono text-[11px] leading-relaxed">
-          {asJson(Array.isArray(items) ? items.flat() : items)}
-        </pre>
-      )}
-    </section>
+    <fieldset disabled={readOnly} className="min-w-0">
+      <legend className="mb-2 font-medium text-sm">Parameters</legend>
+      <ParameterForm
+        schema={entry.parameters}
+        value={node.parameters}
+        errors={errors}
+        context={context}
+        onChange={(value) =>
+          onChange(setParameters(document, node.id, value as NodeParameters), {
+            coalesce: `params-${node.id}`,
+          })
+        }
+      />
+    </fieldset>
   );
 }
 
-export function NodeSidePanel(props: NodeSidePanelProps) {
-  const { document, node, entry, problems, step, readOnly = false, onChange, onClose, className } = props;
-  const notesId = useId();
+function DataTab({
+  node,
+  entry,
+  document,
+  step,
+  readOnly,
+  onChange,
+}: Pick<NodeSidePanelProps, 'node' | 'entry' | 'document' | 'step' | 'readOnly' | 'onChange'>) {
   const pinned = document.pinData?.[node.id];
-  const outputItems =
-    step && Array.isArray(step.output)
-      ? (step.output[0] as { json: Record<string, unknown> }[] | undefined)
-      : undefined;
+  const outputs = entry?.outputs ?? ['output'];
+  const lists = step && Array.isArray(step.output) ? step.output : [];
+  const firstOutput = stepItems(step?.output);
+  const pin = (on: boolean) =>
+    onChange(
+      setPinnedOutput(
+        document,
+        node.id,
+        on ? firstOutput.map((i) => ({ json: (i.json ?? {}) as Record<string, unknown> })) : null,
+      ),
+    );
+  const canPin = !readOnly && (pinned !== undefined || firstOutput.length > 0);
+  if (!step && !pinned) {
+    return (
+      <p className="rounded-md border border-border border-dashed p-4 text-center text-muted-foreground text-sm">
+        Test the workflow to see this node's input and output.
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      {step?.error && (
+        <p role="alert" className="rounded-md bg-destructive/10 p-2 text-destructive text-xs">
+          {step.error.message}
+        </p>
+      )}
+      {step && (
+        <DataInspector
+          title="Input"
+          items={allItems(step.input)}
+          {...(isTruncated(step.input) ? { title: 'Input (too large to keep: counts only)' } : {})}
+        />
+      )}
+      {pinned ? (
+        <DataInspector title="Output (pinned)" items={pinned} pinned {...(canPin ? { onPin: pin } : {})} />
+      ) : lists.length > 1 ? (
+        lists.map((_list, index) => (
+          <DataInspector
+            // biome-ignore lint/suspicious/noArrayIndexKey: outputs are fixed by position
+            key={index}
+            title={`Output: ${outputs[index] ?? `output ${index + 1}`}`}
+            items={stepItems(step?.output, index)}
+            {...(index === 0 && canPin ? { onPin: pin } : {})}
+          />
+        ))
+      ) : (
+        <DataInspector
+          title={isTruncated(step?.output) ? 'Output (too large to keep: counts only)' : 'Output'}
+          items={firstOutput}
+          {...(canPin ? { onPin: pin } : {})}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The version panel, saying "you" for what the signed-in person published. */
+function VersionsTab({ workflowId, onRestored }: { workflowId: string; onRestored: () => void }) {
+  const { user } = useCurrentUser();
+  return (
+    <VersionPanel
+      workflowId={workflowId}
+      onRestored={onRestored}
+      {...(user ? { currentUserId: user.id } : {})}
+    />
+  );
+}
+
+type PanelTab = 'settings' | 'data' | 'versions';
+
+export function NodeSidePanel(props: NodeSidePanelProps) {
+  const {
+    document,
+    node,
+    entry,
+    problems,
+    step,
+    run,
+    workflowId,
+    onVersionRestored,
+    readOnly = false,
+    onChange,
+    onClose,
+    className,
+  } = props;
+  const notesId = useId();
+  const [tab, setTab] = useState<PanelTab>('settings');
   return (
     <aside
       className={cn('flex min-h-0 flex-col bg-card text-card-foreground', className)}
@@ -201,97 +316,88 @@ export function NodeSidePanel(props: NodeSidePanelProps) {
           <X />
         </Button>
       </div>
-      <div className="min-h-0 flex-1 space-y-4 overflow-y-auto p-4 pb-24">
-        {problems && problems.length > 0 && (
-          <ul
-            className="space-y-1 rounded-md border border-amber-500/40 bg-amber-500/10 p-2 text-xs"
-            aria-label="Problems"
-          >
-            {problems.map((p) => (
-              <li key={p.message} className="flex gap-1.5">
-                <AlertTriangle
-                  className="mt-0.5 size-3.5 shrink-0 text-amber-600 dark:text-amber-400"
-                  aria-hidden="true"
-                />
-                {p.message}
-              </li>
-            ))}
-          </ul>
-        )}
-        <NameField node={node} document={document} readOnly={readOnly} onChange={onChange} />
-        <ParametersField
-          node={node}
-          entry={entry}
-          document={document}
-          readOnly={readOnly}
-          onChange={onChange}
-        />
-        <div className="space-y-1.5">
-          <Label htmlFor={notesId}>Notes</Label>
-          <Textarea
-            id={notesId}
-            value={node.notes ?? ''}
-            readOnly={readOnly}
-            rows={2}
-            placeholder="Why this node is here…"
-            onChange={(e) =>
-              onChange(setNodeNotes(document, node.id, e.target.value), { coalesce: `notes-${node.id}` })
-            }
-          />
-        </div>
-        <div className="flex items-center justify-between gap-2">
-          <Label htmlFor={`${notesId}-enabled`}>Enabled</Label>
-          <Switch
-            id={`${notesId}-enabled`}
-            checked={!node.disabled}
-            disabled={readOnly}
-            onCheckedChange={(on) => onChange(setNodeDisabled(document, node.id, !on))}
-          />
-        </div>
-        <div className="space-y-3 border-border border-t pt-3">
-          <div className="flex items-center justify-between gap-2">
-            <h3 className="font-medium text-sm">Data</h3>
-            {!readOnly &&
-              (pinned ? (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => onChange(setPinnedOutput(document, node.id, null))}
-                >
-                  <PinOff /> Unpin output
-                </Button>
-              ) : (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={!outputItems}
-                  onClick={() =>
-                    outputItems &&
-                    onChange(
-                      setPinnedOutput(
-                        document,
-                        node.id,
-                        outputItems.map((i) => ({ json: i.json })),
-                      ),
-                    )
-                  }
-                  title={
-                    outputItems
-                      ? 'Test runs use this output instead of running the node'
-                      : 'Test the workflow first'
-                  }
-                >
-                  <Pin /> Pin output
-                </Button>
+      <Tabs value={tab} onValueChange={(v) => setTab(v as PanelTab)} className="flex min-h-0 flex-1 flex-col">
+        <TabsList aria-label="Node panel" className="mx-4 mt-3 self-start">
+          <TabsTrigger value="settings">Settings</TabsTrigger>
+          <TabsTrigger value="data">Input/Output</TabsTrigger>
+          {workflowId && <TabsTrigger value="versions">Versions</TabsTrigger>}
+        </TabsList>
+        <TabsContent value="settings" className="min-h-0 flex-1 space-y-4 overflow-y-auto p-4 pb-24">
+          {problems && problems.length > 0 && (
+            <ul
+              className="space-y-1 rounded-md border border-amber-500/40 bg-amber-500/10 p-2 text-xs"
+              aria-label="Problems"
+            >
+              {problems.map((p) => (
+                <li key={p.message} className="flex gap-1.5">
+                  <AlertTriangle
+                    className="mt-0.5 size-3.5 shrink-0 text-amber-600 dark:text-amber-400"
+                    aria-hidden="true"
+                  />
+                  {p.message}
+                </li>
               ))}
-          </div>
-          {step?.error && (
-            <p className="rounded-md bg-destructive/10 p-2 text-destructive text-xs">{step.error.message}</p>
+            </ul>
           )}
-          <ItemsView title="Input" items={step?.input} />
-          <ItemsView title={pinned ? 'Output (pinned)' : 'Output'} items={pinned ? [pinned] : step?.output} />
-        </div>
-      </div>
+          <NameField node={node} document={document} readOnly={readOnly} onChange={onChange} />
+          {entry ? (
+            <SettingsForm
+              node={node}
+              entry={entry}
+              document={document}
+              problems={problems}
+              run={run}
+              readOnly={readOnly}
+              onChange={onChange}
+            />
+          ) : (
+            <ParametersField
+              node={node}
+              entry={entry}
+              document={document}
+              readOnly={readOnly}
+              onChange={onChange}
+            />
+          )}
+          <div className="space-y-1.5">
+            <Label htmlFor={notesId}>Notes</Label>
+            <Textarea
+              id={notesId}
+              value={node.notes ?? ''}
+              readOnly={readOnly}
+              rows={2}
+              placeholder="Why this node is here…"
+              onChange={(e) =>
+                onChange(setNodeNotes(document, node.id, e.target.value), { coalesce: `notes-${node.id}` })
+              }
+            />
+          </div>
+          <div className="flex items-center justify-between gap-2">
+            <Label htmlFor={`${notesId}-enabled`}>Enabled</Label>
+            <Switch
+              id={`${notesId}-enabled`}
+              checked={!node.disabled}
+              disabled={readOnly}
+              onCheckedChange={(on) => onChange(setNodeDisabled(document, node.id, !on))}
+            />
+          </div>
+        </TabsContent>
+        <TabsContent value="data" className="min-h-0 flex-1 overflow-y-auto p-4 pb-24">
+          <DataTab
+            node={node}
+            entry={entry}
+            document={document}
+            step={step}
+            readOnly={readOnly}
+            onChange={onChange}
+          />
+        </TabsContent>
+        {workflowId && (
+          <TabsContent value="versions" className="min-h-0 flex-1 overflow-y-auto p-4 pb-24">
+            <VersionsTab workflowId={workflowId} onRestored={() => onVersionRestored?.()} />
+          </TabsContent>
+        )}
+      </Tabs>
     </aside>
   );
 }

@@ -33,7 +33,11 @@ export function useVersionDiff(workflowId: string, from: DiffSide | null, to: Di
 /** After publishing or restoring, the workflow, its versions and every diff are stale. */
 function useRefresh(workflowId: string) {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: panelKeys.workflow(workflowId) });
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: panelKeys.workflow(workflowId) }),
+      client.invalidateQueries({ queryKey: panelKeys.versions(workflowId) }),
+    ]);
 }
 
 export function usePublishDraft(workflowId: string) {
