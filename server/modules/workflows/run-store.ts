@@ -193,11 +193,17 @@ const RUN_LIST = RUN_COLUMNS.map(runColumn).join(', ');
 const STEP_LIST = STEP_COLUMNS.map(stepColumn).join(', ');
 const CHECKPOINT_SET = CHECKPOINT_COLUMNS.map((k) => `${runColumn(k)} = excluded.${runColumn(k)}`).join(', ');
 
-/** Rows as JSON objects keyed by column name, for jsonb_populate_recordset. */
+/** Rows as JSON objects keyed by column name, for jsonb_populate_recordset (a hot path: plain loops). */
 function asColumns<K extends string>(rows: object[], keys: readonly K[], name: (key: K) => string) {
-  return JSON.stringify(
-    rows.map((row) => Object.fromEntries(keys.map((k) => [name(k), (row as Record<K, unknown>)[k] ?? null]))),
-  );
+  const names = keys.map(name);
+  const out: Record<string, unknown>[] = new Array(rows.length);
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r] as Record<K, unknown>;
+    const column: Record<string, unknown> = {};
+    for (let k = 0; k < keys.length; k++) column[names[k] as string] = row[keys[k] as K] ?? null;
+    out[r] = column;
+  }
+  return JSON.stringify(out);
 }
 
 /**
