@@ -132,3 +132,15 @@ describe.runIf(url)('Redis run event bus (TEST_REDIS_URL)', () => {
     expect((await heard.done)[0]).toEqual(started('w', 'r1'));
   });
 });
+
+describe('the memory bus tells whether anyone listens', () => {
+  it('is listening to a workflow only while someone subscribes to it', () => {
+    const bus = createMemoryRunEventBus();
+    expect(bus.listening?.('wf')).toBe(false);
+    const stop = bus.subscribe({ workflowId: 'wf' }, () => {});
+    expect(bus.listening?.('wf')).toBe(true);
+    expect(bus.listening?.('other')).toBe(false);
+    stop();
+    expect(bus.listening?.('wf')).toBe(false);
+  });
+});

@@ -20,6 +20,11 @@ export interface RunEventBus {
   publish(event: PublishedRunEvent): void;
   /** Calls `listener` with the matching events until the returned function is called. */
   subscribe(filter: RunEventFilter, listener: (event: PublishedRunEvent) => void): () => void;
+  /**
+   * Whether anyone may hear a workflow's events; false lets a publisher skip building them. Absent (another
+   * process may listen, through Redis): always publish.
+   */
+  listening?(workflowId: string): boolean;
   close(): Promise<void>;
 }
 
@@ -30,6 +35,7 @@ function localFanout(hooks: { onFirst?(workflowId: string): void; onLast?(workfl
   emitter.setMaxListeners(0);
   return {
     emit: (event: PublishedRunEvent) => emitter.emit(event.workflowId, event),
+    listening: (workflowId: string) => emitter.listenerCount(workflowId) > 0,
     subscribe(filter: RunEventFilter, listener: (event: PublishedRunEvent) => void) {
       const matching = (event: PublishedRunEvent) => {
         if (filter.runId === undefined || event.runId === filter.runId) listener(event);
@@ -50,7 +56,12 @@ function localFanout(hooks: { onFirst?(workflowId: string): void; onLast?(workfl
 /** For a single process (no REDIS_URL). */
 export function createMemoryRunEventBus(): RunEventBus {
   const local = localFanout();
-  return { publish: local.emit, subscribe: local.subscribe, close: async () => {} };
+  return {
+    publish: local.emit,
+    subscribe: local.subscribe,
+    listening: local.listening,
+    close: async () => {},
+  };
 }
 
 export const RUN_EVENTS_CHANNEL_PREFIX = 'aiz:run-events:';

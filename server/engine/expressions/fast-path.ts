@@ -43,19 +43,40 @@ interface Root {
   rest: string;
 }
 
+/** The value of a plain root variable, or MISS_ROOT when `ident` is not one (a switch: no closures per call). */
+const MISS_ROOT = Symbol('miss');
+function simpleRoot(ident: string, scope: ExpressionScope): unknown {
+  switch (ident) {
+    case '$json':
+      return scope.inputItems[scope.itemIndex]?.json ?? {};
+    case '$binary':
+      return scope.inputItems[scope.itemIndex]?.binary ?? {};
+    case '$vars':
+      return scope.vars;
+    case '$itemIndex':
+      return scope.itemIndex;
+    case '$runIndex':
+      return scope.runIndex;
+    case '$now':
+      return DateTime.fromJSDate(scope.now, { zone: scope.timezone });
+    case '$today':
+      return DateTime.fromJSDate(scope.now, { zone: scope.timezone }).startOf('day');
+    case '$workflow':
+      return scope.workflow;
+    case '$execution':
+      return scope.execution;
+    default:
+      return MISS_ROOT;
+  }
+}
+
 function readRoot(text: string, scope: ExpressionScope): Root | null {
   const current = scope.inputItems[scope.itemIndex];
-  const simple: Record<string, () => unknown> = {
-    $json: () => current?.json ?? {},
-    $binary: () => current?.binary ?? {},
-    $vars: () => scope.vars,
-    $itemIndex: () => scope.itemIndex,
-    $runIndex: () => scope.runIndex,
-    $now: () => DateTime.fromJSDate(scope.now, { zone: scope.timezone }),
-    $today: () => DateTime.fromJSDate(scope.now, { zone: scope.timezone }).startOf('day'),
-    $workflow: () => scope.workflow,
-    $execution: () => scope.execution,
-  };
+  const ident = IDENT.exec(text)?.[0];
+  if (ident && ident !== '$input' && ident !== '$' && ident !== '$node') {
+    const value = simpleRoot(ident, scope);
+    return value === MISS_ROOT ? null : { value, rest: text.slice(ident.length) };
+  }
   for (const prefix of ['$input.item', '$input.first()', '$input.last()']) {
     if (text.startsWith(prefix) && !/^[\w$]/.test(text.slice(prefix.length))) {
       const items = scope.inputItems;
@@ -70,10 +91,7 @@ function readRoot(text: string, scope: ExpressionScope): Root | null {
     const name = nodeRef[2] ?? nodeRef[4] ?? '';
     return readNodeRoot(name, text.slice(nodeRef[0].length), scope);
   }
-  const ident = IDENT.exec(text)?.[0];
-  const read = ident ? simple[ident] : undefined;
-  if (!ident || !read) return null;
-  return { value: read(), rest: text.slice(ident.length) };
+  return null;
 }
 
 function readNodeRoot(name: string, rest: string, scope: ExpressionScope): Root | null {

@@ -57,16 +57,18 @@ export function publishingRunStore(store: RunStore, bus: RunEventBus, meta: RunM
   const { workflowId } = meta;
   let started = false;
   let pending: Step[] = [];
+  // Events are built only when someone may hear them (a bus through Redis always may).
+  const heard = () => bus.listening?.(workflowId) ?? true;
   const begin = (runId: string, at: number) => {
     if (started) return;
     started = true;
-    bus.publish({ type: 'run-started', runId, workflowId, at: iso(at) });
+    if (heard()) bus.publish({ type: 'run-started', runId, workflowId, at: iso(at) });
   };
   return {
     nodeStarted(runId, nodeId, runIndex, at) {
       store.nodeStarted?.(runId, nodeId, runIndex, at);
       begin(runId, at);
-      bus.publish({ type: 'node-started', runId, workflowId, nodeId, runIndex, at: iso(at) });
+      if (heard()) bus.publish({ type: 'node-started', runId, workflowId, nodeId, runIndex, at: iso(at) });
     },
     async saveStep(runId, step) {
       await store.saveStep(runId, step);
@@ -77,6 +79,7 @@ export function publishingRunStore(store: RunStore, bus: RunEventBus, meta: RunM
       begin(run.id, run.startedAt);
       const steps = pending;
       pending = [];
+      if (!heard()) return;
       for (const step of steps) bus.publish(nodeFinished(run.id, workflowId, step));
       if (run.status !== 'running') {
         bus.publish({ type: 'run-finished', runId: run.id, workflowId, run: summaryOf(run, meta) });
