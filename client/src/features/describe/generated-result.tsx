@@ -11,7 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
  * so this page's own bundle stays small.
  */
 const WorkflowPreview = lazy(() =>
-  import('@/features/workflows').then((m) => ({ default: m.WorkflowPreview })),
+  import('@/features/workflows').then((m) => ({ default: m.WorkflowPreviewView })),
 );
 
 type GeneratedResultProps = {

@@ -23,6 +23,8 @@ export * from './document/validation';
 export { autoLayout } from './layout';
 export * from './panels';
 export type { WorkflowPreviewProps } from './preview/workflow-preview';
+/** The preview itself, for a caller that loads this whole index lazily (the describe page). */
+export { WorkflowPreview as WorkflowPreviewView } from './preview/workflow-preview';
 export * from './run-state';
 export { type DraftEditor, type SaveStatus, useDraftEditor } from './use-draft-editor';
 export { WorkflowChooser } from './workflow-chooser';
