@@ -293,6 +293,9 @@ describe('the canvas builder', () => {
       await connectHandles(page, 'If output true', 'Edit Fields (Set) input');
       await connectHandles(page, 'If output false', 'Edit Fields (Set) 2 input');
       await poll(() => page.locator('.react-flow__edge').count()).toBe(3);
+      // Tidied into columns: webhook, If, then the two branches.
+      await page.getByRole('button', { name: 'Tidy up (Shift+L)' }).click();
+      await poll(() => page.getByRole('button', { name: 'Tidy up (Shift+L)' }).isEnabled()).toBe(true);
 
       // The If's condition through its generated form.
       await nodeCard(page, 'If').click();
@@ -344,13 +347,22 @@ describe('the canvas builder', () => {
         versions: { number: number }[];
       };
       expect(saved.versions.map((v) => v.number)).toEqual([1]);
+      // Stored as drawn: the webhook into the If, its true output (0) and its false output (1) each to a branch.
       const doc = (await (await page.request.get(`/api/workflows/${id}`)).json()) as {
-        draft: { edges: { sourceOutput: number }[] };
+        draft: {
+          nodes: { id: string; name: string }[];
+          edges: { source: string; sourceOutput: number; target: string }[];
+        };
       };
-      expect(doc.draft.edges.map((e) => e.sourceOutput).sort()).toEqual([0, 0, 1]);
+      const nameOf = (nodeId: string) => doc.draft.nodes.find((n) => n.id === nodeId)?.name;
+      expect(
+        doc.draft.edges.map((e) => `${nameOf(e.source)}:${e.sourceOutput} → ${nameOf(e.target)}`).sort(),
+      ).toEqual(['If:0 → Edit Fields (Set)', 'If:1 → Edit Fields (Set) 2', 'Webhook:0 → If']);
 
       await setTheme(page, 'light');
       await poll(() => no.isVisible()).toBe(true);
+      // All three wires drawn after a reload, the one from the If's second handle (false) too.
+      await poll(() => page.locator('.react-flow__edge').count()).toBe(3);
       await screenshot(page, 'canvas-branches-light');
       expect(errors).toEqual([]);
     } finally {
