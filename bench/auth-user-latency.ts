@@ -5,7 +5,7 @@
 import { load } from './lib/load';
 import { startAizServer } from './lib/servers';
 
-async function signUp(base: string): Promise<string> {
+export async function signUp(base: string): Promise<string> {
   const email = `bench-${Date.now()}@aiz.bench`;
   const post = (path: string, body: unknown) =>
     fetch(`${base}${path}`, {

@@ -6,6 +6,7 @@
 import { ensureClientBuild } from '../scripts/client-build.mjs';
 import { benchAgentTurn, printAgentTurn } from './agent-turn';
 import { benchAuthUserLatency } from './auth-user-latency';
+import { benchCanvas, printCanvasBench } from './canvas';
 import { printEngineCore } from './engine-core';
 import { benchEnginePersisted } from './engine-persisted';
 import { printExpressionFigures } from './expressions';
@@ -15,6 +16,7 @@ import { benchLedgerThroughput } from './ledger-throughput';
 import { reachablePostgres } from './lib/postgres';
 import { benchOfflineLatency } from './offline-latency';
 import { benchQueueModeVsInProcess, printQueueModeBench } from './queue-mode';
+import { benchRouteBytes, printRouteBytes } from './route-bytes';
 import { benchRouterOverhead } from './router-overhead';
 import { benchWebhook, printWebhookBench } from './webhook';
 
@@ -31,6 +33,14 @@ async function main() {
       `${r.path.padEnd(20)} JS ${kb(r.jsGzip).padStart(9)} in ${r.jsFiles} files   CSS ${kb(r.cssGzip).padStart(8)} in ${r.cssFiles} files`,
     );
   }
+
+  console.log('\n# JavaScript per builder route (gzip), signed in, each in a fresh context');
+  printRouteBytes(await benchRouteBytes());
+
+  console.log(
+    '\n# Canvas with 300 nodes / 375 edges at /builder-advanced (Chromium 1920×1080)   goal: first render < 1 s, drag at 60 fps',
+  );
+  printCanvasBench(await benchCanvas());
 
   console.log(
     '\n# GET /api/health against a bare Hono hello-world (32 keep-alive clients, 5 s each)   goal: ratio >= 0.5',

@@ -255,4 +255,118 @@ describe('the canvas builder', () => {
       await close();
     }
   });
+
+  it('builds webhook → if → two branches from the palette, tests it and publishes', async () => {
+    const { page, errors, close } = await openQuietPage();
+    try {
+      await enterInPage(page, `branch${stamp}`);
+      await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+      await page.goto('/builder-advanced');
+      await page.getByLabel('Name').fill(`Branches ${stamp}`);
+      await page.getByRole('button', { name: 'New workflow' }).click();
+      await poll(() => page.getByText('This workflow is empty').isVisible()).toBe(true);
+
+      // Each node dragged from the palette to its place: the webhook left, the If in the middle, two
+      // Edit Fields on the right, one above the other.
+      const palette = page.getByRole('complementary', { name: 'Node palette' });
+      const canvas = page.getByTestId('workflow-canvas');
+      const box = await canvas.boundingBox();
+      if (!box) throw new Error('no canvas');
+      const search = palette.getByLabel('Search nodes');
+      const drop = async (query: string, type: string, x: number, y: number, name: string) => {
+        await search.fill(query);
+        await poll(() => palette.locator(`[data-node-type="${type}"]`).isVisible()).toBe(true);
+        await palette
+          .locator(`[data-node-type="${type}"]`)
+          .dragTo(canvas, { targetPosition: { x: box.width * x, y: box.height * y } });
+        await poll(() => nodeCard(page, name).isVisible()).toBe(true);
+        // Dropping opens the node's panel over part of the canvas: close it before the next drag.
+        if (await page.getByLabel('Close the node panel').isVisible()) {
+          await page.getByLabel('Close the node panel').click();
+        }
+      };
+      await drop('webhook', 'webhook-trigger', 0.12, 0.45, 'Webhook');
+      await drop('if', 'if', 0.35, 0.45, 'If');
+      await drop('edit fields', 'set', 0.6, 0.25, 'Edit Fields (Set)');
+      await drop('edit fields', 'set', 0.6, 0.7, 'Edit Fields (Set) 2');
+      await connectHandles(page, 'Webhook output', 'If input');
+      await connectHandles(page, 'If output true', 'Edit Fields (Set) input');
+      await connectHandles(page, 'If output false', 'Edit Fields (Set) 2 input');
+      await poll(() => page.locator('.react-flow__edge').count()).toBe(3);
+      // Tidied into columns: webhook, If, then the two branches.
+      await page.getByRole('button', { name: 'Tidy up (Shift+L)' }).click();
+      await poll(() => page.getByRole('button', { name: 'Tidy up (Shift+L)' }).isEnabled()).toBe(true);
+
+      // The If's condition through its generated form.
+      await nodeCard(page, 'If').click();
+      const form = page.getByTestId('node-side-panel').locator('[data-parameter-form]');
+      await form.getByRole('button', { name: 'Add condition' }).click();
+      await form.getByLabel(/^Left value\W*\(required\)$/).fill('free');
+      await form.getByLabel(/^Right value\W*\(required\)$/).fill('free');
+      await form.getByRole('button', { name: /^Operator/ }).click();
+      await form.locator('select[id$="-conditions-0-operator-type"]').selectOption('string');
+      await form.locator('select[id$="-conditions-0-operator-operation"]').selectOption('equals');
+      await poll(() => savedStatus(page)).toBe('saved');
+      await screenshot(page, 'canvas-branches-if-dark');
+
+      // The true branch sets a field.
+      await page.getByLabel('Close the node panel').click();
+      const yes = nodeCard(page, 'Edit Fields (Set)');
+      const no = nodeCard(page, 'Edit Fields (Set) 2');
+      await yes.click();
+      const setForm = page.getByTestId('node-side-panel').locator('[data-parameter-form]');
+      await setForm.getByRole('button', { name: 'Add assignment' }).click();
+      await setForm.getByLabel(/^Name\W*\(required\)$/).fill('plan');
+      await setForm.getByLabel(/^Value\W*\(required\)$/).fill('free tier');
+      await poll(() => savedStatus(page)).toBe('saved');
+
+      // The toolbar's test run: the webhook gives one empty item, the If sends it to true.
+      await page.getByRole('button', { name: 'Test workflow' }).click();
+      await poll(() => yes.getByTestId('node-run-status').getAttribute('data-status'), 20_000).toBe(
+        'succeeded',
+      );
+      await poll(() => page.getByRole('button', { name: 'Test workflow' }).isEnabled()).toBe(true);
+      expect(await nodeCard(page, 'If').getByTestId('node-run-status').getAttribute('data-status')).toBe(
+        'succeeded',
+      );
+      expect(await yes.getByTestId('node-run-status').textContent()).toMatch(/1 item/);
+      expect(await no.getByTestId('node-run-status').count()).toBe(0);
+      await yes.click();
+      await page.getByTestId('node-side-panel').getByRole('tab', { name: 'Input/Output' }).click();
+      const output = page.getByTestId('node-side-panel').getByRole('region', { name: 'Output' });
+      await output.getByRole('tab', { name: 'JSON' }).click();
+      await poll(() => output.textContent()).toContain('"plan": "free tier"');
+      await screenshot(page, 'canvas-branches-run-dark');
+
+      await page.getByRole('button', { name: 'Publish' }).click();
+      const publish = page.getByRole('dialog', { name: 'Publish this workflow' });
+      await publish.getByRole('button', { name: 'Publish' }).click();
+      await poll(() => page.getByText('Published version 1').first().isVisible()).toBe(true);
+      const id = new URL(page.url()).searchParams.get('workflow');
+      const saved = (await (await page.request.get(`/api/workflows/${id}/versions`)).json()) as {
+        versions: { number: number }[];
+      };
+      expect(saved.versions.map((v) => v.number)).toEqual([1]);
+      // Stored as drawn: the webhook into the If, its true output (0) and its false output (1) each to a branch.
+      const doc = (await (await page.request.get(`/api/workflows/${id}`)).json()) as {
+        draft: {
+          nodes: { id: string; name: string }[];
+          edges: { source: string; sourceOutput: number; target: string }[];
+        };
+      };
+      const nameOf = (nodeId: string) => doc.draft.nodes.find((n) => n.id === nodeId)?.name;
+      expect(
+        doc.draft.edges.map((e) => `${nameOf(e.source)}:${e.sourceOutput} → ${nameOf(e.target)}`).sort(),
+      ).toEqual(['If:0 → Edit Fields (Set)', 'If:1 → Edit Fields (Set) 2', 'Webhook:0 → If']);
+
+      await setTheme(page, 'light');
+      await poll(() => no.isVisible()).toBe(true);
+      // All three wires drawn after a reload, the one from the If's second handle (false) too.
+      await poll(() => page.locator('.react-flow__edge').count()).toBe(3);
+      await screenshot(page, 'canvas-branches-light');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });

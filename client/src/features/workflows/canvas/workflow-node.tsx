@@ -1,9 +1,9 @@
 /** One node on the canvas: icon by group, name, type, run badge, problems marker and its handles. */
 import type { NodeCatalogueEntry } from '@common/schemas/workflows';
 import type { WorkflowNode } from '@common/workflow/document';
-import { Handle, type Node, type NodeProps, Position } from '@xyflow/react';
+import { Handle, type Node, type NodeProps, Position, useUpdateNodeInternals } from '@xyflow/react';
 import { AlertTriangle, CheckCircle2, Loader2, PauseCircle, Pin, XCircle } from 'lucide-react';
-import { memo } from 'react';
+import { memo, useEffect } from 'react';
 import { cn } from '@/lib/cn';
 import type { NodeProblem } from '../document/validation';
 import type { NodeRunState } from '../run-state';
@@ -57,7 +57,7 @@ function RunBadge({ run }: { run: NodeRunState }) {
 
 const handleClass = '!size-3 !border-2 !border-background !bg-muted-foreground';
 
-function WorkflowNodeView({ data, selected }: NodeProps<WorkflowFlowNode>) {
+function WorkflowNodeView({ id, data, selected }: NodeProps<WorkflowFlowNode>) {
   const { node, entry, run, problems, pinned } = data;
   const style = entry ? GROUP_STYLES[entry.group] : UNKNOWN_STYLE;
   const Icon = style.icon;
@@ -65,6 +65,14 @@ function WorkflowNodeView({ data, selected }: NodeProps<WorkflowFlowNode>) {
   const outputs = entry?.outputs ?? ['output'];
   const problemText = problems?.map((p) => p.message).join('\n');
   const connectable = !useCanvasActions().readOnly;
+  // The handles depend on the node type's catalogue entry, which may arrive after the first render: React
+  // Flow measures handles once, so an edge from a handle added later (an If's "false", out-1) would not be
+  // drawn until it is told to measure again.
+  const updateNodeInternals = useUpdateNodeInternals();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure whenever the number of handles changes
+  useEffect(() => {
+    updateNodeInternals(id);
+  }, [id, inputs, outputs.length, updateNodeInternals]);
   return (
     <div
       className={cn(
