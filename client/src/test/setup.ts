@@ -13,6 +13,16 @@ class ResizeObserverStub {
 }
 vi.stubGlobal('ResizeObserver', ResizeObserverStub);
 
+/** React Flow reads the viewport's zoom from a DOMMatrixReadOnly of the CSS transform (when it measures handles). */
+class DOMMatrixReadOnlyStub {
+  readonly m22: number;
+  constructor(transform?: string) {
+    const scale = transform?.match(/scale\(([\d.]+)\)/)?.[1];
+    this.m22 = scale === undefined ? 1 : Number(scale);
+  }
+}
+vi.stubGlobal('DOMMatrixReadOnly', DOMMatrixReadOnlyStub);
+
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   configurable: true,
