@@ -25,6 +25,8 @@ export const API_ERROR_CODES = [
   'chat_failed',
   'transcription_failed',
   'generation_failed',
+  'deployment_paused',
+  'payment_required',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

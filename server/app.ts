@@ -16,6 +16,7 @@ import { analyticsRoutes } from './modules/analytics';
 import { assistantRoutes, chatRoutes } from './modules/assistant';
 import { authRoutes, sessionMiddleware } from './modules/auth';
 import { credentialRoutes } from './modules/credentials';
+import { apiKeyRoutes, deploymentRoutes, runSurfaceRoutes } from './modules/deployments';
 import { devMailRoutes } from './modules/dev-mail';
 import { feedbackRoutes } from './modules/feedback';
 import { healthRoutes } from './modules/health';
@@ -104,6 +105,9 @@ export function createApp(deps: AppDeps) {
   app.route('/webhook', webhookRoutes(deps, 'production'));
   app.route('/webhook-test', webhookRoutes(deps, 'test'));
   app.route('/api/credentials', credentialRoutes(deps));
+  app.route('/api/deployments', deploymentRoutes(deps));
+  app.route('/api/api-keys', apiKeyRoutes(deps));
+  app.route('/api/run', runSurfaceRoutes(deps));
 
   // Most API answers are small JSON; the few large ones opt in to gzip (static files are pre-gzipped).
   app.use('/api/openapi.json', compressJson());

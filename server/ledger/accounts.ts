@@ -17,6 +17,8 @@ export const SYSTEM_ACCOUNTS = {
   issuance: { id: 'system:issuance', kind: 'system', label: 'AIZ issuance', allowNegative: true },
   treasury: { id: 'system:treasury', kind: 'system', label: 'Treasury' },
   signupBonusPool: { id: 'pool:signup-bonus', kind: 'pool', label: 'Signup bonus' },
+  /** The platform's share of paid deployment runs (deployments module). */
+  platformFees: { id: 'system:platform-fees', kind: 'system', label: 'Platform fees' },
 } as const satisfies Record<string, LedgerAccountSpec>;
 
 /** How a user's account appears to other users: never their id or name. */

@@ -10,7 +10,7 @@ export class ServiceError extends Error {
   retryAfterSeconds: number | undefined = undefined;
 
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 501 | 503,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 501 | 503,
     readonly code: ApiErrorCode,
     message: string,
     readonly details?: unknown,

@@ -6,6 +6,7 @@ export * from './assistant';
 export * from './assistant-uploads';
 export * from './auth';
 export * from './credentials';
+export * from './deployments';
 export * from './feedback';
 export * from './ledger';
 export * from './mail';

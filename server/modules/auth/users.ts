@@ -1,6 +1,6 @@
 /** Users as the auth module reads and writes them. */
 import type { UserRole } from '@common/schemas/auth';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/auth';
 
@@ -41,3 +41,14 @@ export async function setUserRole(db: DbOrTx, userId: string, role: UserRole): P
 
 export const EMAIL_TAKEN = 'An account with this e-mail already exists. Please sign in instead.';
 export const USERNAME_TAKEN = 'That username is taken. Please choose another.';
+
+/** Usernames by user id, for other modules that show who did something (a deployment's change log). */
+export async function usernamesOf(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(inArray(users.id, unique));
+  return new Map(rows.map((r) => [r.id, r.username]));
+}

@@ -3,6 +3,8 @@
  * server/db/schema/workflows.ts and workflows-webhooks.ts (owned here). The engine (server/engine) runs
  * documents; this module stores them.
  */
+
+export { activateWorkflow, deactivateWorkflow } from './activation';
 export { AGENT_CHAT_LIMIT, agentRoutes } from './agents-routes';
 export { chatWithAgent, createAgent } from './agents-service';
 export { APPROVAL_LIMIT_PER_IP, approvalRoutes } from './approvals-routes';
@@ -21,14 +23,24 @@ export {
   type WorkflowPattern,
   withFreshTriggerPaths,
 } from './generator';
+export {
+  latestVersionNumber,
+  NOTHING_TO_DEPLOY,
+  publishedVersion,
+  type RunOutcome,
+  runOutcome,
+  type WorkflowBasics,
+  workflowBasics,
+} from './published';
 export { queueRun } from './queued-runs';
 export { pruneRuns, type RunRetention, startRunPruning } from './retention';
 export { WORKFLOW_WRITE_LIMIT, workflowRoutes } from './routes';
-export { runEnvOf } from './run-env';
+export { runEnvOf, runLinks } from './run-env';
 export { type RunQueues, startRunQueues } from './run-queues';
 export { createDatabaseRunStore, type RunMeta } from './run-store';
+export { documentOfRun, executeRun, type RunEnv, type RunTarget } from './runtime';
 export { createScheduler, type Scheduler } from './schedules';
 export { createWorkflowTimers, startWorkflowTimers, type WorkflowTimers } from './timers';
 export { webhookRoutes } from './webhook-routes';
-export { loadStored } from './workflow-rows';
+export { loadStored, ownWorkflow } from './workflow-rows';
 export { createWorkflow } from './workflows-service';

@@ -1,0 +1,22 @@
+/** The deployments module's own refusals (each answers the shared error body). */
+import { DEPLOYMENT_PAUSED } from '@common/schemas/deployments';
+import { ServiceError } from '../../lib/errors';
+
+/** Every surface of a paused deployment answers this: 503 `deployment_paused`. */
+export class DeploymentPaused extends ServiceError {
+  constructor() {
+    super(503, 'deployment_paused', DEPLOYMENT_PAUSED);
+  }
+}
+
+/** The caller's AIZ balance does not cover the deployment's price: 402, and no run starts. */
+export class PaymentRequired extends ServiceError {
+  constructor(price: string, balance: string) {
+    super(
+      402,
+      'payment_required',
+      `This deployment costs ${price} AIZ per run and your balance is ${balance} AIZ. Top up your AIZ balance and try again.`,
+      { price, balance },
+    );
+  }
+}

@@ -1,0 +1,18 @@
+/**
+ * The deployments module (issue 11): deployments of published versions, API keys, and the surfaces that
+ * call them. Tables: server/db/schema/deployments.ts (owned here).
+ */
+export {
+  createDeployment,
+  type DeploymentRow,
+  deploymentByPublishableKey,
+  deploymentBySlug,
+  deploymentUrls,
+  updateDeployment,
+} from './deployments-service';
+export { DeploymentPaused, PaymentRequired } from './errors';
+export { entryOf, type Invocation, type Invoked, invokeDeployment, splitPrice } from './invoke';
+export { createApiKey } from './keys-service';
+export { apiKeyRoutes, DEPLOYMENT_WRITE_LIMIT, deploymentRoutes, runSurfaceRoutes } from './routes';
+export { outputOf, resultOfRecord, storedResult } from './run-result';
+export { type Caller, callerOf, keyCaller, liveDeployment } from './surface-auth';
