@@ -109,12 +109,12 @@ export function LineChart({
         {label}. {empty ? 'No data yet.' : `Latest: ${latest}.`}
       </figcaption>
       {width > 0 && (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the cursor moves with the arrow keys
         <svg
           role="img"
           aria-label={label}
           width={width}
           height={height}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the cursor moves with the arrow keys
           tabIndex={0}
           className="block rounded-md focus-visible:outline-2 focus-visible:outline-ring"
           onPointerMove={(e) => moveTo(e.clientX, e.currentTarget.getBoundingClientRect())}
