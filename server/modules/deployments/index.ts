@@ -13,6 +13,7 @@ export {
 export { DeploymentPaused, PaymentRequired } from './errors';
 export { entryOf, type Invocation, type Invoked, invokeDeployment, splitPrice } from './invoke';
 export { createApiKey } from './keys-service';
+export { ratingsByVersion, type VersionRatings } from './ratings';
 export { apiKeyRoutes, DEPLOYMENT_WRITE_LIMIT, deploymentRoutes, runSurfaceRoutes } from './routes';
 export { outputOf, resultOfRecord, storedResult } from './run-result';
 export { type Caller, callerOf, keyCaller, liveDeployment } from './surface-auth';

@@ -35,6 +35,17 @@ export {
 export { queueRun } from './queued-runs';
 export { pruneRuns, type RunRetention, startRunPruning } from './retention';
 export { WORKFLOW_WRITE_LIMIT, workflowRoutes } from './routes';
+export {
+  BUILDER_TRIGGERS,
+  type RunAnalyticsQuery,
+  type RunBucket,
+  type RunErrorCount,
+  type RunStats,
+  runStatsByVersion,
+  runStatsOverTime,
+  topRunErrors,
+  type VersionRunStats,
+} from './run-analytics';
 export { runEnvOf, runLinks } from './run-env';
 export { type RunQueues, startRunQueues } from './run-queues';
 export { createDatabaseRunStore, type RunMeta } from './run-store';
