@@ -1,13 +1,5 @@
-import { ChartLine } from 'lucide-react';
-import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
+import { AnalyticsView } from '@/features/analytics';
 
 export function AnalyticsPage() {
-  return (
-    <ComingSoonScreen
-      icon={ChartLine}
-      description={
-        'Charts of how your agents perform: runs, success rates, response times and earnings. Not built yet: there are no agents to measure until the builder exists.'
-      }
-    />
-  );
+  return <AnalyticsView />;
 }

@@ -22,6 +22,7 @@ const WORKING = new Set([
   '/builder-legacy',
   '/workflow-builder-legacy',
   '/builder-classic',
+  '/analytics',
 ]);
 const WORKING_LINKS = ['/dashboard', '/providers'];
 const unbuilt = screenRoutes.filter((r) => !WORKING.has(r.path)).map((r) => [r.path, r.title] as const);

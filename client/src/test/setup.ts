@@ -11,7 +11,8 @@ class ResizeObserverStub {
   unobserve(): void {}
   disconnect(): void {}
 }
-vi.stubGlobal('ResizeObserver', ResizeObserverStub);
+// Assigned, not stubbed: tests that `vi.unstubAllGlobals()` after mocking fetch keep it.
+globalThis.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 
 /** React Flow reads the viewport's zoom from a DOMMatrixReadOnly of the CSS transform (when it measures handles). */
 class DOMMatrixReadOnlyStub {
