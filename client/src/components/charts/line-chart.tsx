@@ -66,7 +66,12 @@ export function LineChart({
   const x = linear({ min: tMin, max: tMax === tMin ? tMin + 1 : tMax }, [PAD.left, PAD.left + innerWidth]);
   const y = linear(yDomain, [PAD.top + innerHeight, PAD.top]);
   const yTicks = niceTicks(yDomain);
-  const xTicks = times.length > 1 ? [0, 0.25, 0.5, 0.75, 1].map((f) => tMin + f * (tMax - tMin)) : times;
+  // As many time labels as fit (about 90 px each), first and last included.
+  const xCount = Math.max(2, Math.min(5, Math.floor(innerWidth / 90)));
+  const xTicks =
+    times.length > 1
+      ? Array.from({ length: xCount }, (_, i) => tMin + (i / (xCount - 1)) * (tMax - tMin))
+      : times;
   const empty = values.length === 0;
 
   const pathOf = (points: ChartPoint[]) => {
@@ -169,15 +174,20 @@ export function LineChart({
             />
           )}
           {series.map((s) => (
-            <path
-              key={s.name}
-              d={pathOf(s.points)}
-              fill="none"
-              stroke={s.color}
-              strokeWidth={1.75}
-              strokeLinejoin="round"
-              strokeDasharray={s.dashed ? '5 4' : undefined}
-            />
+            <g key={s.name}>
+              <path
+                d={pathOf(s.points)}
+                fill="none"
+                stroke={s.color}
+                strokeWidth={1.75}
+                strokeLinejoin="round"
+                strokeDasharray={s.dashed ? '5 4' : undefined}
+              />
+              {/* A value between two gaps draws no line: a dot shows it. */}
+              {isolated(s.points).map((p) => (
+                <circle key={p.t} cx={x(p.t)} cy={y(p.v!)} r={2.5} fill={s.color} />
+              ))}
+            </g>
           ))}
           {empty && (
             <text
@@ -251,6 +261,11 @@ export function LineChart({
   );
 }
 
+function isolated(points: ChartPoint[]): ChartPoint[] {
+  return points.filter(
+    (p, i) => p.v !== null && (points[i - 1]?.v ?? null) === null && (points[i + 1]?.v ?? null) === null,
+  );
+}
 function firstT(points: ChartPoint[]): number {
   return points.find((p) => p.v !== null)?.t ?? 0;
 }

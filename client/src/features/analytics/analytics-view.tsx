@@ -181,7 +181,7 @@ function Charts({ data }: { data: Performance }) {
     { name: 'Cost (USD)', color: 'var(--solar-to)', points: points(data.series, (b) => b.costUsd) },
   ];
   return (
-    <div className="grid gap-4 lg:grid-cols-3">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-3">
       <Card>
         <CardHeader className="pb-2">
           <CardTitle className="text-base">Runs</CardTitle>
@@ -500,7 +500,7 @@ function SignedInAnalytics() {
           onChange={(e) =>
             set({ workflowId: e.target.value || undefined, compareA: undefined, compareB: undefined })
           }
-          className="w-56"
+          className="w-full sm:w-56"
         >
           <option value="">All agents and workflows</option>
           {workflows.map(([id, name]) => (
@@ -612,8 +612,8 @@ function SignedInAnalytics() {
             </div>
           ) : null}
           <Comparison data={data} />
-          <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-            <section aria-labelledby="analytics-versions" className="grid gap-2">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+            <section aria-labelledby="analytics-versions" className="grid min-w-0 gap-2">
               <h2 id="analytics-versions" className="font-semibold text-lg">
                 By version
               </h2>
@@ -623,7 +623,7 @@ function SignedInAnalytics() {
                 onSelect={(workflowId) => set({ workflowId, compareA: undefined, compareB: undefined })}
               />
             </section>
-            <section aria-labelledby="analytics-errors" className="grid content-start gap-2">
+            <section aria-labelledby="analytics-errors" className="grid min-w-0 content-start gap-2">
               <h2 id="analytics-errors" className="font-semibold text-lg">
                 Top errors
               </h2>
