@@ -37,7 +37,8 @@ describe('analytics', () => {
           nodes: [
             node('start', 'manual-trigger'),
             node('quote', 'code', {
-              jsCode: "if ($input.first().json.fail) throw new Error('No price for that'); return [{ price: 42 }];",
+              jsCode:
+                "if ($input.first().json.fail) throw new Error('No price for that'); return [{ price: 42 }];",
             }),
           ],
           edges: [{ id: 'e', source: 'start', sourceOutput: 0, target: 'quote', targetInput: 0 }],
@@ -56,7 +57,9 @@ describe('analytics', () => {
       }
 
       await page.reload();
-      await poll(() => page.getByRole('table', { name: /Runs per agent or workflow and version/ }).isVisible()).toBe(true);
+      await poll(() =>
+        page.getByRole('table', { name: /Runs per agent or workflow and version/ }).isVisible(),
+      ).toBe(true);
       const row = page.getByRole('row').filter({ hasText: name });
       await poll(() => row.textContent()).toContain('v1');
       expect(await row.textContent()).toMatch(/v14\s*75\.0%|v1475\.0%/);
