@@ -29,6 +29,7 @@ import {
   copilotRoutes,
   formRoutes,
   generatorRoutes,
+  recentRunRoutes,
   webhookRoutes,
   workflowRoutes,
 } from './modules/workflows';
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/deployments', deploymentRoutes(deps));
   app.route('/api/api-keys', apiKeyRoutes(deps));
   app.route('/api/run', runSurfaceRoutes(deps));
+  app.route('/api/runs', recentRunRoutes(deps));
 
   // Most API answers are small JSON; the few large ones opt in to gzip (static files are pre-gzipped).
   app.use('/api/openapi.json', compressJson());

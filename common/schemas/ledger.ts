@@ -39,3 +39,20 @@ export const ledgerHistorySchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type LedgerHistory = z.infer<typeof ledgerHistorySchema>;
+
+export const LEDGER_FLOW_DAYS_MAX = 365;
+export const ledgerFlowsQuerySchema = z.object({
+  days: z.coerce.number().int().min(1).max(LEDGER_FLOW_DAYS_MAX).default(30),
+});
+
+const kindFlowSchema = z.object({ kind: z.string(), amount: wholeAiz, count: z.number().int() });
+
+/** AIZ in and out of the user's account over the last `days`, by kind of transfer, largest first. */
+export const ledgerFlowsSchema = z.object({
+  days: z.number().int(),
+  earned: z.array(kindFlowSchema),
+  spent: z.array(kindFlowSchema),
+  totalEarned: wholeAiz,
+  totalSpent: wholeAiz,
+});
+export type LedgerFlows = z.infer<typeof ledgerFlowsSchema>;

@@ -5,6 +5,7 @@ export { getBalance, getUserBalance } from './balances';
 export type { LedgerTransaction } from './db';
 export { ensureAccount, ensureUserAccount } from './ensure-account';
 export { InsufficientFunds } from './errors';
+export { type KindFlow, type UserFlows, userFlows } from './flows';
 export { ensureLedgerGenesis, GENESIS_SIGNUP_POOL_KEY, SIGNUP_BONUS_POOL_AMOUNT } from './genesis';
 export { listUserTransfers } from './history';
 export type { HistoryEntry, HistoryPage } from './history-page';

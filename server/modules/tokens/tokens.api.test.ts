@@ -73,6 +73,17 @@ describe('token routes', () => {
       { direction: 'in', amount: '1000', kind: 'signup_bonus', counterparty: { label: 'Signup bonus' } },
     ]);
     expect(page2.nextCursor).toBeNull();
+
+    const flows = await (await t.request('GET', '/api/ledger/flows?days=30', undefined, auth)).json();
+    expect(flows).toEqual({
+      days: 30,
+      earned: [{ kind: 'signup_bonus', amount: '1000', count: 1 }],
+      spent: [{ kind: 'transfer', amount: '12.5', count: 1 }],
+      totalEarned: '1000',
+      totalSpent: '12.5',
+    });
+    expect((await t.request('GET', '/api/ledger/flows?days=0', undefined, auth)).status).toBe(400);
+    expect((await t.request('GET', '/api/ledger/flows')).status).toBe(401);
   });
 
   it('names the bad query field', async () => {

@@ -33,6 +33,7 @@ export {
   workflowBasics,
 } from './published';
 export { queueRun } from './queued-runs';
+export { recentRunRoutes } from './recent-runs';
 export { pruneRuns, type RunRetention, startRunPruning } from './retention';
 export { WORKFLOW_WRITE_LIMIT, workflowRoutes } from './routes';
 export {
