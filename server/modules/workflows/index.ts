@@ -24,6 +24,7 @@ export {
 export { queueRun } from './queued-runs';
 export { pruneRuns, type RunRetention, startRunPruning } from './retention';
 export { WORKFLOW_WRITE_LIMIT, workflowRoutes } from './routes';
+export { type ActiveRunCounts, countActiveRuns } from './run-counts';
 export { runEnvOf } from './run-env';
 export { type RunQueues, startRunQueues } from './run-queues';
 export { createDatabaseRunStore, type RunMeta } from './run-store';
