@@ -178,12 +178,32 @@ describe('GET /api/monitor and /api/monitor/stream', () => {
     expect(body.snapshot.memory.rssBytes).toBeGreaterThan(0);
   });
 
-  it('streams the history first, then a sample each second, and stops sampling when the listener leaves', async () => {
+  it('streams the history first, then a sample each second', async () => {
     const stream = await user.request('GET', '/api/monitor/stream');
     const events = await readEvents(stream, 2);
     expect(events.map((e) => e.type)).toEqual(['history', 'sample']);
     const sample = events[1] as Extract<MonitorEvent, { type: 'sample' }>;
     expect(sample.point.seconds).toBe(1);
     expect(sample.snapshot.http.requestsTotal).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe.runIf(process.env.TEST_REDIS_URL)('the monitor with Redis (TEST_REDIS_URL)', () => {
+  it('reports Redis up with its ping time, and down when it does not answer', async () => {
+    const { Redis } = await import('ioredis');
+    const redis = new Redis(process.env.TEST_REDIS_URL!);
+    const up = await createTestApp({ redis });
+    const watcher = await createSignedInUser(up, { username: 'rediswatcher' });
+    const body = monitorOverviewSchema.parse(await (await watcher.request('GET', '/api/monitor')).json());
+    expect(body.snapshot.redis).toMatchObject({ configured: true, up: true });
+    expect(body.snapshot.redis.latencyMs).toBeGreaterThanOrEqual(0);
+    expect(await (await up.app.request('/metrics', {}, fromLoopback)).text()).toContain('aiz_redis_up 1');
+    await up.close();
+    redis.disconnect();
+
+    const down = await createTestApp({ redis: { ping: () => Promise.reject(new Error('ECONNREFUSED')) } });
+    const metrics = await (await down.app.request('/metrics', {}, fromLoopback)).text();
+    expect(metrics).toContain('aiz_redis_up 0');
+    await down.close();
   });
 });

@@ -90,8 +90,9 @@ export class MonitorSampler {
     };
   }
 
-  get listening(): number {
-    return this.listeners.size;
+  /** Whether the per-second timer runs (only while somebody listens). */
+  get sampling(): boolean {
+    return this.timer !== undefined;
   }
 
   stop(): void {
@@ -172,7 +173,8 @@ export class MonitorSampler {
   }
 
   private keepGauges(snapshot: MonitorSnapshot) {
-    const step = Math.floor(this.nowMs() / 1000 / HISTORY_STEP_SECONDS);
+    // Under the second the points describe (the last whole one), so the live point and the history agree.
+    const step = Math.floor(this.recorder.lastSecond() / HISTORY_STEP_SECONDS);
     const slot = step % GAUGE_SLOTS;
     this.gaugeStep[slot] = step;
     this.gauges[slot] = {
