@@ -67,12 +67,17 @@ describe('system monitor', () => {
       ).toBe(true);
       await page.waitForTimeout(300);
       await screenshot(page, 'monitor-dark');
+      await page.getByRole('img', { name: /^Latency over the last hour/ }).scrollIntoViewIfNeeded();
+      await screenshot(page, 'monitor-charts-dark');
+      await page.evaluate(() => window.scrollTo(0, 0));
 
       await context.addInitScript(() => window.localStorage.setItem('theme', 'light'));
       await page.reload();
       await poll(() => page.getByTestId('tile-requests-total').isVisible()).toBe(true);
       await page.waitForTimeout(300);
       await screenshot(page, 'monitor-light');
+      await page.getByRole('img', { name: /^Latency over the last hour/ }).scrollIntoViewIfNeeded();
+      await screenshot(page, 'monitor-charts-light');
       expect(errors).toEqual([]);
     } finally {
       await close();
