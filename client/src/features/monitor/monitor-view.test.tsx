@@ -3,6 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aUser, mockApi, signedOutUser } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { STALL_MS } from './use-monitor-stream';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -122,5 +123,28 @@ describe('/monitor', () => {
     expect(screen.getByText('Connection lost, reconnecting…')).toBeInTheDocument();
     // The figures stay while it reconnects.
     expect(total).toHaveTextContent('1,300');
+  });
+
+  it('opens the stream again when it goes silent', async () => {
+    FakeEventSource.opened = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    mockApi({ 'GET /api/auth/user': { body: aUser() } });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderApp('/monitor');
+      await screen.findByText('Connecting…', {}, slow);
+      const first = FakeEventSource.opened.at(-1)!;
+      act(() => first.emit('history', { snapshot: snapshot(1), history: [] }));
+      expect(screen.getByText('Live, every second')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(STALL_MS + 2000));
+      expect(screen.getByText('Connection lost, reconnecting…')).toBeInTheDocument();
+      expect(first.readyState).toBe(FakeEventSource.CLOSED);
+      const second = FakeEventSource.opened.at(-1)!;
+      expect(second).not.toBe(first);
+      act(() => second.emit('history', { snapshot: snapshot(2), history: [] }));
+      expect(screen.getByText('Live, every second')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

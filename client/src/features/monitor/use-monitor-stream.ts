@@ -2,7 +2,8 @@
  * The live system figures: GET /api/monitor/stream by EventSource. Its first event is the last hour (the
  * first paint), then a sample arrives every second. The browser's EventSource reconnects on its own after a
  * network error (the stream then starts again with the history); a stream the server closed for good (a
- * restart mid-handshake, an expired session) is opened again after a pause. Malformed events are dropped.
+ * restart mid-handshake, an expired session) is opened again after a pause, and so is one that went silent
+ * (no sample for STALL_MS: a half-open connection never errors). Malformed events are dropped.
  */
 import {
   type MonitorEvent,
@@ -24,6 +25,8 @@ export interface MonitorState {
 export const MONITOR_STREAM_URL = '/api/monitor/stream';
 const HOUR_SECONDS = 3600;
 const REOPEN_MS = 3000;
+/** A sample comes every second: this long without one is a stream that stalled (a proxy, a sleeping laptop). */
+export const STALL_MS = 6000;
 
 type Action = { type: 'event'; event: MonitorEvent } | { type: 'lost' };
 
@@ -53,7 +56,9 @@ export function useMonitorStream(enabled: boolean): MonitorState {
     if (!enabled || typeof EventSource === 'undefined') return;
     let source: EventSource | null = null;
     let reopen: ReturnType<typeof setTimeout> | undefined;
+    let heardAt = Date.now();
     const listener = (message: MessageEvent<string>) => {
+      heardAt = Date.now();
       let data: unknown;
       try {
         data = JSON.parse(message.data);
@@ -64,6 +69,7 @@ export function useMonitorStream(enabled: boolean): MonitorState {
       if (parsed.success) dispatch({ type: 'event', event: parsed.data });
     };
     const open = () => {
+      heardAt = Date.now();
       source = new EventSource(MONITOR_STREAM_URL, { withCredentials: true });
       for (const type of EVENT_TYPES) source.addEventListener(type, listener as EventListener);
       source.onerror = () => {
@@ -75,7 +81,14 @@ export function useMonitorStream(enabled: boolean): MonitorState {
       };
     };
     open();
+    const watchdog = setInterval(() => {
+      if (!source || source.readyState === EventSource.CLOSED || Date.now() - heardAt < STALL_MS) return;
+      dispatch({ type: 'lost' });
+      source.close();
+      open();
+    }, STALL_MS / 3);
     return () => {
+      clearInterval(watchdog);
       clearTimeout(reopen);
       source?.close();
     };
