@@ -1,6 +1,6 @@
 /**
  * The monitor's figures beyond the HTTP recorder: workflow runs by status, the run queue, the AI providers,
- * database and Redis reachability, memory and event loop delay. A snapshot is taken at most once per second
+ * database and Redis reachability, memory and event loop delay. A snapshot is taken at most once per tick (REUSE_MS)
  * and shared by every caller (the stream's listeners, GET /api/monitor, /metrics). While somebody listens,
  * one timer per process takes a snapshot every second, hands it to every listener and keeps its gauges for
  * the charts; with nobody listening it stops (the HTTP recorder's counters go on, they are cheap).
@@ -18,6 +18,8 @@ import { HISTORY_SECONDS, type HttpRecorder } from './recorder';
 
 /** A check that has not answered by then counts as failed: the monitor must keep its pace. */
 export const CHECK_TIMEOUT_MS = 2000;
+/** How long a snapshot is reused: a little under the tick, so every tick takes a new one. */
+export const REUSE_MS = 900;
 /** The tiles' window for rates and percentiles. */
 export const WINDOW_SECONDS = 10;
 /** The history's point length. */
@@ -121,12 +123,14 @@ export class MonitorSampler {
     }
   }
 
-  /** The figures now: taken at most once per second, shared by concurrent callers. */
+  /** The figures now: taken at most once per REUSE_MS, shared by concurrent callers. */
   snapshot(): Promise<MonitorSnapshot> {
-    if (this.last && this.nowMs() - this.last.at < 1000) return Promise.resolve(this.last.snapshot);
+    if (this.last && this.nowMs() - this.last.at < REUSE_MS) return Promise.resolve(this.last.snapshot);
+    // Dated from its start, so the next second's tick finds it old enough however long it took.
+    const started = this.nowMs();
     this.inFlight ??= this.measure().then(
       (snapshot) => {
-        this.last = { at: this.nowMs(), snapshot };
+        this.last = { at: started, snapshot };
         this.inFlight = null;
         this.keepGauges(snapshot);
         return snapshot;
