@@ -111,6 +111,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect((await admin.request('GET', '/metrics')).status).toBe(401);
     const wrong = await t.app.request('/metrics', { headers: { authorization: 'Bearer nope' } }, fromOutside);
     expect(wrong.status).toBe(401);
+    expect(wrong.headers.get('www-authenticate')).toBe('Bearer realm="metrics"');
     const right = await t.app.request(
       '/metrics',
       { headers: { authorization: `Bearer ${token}` } },
