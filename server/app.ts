@@ -20,6 +20,13 @@ import { apiKeyRoutes, deploymentRoutes, runSurfaceRoutes } from './modules/depl
 import { devMailRoutes } from './modules/dev-mail';
 import { feedbackRoutes } from './modules/feedback';
 import { healthRoutes } from './modules/health';
+import {
+  HttpRecorder,
+  MonitorSampler,
+  metricsRoutes,
+  monitorRoutes,
+  recordRequests,
+} from './modules/monitor';
 import { onboardingRoutes } from './modules/onboarding';
 import { templateRoutes } from './modules/templates';
 import { tokenRoutes } from './modules/tokens';
@@ -53,6 +60,9 @@ export const CONTENT_SECURITY_POLICY = {
 
 export function createApp(deps: AppDeps) {
   const app = createRouter();
+  // The system monitor's figures: requests counted from the first middleware on, the rest sampled on demand.
+  const recorder = new HttpRecorder();
+  const monitor = new MonitorSampler({ ...deps, runQueue: () => deps.runQueue }, recorder);
 
   app.onError(handleError);
   app.notFound((c) =>
@@ -61,6 +71,7 @@ export function createApp(deps: AppDeps) {
       : c.json(errorBody('not_found', 'Not found'), 404),
   );
 
+  app.use(recordRequests(recorder));
   app.use(
     requestContext({
       logger: deps.logger,
@@ -86,6 +97,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', sessionMiddleware(deps));
 
   app.route('/api/health', healthRoutes(deps));
+  app.route('/api/monitor', monitorRoutes(monitor));
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/analytics', analyticsRoutes(deps));
   app.route('/api/onboarding', onboardingRoutes(deps));
@@ -110,6 +122,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api/api-keys', apiKeyRoutes(deps));
   app.route('/api/run', runSurfaceRoutes(deps));
   app.route('/api/runs', recentRunRoutes(deps));
+  // Scraped by Prometheus: outside /api (no CSRF or body rules apply to a GET), the session read for admins.
+  app.use('/metrics', sessionMiddleware(deps));
+  app.route('/metrics', metricsRoutes(deps, monitor));
 
   // Most API answers are small JSON; the few large ones opt in to gzip (static files are pre-gzipped).
   app.use('/api/openapi.json', compressJson());

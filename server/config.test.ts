@@ -28,6 +28,7 @@ describe('config', () => {
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres:/);
     expect(() => parseEnv({ REDIS_URL: 'not a url' })).toThrow(/REDIS_URL/);
     expect(() => parseEnv({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32/);
+    expect(() => parseEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16/);
     expect(() => parseEnv({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
     expect(() => parseEnv({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL: must start with smtp:/);
     expect(() => parseEnv({ ADMIN_EMAILS: 'a@b.co, nope' })).toThrow(/ADMIN_EMAILS/);

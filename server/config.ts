@@ -54,6 +54,10 @@ export const envSchema = z.object({
     emptyAsUndefined,
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
   CREDENTIALS_KEY: z.preprocess(
     emptyAsUndefined,
     z
@@ -153,6 +157,8 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   sessionSecret: string;
+  /** Bearer token Prometheus sends to GET /metrics; without it only admins and loopback callers may read it. */
+  metricsToken: string | undefined;
   /** Seals credentials at rest: the current key, and earlier ones that still open rows sealed before a rotation. */
   credentialKeys: SecretKeyring;
   /** When set, state-changing requests must come from this origin (else from the request's own host). */
@@ -323,6 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     sessionSecret: resolveSessionSecret(dataDir, e.SESSION_SECRET),
+    metricsToken: e.METRICS_TOKEN,
     credentialKeys: resolveCredentialKeys(dataDir, e.CREDENTIALS_KEY, e.CREDENTIALS_KEY_PREVIOUS),
     publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : undefined,
     logLevel: e.LOG_LEVEL,

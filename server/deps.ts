@@ -16,6 +16,14 @@ export interface RunQueuePort {
   enqueue(runId: string): Promise<void>;
   /** Stops taking runs and waits for the ones under way (shutdown). */
   drain(): Promise<void>;
+  /** What the queue holds now (the system monitor); absent on queues that cannot tell. */
+  stats?(): Promise<{
+    kind: 'in-process' | 'bullmq';
+    depth: number;
+    active: number;
+    workers: number;
+    concurrency: number;
+  }>;
 }
 
 export interface AppDeps {

@@ -7,6 +7,7 @@ import { renderApp } from '@/test/render-app';
 const WORKING = new Set([
   '/',
   '/dashboard',
+  '/monitor',
   '/providers',
   '/admin',
   '/approve/:token',

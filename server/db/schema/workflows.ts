@@ -99,6 +99,10 @@ export const workflowRuns = pgTable(
   (t) => [
     index('workflow_runs_workflow_idx').on(t.workflowId, t.startedAt),
     index('workflow_runs_parent_idx').on(t.parentRunId),
+    // The runs not finished, by status (the system monitor's counts, the queue sweep): a small index.
+    index('workflow_runs_active_idx')
+      .on(t.status)
+      .where(sql`${t.status} in ('queued', 'running', 'waiting')`),
   ],
 );
 

@@ -38,6 +38,23 @@ export function createBullRunQueue(redisUrl: string, fallback: RunQueue, log: Lo
         await fallback.enqueue(runId);
       }
     },
+    async stats() {
+      // Runs Redis could not take wait in the in-process queue: they count too.
+      const local = (await fallback.stats?.()) ?? { depth: 0, active: 0, concurrency: 0 };
+      const own = { kind: 'bullmq' as const, concurrency: local.concurrency };
+      if (!(await redisReady(connection)))
+        return { ...own, depth: local.depth, active: local.active, workers: 0 };
+      const [counts, workers] = await Promise.all([
+        queue.getJobCounts('waiting', 'delayed', 'prioritized', 'active'),
+        queue.getWorkersCount(),
+      ]);
+      return {
+        ...own,
+        depth: local.depth + (counts.waiting ?? 0) + (counts.delayed ?? 0) + (counts.prioritized ?? 0),
+        active: local.active + (counts.active ?? 0),
+        workers,
+      };
+    },
     async drain() {
       await queue.close().catch(() => {});
       connection.disconnect();

@@ -47,6 +47,7 @@ export {
   topRunErrors,
   type VersionRunStats,
 } from './run-analytics';
+export { type ActiveRunCounts, countActiveRuns } from './run-counts';
 export { runEnvOf, runLinks } from './run-env';
 export { type RunQueues, startRunQueues } from './run-queues';
 export { createDatabaseRunStore, type RunMeta } from './run-store';

@@ -27,9 +27,17 @@ describe('the in-process run queue', () => {
     );
     for (const id of ['a', 'b', 'c', 'd']) await queue.enqueue(id);
     expect(started).toEqual(['a', 'b']);
+    expect(await queue.stats?.()).toEqual({
+      kind: 'in-process',
+      depth: 2,
+      active: 2,
+      workers: 1,
+      concurrency: 2,
+    });
     gates.get('b')?.open();
     await new Promise((resolve) => setImmediate(resolve));
     expect(started).toEqual(['a', 'b', 'c']);
+    expect(await queue.stats?.()).toMatchObject({ depth: 1, active: 2 });
     const drained = queue.drain();
     // Not started yet when the drain began: left queued in the database for the next start.
     for (const g of gates.values()) g.open();

@@ -10,6 +10,20 @@ export interface RunQueue {
   enqueue(runId: string): Promise<void>;
   /** Stops taking runs and waits for the ones under way (shutdown). */
   drain(): Promise<void>;
+  /** What the queue holds now (the system monitor); test fakes may leave it out. */
+  stats?(): Promise<RunQueueStats>;
+}
+
+export interface RunQueueStats {
+  kind: 'in-process' | 'bullmq';
+  /** Runs waiting for a worker. */
+  depth: number;
+  /** Runs being executed. */
+  active: number;
+  /** Processes taking runs: BullMQ's workers, or 1 for the in-process queue. */
+  workers: number;
+  /** Runs each worker executes at once. */
+  concurrency: number;
 }
 
 /** What executing one queued run means; it never throws (failures end up on the run). */
@@ -43,6 +57,9 @@ export function createLocalRunQueue(process: RunProcessor, concurrency: number, 
       held.add(runId);
       waiting.push(runId);
       pump();
+    },
+    async stats() {
+      return { kind: 'in-process', depth: waiting.length, active: running.size, workers: 1, concurrency };
     },
     async drain() {
       draining = true;

@@ -1,0 +1,216 @@
+import type { MonitorSnapshot } from '@common/schemas/monitor';
+import { Activity } from 'lucide-react';
+import { AccountScreen, AccountScreenHeader } from '@/components/screen/account-screen';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { SignInPrompt, useCurrentUser } from '@/features/auth';
+import { cn } from '@/lib/cn';
+import { formatBytes, formatCount, formatMs, formatPercent, formatRate } from './format';
+import { LineChart } from './line-chart';
+import { MonitorTiles } from './tiles';
+import { type MonitorConnection, type MonitorState, useMonitorStream } from './use-monitor-stream';
+
+const CONNECTION: Record<MonitorConnection, { text: string; dot: string }> = {
+  connecting: { text: 'Connecting…', dot: 'bg-muted-foreground/60' },
+  live: { text: 'Live, every second', dot: 'bg-success animate-pulse motion-reduce:animate-none' },
+  reconnecting: { text: 'Connection lost, reconnecting…', dot: 'bg-amber-500' },
+};
+
+function ConnectionBadge({ connection }: { connection: MonitorConnection }) {
+  const { text, dot } = CONNECTION[connection];
+  return (
+    <p
+      role="status"
+      className={cn(
+        'inline-flex items-center gap-2 rounded-full border border-border bg-card px-3 py-1 text-sm',
+        connection === 'reconnecting' && 'border-amber-500/40 bg-amber-500/10',
+      )}
+    >
+      <span aria-hidden="true" className={cn('size-2 rounded-full', dot)} />
+      {text}
+    </p>
+  );
+}
+
+function Providers({ providers }: { providers: MonitorSnapshot['providers'] }) {
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <CardTitle className="text-base">AI providers</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="flex flex-col divide-y divide-border text-sm">
+          {providers.map((p) => (
+            <li key={p.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2">
+              <span className="flex min-w-40 items-center gap-2 font-medium">
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'size-2 rounded-full',
+                    !p.enabled ? 'bg-muted-foreground/40' : p.healthy ? 'bg-success' : 'bg-destructive',
+                  )}
+                />
+                {p.name}
+                <span className="font-normal text-muted-foreground">
+                  {!p.enabled
+                    ? 'off'
+                    : p.healthy
+                      ? 'healthy'
+                      : p.cooldownMs > 0
+                        ? 'cooling down'
+                        : 'unhealthy'}
+                </span>
+              </span>
+              <span className="text-muted-foreground">{p.model}</span>
+              <span className="tabular-nums">{formatPercent(p.successRate)} success</span>
+              <span className="tabular-nums">{formatMs(p.responseTimeMs)} mean</span>
+              <span className="tabular-nums">{formatCount(p.calls)} recent calls</span>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Charts({ points }: { points: MonitorState['points'] }) {
+  return (
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+      <LineChart
+        title="Requests per second"
+        points={points}
+        format={(v) => (v === null ? '—' : `${formatRate(v)} req/s`)}
+        series={[
+          {
+            label: 'requests',
+            value: (p) => p.requestsPerSecond,
+            strokeClass: 'stroke-primary',
+            swatchClass: 'bg-primary',
+          },
+        ]}
+      />
+      <LineChart
+        title="Latency"
+        points={points}
+        format={formatMs}
+        series={[
+          { label: 'p50', value: (p) => p.p50Ms, strokeClass: 'stroke-sky-500', swatchClass: 'bg-sky-500' },
+          {
+            label: 'p95',
+            value: (p) => p.p95Ms,
+            strokeClass: 'stroke-amber-500',
+            swatchClass: 'bg-amber-500',
+          },
+          { label: 'p99', value: (p) => p.p99Ms, strokeClass: 'stroke-rose-500', swatchClass: 'bg-rose-500' },
+        ]}
+      />
+      <LineChart
+        title="Error rate (5xx)"
+        points={points}
+        minTop={0.01}
+        format={(v) => (v === null ? '—' : formatPercent(v))}
+        series={[
+          {
+            label: 'errors',
+            value: (p) => p.errorRate,
+            strokeClass: 'stroke-destructive',
+            swatchClass: 'bg-destructive',
+          },
+        ]}
+      />
+      <LineChart
+        title="Runs"
+        points={points}
+        format={(v) => (v === null ? '—' : formatCount(v))}
+        series={[
+          {
+            label: 'active',
+            value: (p) => p.activeRuns,
+            strokeClass: 'stroke-emerald-500',
+            swatchClass: 'bg-emerald-500',
+          },
+          {
+            label: 'queued',
+            value: (p) => p.queueDepth,
+            strokeClass: 'stroke-amber-500',
+            swatchClass: 'bg-amber-500',
+          },
+        ]}
+      />
+      <LineChart
+        title="Memory"
+        points={points}
+        minTop={64 * 1024 * 1024}
+        format={formatBytes}
+        series={[
+          {
+            label: 'RSS',
+            value: (p) => p.rssBytes,
+            strokeClass: 'stroke-violet-500',
+            swatchClass: 'bg-violet-500',
+          },
+          {
+            label: 'heap used',
+            value: (p) => p.heapUsedBytes,
+            strokeClass: 'stroke-sky-500',
+            swatchClass: 'bg-sky-500',
+          },
+        ]}
+      />
+    </div>
+  );
+}
+
+function LiveMonitor() {
+  const { connection, snapshot, points } = useMonitorStream(true);
+  return (
+    <>
+      <AccountScreenHeader
+        subtitle="Requests, latency, errors, runs, queue, providers, database, Redis and memory of this server, live."
+        actions={<ConnectionBadge connection={connection} />}
+      />
+      {snapshot ? (
+        <>
+          <MonitorTiles snapshot={snapshot} />
+          <Charts points={points} />
+          <Providers providers={snapshot.providers} />
+        </>
+      ) : (
+        <div role="status" aria-label="Loading the figures" className="flex flex-col gap-4">
+          <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
+            {[0, 1, 2, 3, 4, 5, 6, 7].map((i) => (
+              <Skeleton key={i} className="h-24 rounded-xl" />
+            ))}
+          </div>
+          <Skeleton className="h-56 rounded-xl" />
+        </div>
+      )}
+    </>
+  );
+}
+
+/** /monitor: the live system view for signed-in people; a sign-in prompt for visitors. */
+export function MonitorView() {
+  const { user, isLoading } = useCurrentUser();
+  return (
+    <AccountScreen>
+      {isLoading ? (
+        <>
+          <AccountScreenHeader subtitle="Loading…" />
+          <Skeleton role="status" aria-label="Loading" className="h-48 rounded-xl" />
+        </>
+      ) : user ? (
+        <LiveMonitor />
+      ) : (
+        <>
+          <AccountScreenHeader subtitle="Requests, latency, errors, runs, queue, providers, database and memory, live." />
+          <SignInPrompt
+            icon={Activity}
+            title="Sign in to see the system monitor"
+            description="The live figures of this server are for signed-in people."
+          />
+        </>
+      )}
+    </AccountScreen>
+  );
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "workflow_runs_active_idx" ON "workflow_runs" USING btree ("status") WHERE "workflow_runs"."status" in ('queued', 'running', 'waiting');
