@@ -36,7 +36,9 @@ export interface LineChartProps {
   className?: string;
 }
 
-const PAD = { top: 10, right: 12, bottom: 22, left: 44 };
+const PAD = { top: 10, right: 12, bottom: 22 };
+/** About one 10 px tabular digit's width: the y labels' column grows with the longest label. */
+const LABEL_CHAR_PX = 6.2;
 
 const defaultTime = (t: number) =>
   new Date(t).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
@@ -59,13 +61,17 @@ export function LineChart({
   );
   const values = series.flatMap((s) => s.points.flatMap((p) => (p.v === null ? [] : [p.v])));
   const yDomain = niceExtent(values);
-  const innerWidth = Math.max(0, width - PAD.left - PAD.right);
+  const yTicks = niceTicks(yDomain);
+  const left = Math.max(
+    28,
+    Math.ceil(Math.max(...yTicks.map((t) => formatValue(t).length)) * LABEL_CHAR_PX) + 10,
+  );
+  const innerWidth = Math.max(0, width - left - PAD.right);
   const innerHeight = height - PAD.top - PAD.bottom;
   const tMin = times[0] ?? 0;
   const tMax = times[times.length - 1] ?? 1;
-  const x = linear({ min: tMin, max: tMax === tMin ? tMin + 1 : tMax }, [PAD.left, PAD.left + innerWidth]);
+  const x = linear({ min: tMin, max: tMax === tMin ? tMin + 1 : tMax }, [left, left + innerWidth]);
   const y = linear(yDomain, [PAD.top + innerHeight, PAD.top]);
-  const yTicks = niceTicks(yDomain);
   // As many time labels as fit (about 90 px each), first and last included.
   const xCount = Math.max(2, Math.min(5, Math.floor(innerWidth / 90)));
   const xTicks =
@@ -91,7 +97,7 @@ export function LineChart({
   const cursorTime = cursor === null ? null : times[cursor];
   const moveTo = (clientX: number, box: DOMRect) => {
     if (times.length === 0 || innerWidth <= 0) return;
-    const t = tMin + ((clientX - box.left - PAD.left) / innerWidth) * (tMax - tMin);
+    const t = tMin + ((clientX - box.left - left) / innerWidth) * (tMax - tMin);
     let best = 0;
     for (let i = 1; i < times.length; i++) {
       if (Math.abs(times[i]! - t) < Math.abs(times[best]! - t)) best = i;
@@ -138,15 +144,15 @@ export function LineChart({
           {yTicks.map((tick) => (
             <g key={tick}>
               <line
-                x1={PAD.left}
-                x2={PAD.left + innerWidth}
+                x1={left}
+                x2={left + innerWidth}
                 y1={y(tick)}
                 y2={y(tick)}
                 stroke="var(--border)"
                 strokeDasharray={tick === yDomain.min ? undefined : '3 3'}
               />
               <text
-                x={PAD.left - 6}
+                x={left - 6}
                 y={y(tick)}
                 textAnchor="end"
                 dominantBaseline="middle"
@@ -191,7 +197,7 @@ export function LineChart({
           ))}
           {empty && (
             <text
-              x={PAD.left + innerWidth / 2}
+              x={left + innerWidth / 2}
               y={PAD.top + innerHeight / 2}
               textAnchor="middle"
               className="fill-muted-foreground text-xs"

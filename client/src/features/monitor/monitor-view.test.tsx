@@ -113,7 +113,7 @@ describe('/monitor', () => {
     expect(within(screen.getByTestId('tile-latency-p99')).getByText('(needs a look)')).toBeInTheDocument();
     expect(screen.getByTestId('tile-redis')).toHaveTextContent('not configured');
     expect(
-      screen.getByRole('img', { name: /^Requests per second over the last hour; now requests 3 req\/s/ }),
+      screen.getByText(/^Requests per second, last hour\. Latest: requests: 3 req\/s/),
     ).toBeInTheDocument();
 
     act(() => source.emit('sample', { snapshot: snapshot(1300), point: { ...point(1020), seconds: 1 } }));

@@ -1,12 +1,12 @@
 import type { MonitorSnapshot } from '@common/schemas/monitor';
 import { Activity } from 'lucide-react';
+import { type ChartSeries, LineChart } from '@/components/charts';
 import { AccountScreen, AccountScreenHeader } from '@/components/screen/account-screen';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SignInPrompt, useCurrentUser } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { formatBytes, formatCount, formatMs, formatPercent, formatRate } from './format';
-import { LineChart } from './line-chart';
 import { MonitorTiles } from './tiles';
 import { type MonitorConnection, type MonitorState, useMonitorStream } from './use-monitor-stream';
 
@@ -73,88 +73,81 @@ function Providers({ providers }: { providers: MonitorSnapshot['providers'] }) {
   );
 }
 
+/** One chart card over the last hour; points are centred in their sampling interval. */
+function HourChart({
+  title,
+  points,
+  series,
+  format,
+}: {
+  title: string;
+  points: MonitorState['points'];
+  series: { name: string; color: string; value: (p: MonitorState['points'][number]) => number | null }[];
+  format: (value: number) => string;
+}) {
+  const chartSeries: ChartSeries[] = series.map((s) => ({
+    name: s.name,
+    color: s.color,
+    points: points.map((p) => ({ t: (p.at + p.seconds / 2) * 1000, v: s.value(p) })),
+  }));
+  return (
+    <Card>
+      <CardHeader className="pb-2">
+        <CardTitle className="text-base">{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <LineChart
+          series={chartSeries}
+          label={`${title}, last hour`}
+          formatValue={format}
+          area={series.length === 1}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
 function Charts({ points }: { points: MonitorState['points'] }) {
   return (
-    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-      <LineChart
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-2">
+      <HourChart
         title="Requests per second"
         points={points}
-        format={(v) => (v === null ? '—' : `${formatRate(v)} req/s`)}
-        series={[
-          {
-            label: 'requests',
-            value: (p) => p.requestsPerSecond,
-            strokeClass: 'stroke-primary',
-            swatchClass: 'bg-primary',
-          },
-        ]}
+        format={(v) => `${formatRate(v)} req/s`}
+        series={[{ name: 'requests', color: 'var(--primary)', value: (p) => p.requestsPerSecond }]}
       />
-      <LineChart
+      <HourChart
         title="Latency"
         points={points}
-        format={formatMs}
+        format={(v) => formatMs(v)}
         series={[
-          { label: 'p50', value: (p) => p.p50Ms, strokeClass: 'stroke-sky-500', swatchClass: 'bg-sky-500' },
-          {
-            label: 'p95',
-            value: (p) => p.p95Ms,
-            strokeClass: 'stroke-amber-500',
-            swatchClass: 'bg-amber-500',
-          },
-          { label: 'p99', value: (p) => p.p99Ms, strokeClass: 'stroke-rose-500', swatchClass: 'bg-rose-500' },
+          { name: 'p50', color: 'var(--primary)', value: (p) => p.p50Ms },
+          { name: 'p95', color: 'var(--brand-to)', value: (p) => p.p95Ms },
+          { name: 'p99', color: 'var(--solar-to)', value: (p) => p.p99Ms },
         ]}
       />
-      <LineChart
+      <HourChart
         title="Error rate (5xx)"
         points={points}
-        minTop={0.01}
-        format={(v) => (v === null ? '—' : formatPercent(v))}
-        series={[
-          {
-            label: 'errors',
-            value: (p) => p.errorRate,
-            strokeClass: 'stroke-destructive',
-            swatchClass: 'bg-destructive',
-          },
-        ]}
+        format={(v) => formatPercent(v)}
+        series={[{ name: 'errors', color: 'var(--destructive)', value: (p) => p.errorRate }]}
       />
-      <LineChart
+      <HourChart
         title="Runs"
         points={points}
-        format={(v) => (v === null ? '—' : formatCount(v))}
+        format={(v) => formatCount(v)}
         series={[
-          {
-            label: 'active',
-            value: (p) => p.activeRuns,
-            strokeClass: 'stroke-emerald-500',
-            swatchClass: 'bg-emerald-500',
-          },
-          {
-            label: 'queued',
-            value: (p) => p.queueDepth,
-            strokeClass: 'stroke-amber-500',
-            swatchClass: 'bg-amber-500',
-          },
+          { name: 'active', color: 'var(--success)', value: (p) => p.activeRuns },
+          { name: 'queued', color: 'var(--solar-from)', value: (p) => p.queueDepth },
         ]}
       />
-      <LineChart
+      <HourChart
         title="Memory"
         points={points}
-        minTop={64 * 1024 * 1024}
-        format={formatBytes}
+        format={(v) => formatBytes(v)}
         series={[
-          {
-            label: 'RSS',
-            value: (p) => p.rssBytes,
-            strokeClass: 'stroke-violet-500',
-            swatchClass: 'bg-violet-500',
-          },
-          {
-            label: 'heap used',
-            value: (p) => p.heapUsedBytes,
-            strokeClass: 'stroke-sky-500',
-            swatchClass: 'bg-sky-500',
-          },
+          { name: 'RSS', color: 'var(--brand-from)', value: (p) => p.rssBytes },
+          { name: 'heap used', color: 'var(--brand-to)', value: (p) => p.heapUsedBytes },
         ]}
       />
     </div>
