@@ -425,8 +425,12 @@ describe('the canvas builder', () => {
         // The mini map draws each node in its group's colour: a trigger amber, Edit Fields (data) green.
         const fills = await page
           .locator('.react-flow__minimap-node')
-          .evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('fill')))].sort());
-        expect(fills).toEqual(theme === 'light' ? ['#10b981', '#f59e0b'] : ['#34d399', '#fbbf24']);
+          .evaluateAll((els) => [...new Set(els.map((e) => getComputedStyle(e).fill))].sort());
+        expect(fills).toEqual(
+          theme === 'light'
+            ? ['rgb(16, 185, 129)', 'rgb(245, 158, 11)'] // #10b981 emerald, #f59e0b amber
+            : ['rgb(251, 191, 36)', 'rgb(52, 211, 153)'], // #fbbf24 amber, #34d399 emerald
+        );
         await screenshot(page, `canvas-big-fitted-${theme}`);
       }
       expect(errors).toEqual([]);
