@@ -1,4 +1,8 @@
-/** Where the canvas's first render goes: resource timings and a Chromium trace of the measured reload. */
+/**
+ * Where the canvas's first render goes (see README.md, "Canvas with 300 nodes"): the set-up of canvas.ts, then
+ * the resource timings of the measured load in a new tab, a Chromium trace (`trace.json`) and a CPU profile
+ * (`page.cpuprofile`) written to the folder given. Run: `node --import tsx bench/canvas-profile.ts /tmp/dir`.
+ */
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
