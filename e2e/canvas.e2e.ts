@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { enterInPage, openQuietPage, poll } from './support/accounts';
-import { disconnectBrowser, MOBILE, screenshot } from './support/browser';
+import { baseUrl, disconnectBrowser, MOBILE, screenshot } from './support/browser';
 
 afterAll(disconnectBrowser);
 
@@ -364,6 +364,75 @@ describe('the canvas builder', () => {
       // All three wires drawn after a reload, the one from the If's second handle (false) too.
       await poll(() => page.locator('.react-flow__edge').count()).toBe(3);
       await screenshot(page, 'canvas-branches-light');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('opens a large graph fitted in view, with the mini map in the groups’ colours in both themes', async () => {
+    const { page, errors, close } = await openQuietPage();
+    try {
+      await enterInPage(page, `canvasbig${stamp}`);
+      // 160 nodes (above the 150 where the canvas draws only what is in view), 10 × 16, rows chained.
+      const nodes = [];
+      const edges = [];
+      for (let r = 0; r < 16; r++)
+        for (let c = 0; c < 10; c++) {
+          const first = r === 0 && c === 0;
+          nodes.push({
+            id: `n${r}_${c}`,
+            type: first ? 'manual-trigger' : 'set',
+            typeVersion: 1,
+            name: first ? 'Start' : `Fields ${r}-${c}`,
+            position: [c * 240, r * 110],
+          });
+          if (c > 0)
+            edges.push({
+              id: `e${r}_${c}`,
+              source: `n${r}_${c - 1}`,
+              sourceOutput: 0,
+              target: `n${r}_${c}`,
+              targetInput: 0,
+            });
+        }
+      const res = await page.request.post('/api/workflows', {
+        data: { name: 'Big grid', document: { nodes, edges } },
+        headers: { Origin: baseUrl },
+      });
+      expect(res.status()).toBe(201);
+      const { id } = (await res.json()) as { id: string };
+
+      for (const theme of ['light', 'dark'] as const) {
+        await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+        await page.goto(`/builder-advanced?workflow=${id}`);
+        const canvas = await page.getByTestId('workflow-canvas').boundingBox();
+        if (!canvas) throw new Error('no canvas');
+        // Fitted: the first and the last node (opposite corners of the grid) lie inside the canvas.
+        const inside = async (name: string) => {
+          const box = await nodeCard(page, name).boundingBox();
+          return (
+            box !== null &&
+            box.x >= canvas.x &&
+            box.y >= canvas.y &&
+            box.x + box.width <= canvas.x + canvas.width &&
+            box.y + box.height <= canvas.y + canvas.height
+          );
+        };
+        await poll(() => inside('Start')).toBe(true);
+        await poll(() => inside('Fields 15-9')).toBe(true);
+        await poll(() => page.locator('[data-testid="workflow-node"]').count()).toBe(160);
+        // The mini map draws each node in its group's colour: a trigger amber, Edit Fields (data) green.
+        const fills = await page
+          .locator('.react-flow__minimap-node')
+          .evaluateAll((els) => [...new Set(els.map((e) => getComputedStyle(e).fill))].sort());
+        expect(fills).toEqual(
+          theme === 'light'
+            ? ['rgb(16, 185, 129)', 'rgb(245, 158, 11)'] // #10b981 emerald, #f59e0b amber
+            : ['rgb(251, 191, 36)', 'rgb(52, 211, 153)'], // #fbbf24 amber, #34d399 emerald
+        );
+        await screenshot(page, `canvas-big-fitted-${theme}`);
+      }
       expect(errors).toEqual([]);
     } finally {
       await close();

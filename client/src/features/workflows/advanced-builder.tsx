@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { SignInPrompt, useCurrentUser } from '@/features/auth';
 import { ApiError } from '@/lib/api';
 import { useScreenTitle } from '@/lib/screen-handle';
-import { useWorkflow } from './api';
+import { useNodeTypes, useWorkflow } from './api';
 import { CanvasEditor } from './canvas/canvas-editor';
 import { WorkflowChooser } from './workflow-chooser';
 
@@ -51,6 +51,11 @@ function OpenWorkflow({ id, basePath }: { id: string; basePath: string }) {
 
 export function AdvancedBuilder({ workflowId, basePath }: { workflowId: string | null; basePath: string }) {
   const { user, isLoading } = useCurrentUser();
+  // The workflow and the node catalogue are asked for at once, while the session is still being checked,
+  // not one after the other behind it (a large canvas waits for both).
+  const early = workflowId !== null && (isLoading || user !== null);
+  useWorkflow(early ? workflowId : null);
+  useNodeTypes({ enabled: early });
   if (isLoading) {
     return (
       <div className="flex flex-1 items-center justify-center p-10" role="status" aria-label="Loading">

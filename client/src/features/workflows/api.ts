@@ -186,10 +186,11 @@ export function useStartRun(id: string) {
   });
 }
 
-export function useNodeTypes() {
+export function useNodeTypes({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery<NodeCatalogueEntry[]>({
     queryKey: workflowKeys.nodeTypes(),
     queryFn: fetchNodeTypes,
+    enabled,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

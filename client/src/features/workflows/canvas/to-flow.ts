@@ -9,7 +9,7 @@ import type { Edge } from '@xyflow/react';
 import type { NodeProblem } from '../document/validation';
 import type { NodeRunState } from '../run-state';
 import type { StickyNoteNode } from './sticky-note-node';
-import type { WorkflowFlowNode } from './workflow-node';
+import { NODE_SIZE, type WorkflowFlowNode } from './workflow-node';
 
 export type CanvasFlowNode = WorkflowFlowNode | StickyNoteNode;
 
@@ -54,7 +54,10 @@ export function createFlowMapper() {
       () => ({
         id: node.id,
         type: 'workflow',
-        ...(measured ? { measured } : {}),
+        // Until React Flow has measured a card, the size it has without a run badge: with a size a node is
+        // drawn in the first frame (React Flow hides a node it cannot size) and the view fits at once; the
+        // measurement that follows corrects any other size.
+        measured: measured ?? NODE_SIZE,
         position: { x: node.position[0], y: node.position[1] },
         data: { node, entry, run, problems, pinned },
         selected,

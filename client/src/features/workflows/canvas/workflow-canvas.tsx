@@ -13,6 +13,7 @@ import {
   Controls,
   type Edge,
   type EdgeChange,
+  type FitViewOptions,
   MiniMap,
   type NodeChange,
   type OnDelete,
@@ -20,12 +21,14 @@ import {
   type ReactFlowInstance,
   ReactFlowProvider,
   useReactFlow,
+  useStore,
 } from '@xyflow/react';
 import {
   type CSSProperties,
   type DragEvent,
   type ReactNode,
   useCallback,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -35,6 +38,7 @@ import { connect, moveItems, removeItems, updateStickyNote } from '../document/o
 import type { NodeProblem } from '../document/validation';
 import type { NodeRunState } from '../run-state';
 import { type CanvasActions, CanvasActionsContext } from './canvas-actions';
+import { GROUP_STYLES, STICKY_MAP_COLOUR, UNKNOWN_STYLE } from './node-style';
 import { NODE_TYPE_MIME } from './palette-drag';
 import { StickyNoteCard } from './sticky-note-node';
 import { type CanvasFlowNode, createFlowMapper, portIndex } from './to-flow';
@@ -55,6 +59,9 @@ export interface WorkflowCanvasProps {
   onDropNodeType?: (type: string, position: NodePosition) => void;
   onNodeOpen?: (id: string) => void;
   showMinimap?: boolean;
+  /** What the view fits on open and whenever the canvas changes size until the person moves it (a side
+   * panel laying out, a window resized): by default the whole graph. */
+  fitViewOptions?: FitViewOptions<CanvasFlowNode>;
   /** The React Flow instance, for callers outside the canvas (zoom to fit, where the view's centre is). */
   onInit?: (instance: ReactFlowInstance<CanvasFlowNode, Edge>) => void;
   children?: ReactNode;
@@ -66,6 +73,8 @@ const EMPTY_RUNS: Record<string, NodeRunState> = {};
 const NO_PROBLEMS = new Map<string, NodeProblem[]>();
 const NO_SELECTION = new Set<string>();
 const noop = () => {};
+/** The whole graph, at most at 100% and at least at 25%. */
+export const FIT_WHOLE_GRAPH: FitViewOptions<CanvasFlowNode> = { maxZoom: 1, minZoom: 0.25, padding: 0.2 };
 
 function CanvasInner(props: WorkflowCanvasProps) {
   const {
@@ -80,6 +89,7 @@ function CanvasInner(props: WorkflowCanvasProps) {
     onDropNodeType,
     onNodeOpen,
     showMinimap = true,
+    fitViewOptions = FIT_WHOLE_GRAPH,
     onInit,
     children,
   } = props;
@@ -199,6 +209,39 @@ function CanvasInner(props: WorkflowCanvasProps) {
     [flow, onDropNodeType, readOnly],
   );
 
+  // Each node in its catalogue group's colour (the palette's and the cards'), for the theme shown.
+  const miniMapColour = useCallback(
+    (node: CanvasFlowNode) => {
+      const mode = theme === 'dark' ? 'dark' : 'light';
+      if (node.type === 'sticky') return STICKY_MAP_COLOUR[mode];
+      const entry = node.data.entry;
+      return (entry ? GROUP_STYLES[entry.group] : UNKNOWN_STYLE).map[mode];
+    },
+    [theme],
+  );
+
+  // Fit again when the pane changes size (a side panel taking its width after the first fit, a rotated
+  // phone) until the person does anything on the page (a click, a key, a wheel): after that the view is
+  // theirs, and a panel they open does not move it.
+  const paneWidth = useStore((s) => s.width);
+  const paneHeight = useStore((s) => s.height);
+  const personActed = useRef(false);
+  const fitRef = useRef(fitViewOptions);
+  fitRef.current = fitViewOptions;
+  useEffect(() => {
+    const acted = () => {
+      personActed.current = true;
+    };
+    const events = ['pointerdown', 'keydown', 'wheel'] as const;
+    for (const e of events) window.addEventListener(e, acted, { capture: true, passive: true });
+    return () => {
+      for (const e of events) window.removeEventListener(e, acted, { capture: true });
+    };
+  }, []);
+  useEffect(() => {
+    if (paneWidth > 0 && paneHeight > 0 && !personActed.current) void flow.fitView(fitRef.current);
+  }, [flow, paneWidth, paneHeight]);
+
   const actions = useMemo<CanvasActions>(
     () => ({
       readOnly,
@@ -232,7 +275,7 @@ function CanvasInner(props: WorkflowCanvasProps) {
         selectionKeyCode="Shift"
         colorMode={theme === 'dark' ? 'dark' : 'light'}
         fitView
-        fitViewOptions={{ maxZoom: 1, minZoom: 0.25, padding: 0.2 }}
+        fitViewOptions={fitViewOptions}
         minZoom={0.1}
         maxZoom={2}
         onlyRenderVisibleElements={document.nodes.length > 150}
@@ -244,12 +287,15 @@ function CanvasInner(props: WorkflowCanvasProps) {
         <Background gap={20} />
         <Controls showInteractive={false} position="bottom-left" />
         {showMinimap && (
-          <MiniMap
+          <MiniMap<CanvasFlowNode>
             pannable
             zoomable
             position="top-right"
             className="!hidden sm:!block"
             ariaLabel="Mini map"
+            nodeColor={miniMapColour}
+            nodeStrokeWidth={0}
+            nodeBorderRadius={8}
           />
         )}
         {children}

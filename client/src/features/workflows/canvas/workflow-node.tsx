@@ -3,7 +3,7 @@ import type { NodeCatalogueEntry } from '@common/schemas/workflows';
 import type { WorkflowNode } from '@common/workflow/document';
 import { Handle, type Node, type NodeProps, Position, useUpdateNodeInternals } from '@xyflow/react';
 import { AlertTriangle, CheckCircle2, Loader2, PauseCircle, Pin, XCircle } from 'lucide-react';
-import { memo, useEffect } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { cn } from '@/lib/cn';
 import type { NodeProblem } from '../document/validation';
 import type { NodeRunState } from '../run-state';
@@ -18,6 +18,9 @@ export type WorkflowNodeData = {
   pinned: boolean;
 };
 export type WorkflowFlowNode = Node<WorkflowNodeData, 'workflow'>;
+
+/** A card's size without a run badge (220 px wide; 10 px padding, a 36 px icon tile and two 1 px borders). */
+export const NODE_SIZE = { width: 220, height: 58 } as const;
 
 const STATUS = {
   running: {
@@ -67,12 +70,16 @@ function WorkflowNodeView({ id, data, selected }: NodeProps<WorkflowFlowNode>) {
   const connectable = !useCanvasActions().readOnly;
   // The handles depend on the node type's catalogue entry, which may arrive after the first render: React
   // Flow measures handles once, so an edge from a handle added later (an If's "false", out-1) would not be
-  // drawn until it is told to measure again.
+  // drawn until it is told to measure again. Only on a change: React Flow measures a new node by itself, and
+  // one call per node on mount is 300 store updates, each seen by every node (seconds on a large graph).
   const updateNodeInternals = useUpdateNodeInternals();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure whenever the number of handles changes
+  const handleCount = `${inputs}/${outputs.length}`;
+  const measuredHandles = useRef(handleCount);
   useEffect(() => {
+    if (measuredHandles.current === handleCount) return;
+    measuredHandles.current = handleCount;
     updateNodeInternals(id);
-  }, [id, inputs, outputs.length, updateNodeInternals]);
+  }, [id, handleCount, updateNodeInternals]);
   return (
     <div
       className={cn(

@@ -8,7 +8,7 @@
 import type { RunEvent } from '@common/schemas/run-events';
 import type { RunDetail, RunSummary, WorkflowDetail } from '@common/schemas/workflows';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Edge, ReactFlowInstance } from '@xyflow/react';
+import type { Edge, FitViewOptions, ReactFlowInstance } from '@xyflow/react';
 import { ChevronLeft, ChevronRight, Pencil, Play, Radio, RotateCcw } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -142,6 +142,12 @@ export function RunDebugger({ workflow, title, runId: chosenRunId, onRunChange }
 
   // Bring the current node into view.
   const stepNode = step?.nodeId;
+  // The canvas opens on the current node (fitted in the canvas's own area, beside the panel) and fits it
+  // again if the area changes size before the person moves the view.
+  const stepFit = useMemo<FitViewOptions<CanvasFlowNode> | undefined>(
+    () => (stepNode ? { nodes: [{ id: stepNode }], maxZoom: 1, minZoom: 0.25, padding: 0.8 } : undefined),
+    [stepNode],
+  );
   useEffect(() => {
     const flow = flowRef.current;
     if (!flow || !stepNode) return;
@@ -388,6 +394,7 @@ export function RunDebugger({ workflow, title, runId: chosenRunId, onRunChange }
                   }
                 if (at >= 0) go(at);
               }}
+              fitViewOptions={stepFit}
               onInit={(instance) => {
                 flowRef.current = instance;
               }}
