@@ -39,6 +39,32 @@ export function securityHeaders(options: SecureHeadersOptions): MiddlewareHandle
   };
 }
 
+/** The common answers' headers (a content type alone, or none), merged once per security set and type. */
+const merged = new WeakMap<object, Map<string, Readonly<Record<string, string>>>>();
+
+function withSecurity(
+  security: Readonly<Record<string, string>>,
+  headers: Readonly<Record<string, string>>,
+): Readonly<Record<string, string>> {
+  const names = Object.keys(headers);
+  const type = headers['content-type'];
+  const plain = names.length === 0 || (names.length === 1 && type !== undefined);
+  if (!plain) return { ...headers, ...security };
+  let byType = merged.get(security);
+  if (!byType) {
+    byType = new Map();
+    merged.set(security, byType);
+  }
+  const key = type ?? '';
+  let known = byType.get(key);
+  if (!known) {
+    known = Object.freeze({ ...headers, ...security });
+    // A workflow's own content types are many: only the first few are kept.
+    if (byType.size < 16) byType.set(key, known);
+  }
+  return known;
+}
+
 /**
  * An answer with `headers` (names in lower case) and the security headers, which win over them as hono's
  * middleware's do. Without the middleware in front (a router tested alone) it is a plain answer.
@@ -51,7 +77,7 @@ export function securedResponse(
 ): Response {
   const security = c.get('securityHeaders');
   if (!security) return new Response(body, { status, headers });
-  const response = new Response(body, { status, headers: { ...headers, ...security } });
+  const response = new Response(body, { status, headers: withSecurity(security, headers) });
   secured.add(response);
   return response;
 }
