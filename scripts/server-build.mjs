@@ -21,6 +21,13 @@ import { root } from './client-build.mjs';
 export const serverDist = path.join(root, 'dist/server');
 /** The process entries: `node dist/server/<name>.mjs`. */
 export const SERVER_ENTRIES = { main: 'server/main.ts', worker: 'server/worker.ts' };
+/**
+ * Node's flags for a server process: stack traces through the source map, and a young generation of 32 MB
+ * per semi-space (Node 20's default is 16): a webhook call allocates much that dies young, and the larger
+ * nursery halved the garbage collector's share of the CPU in bench/webhook.ts (16% → 8%) for at most
+ * 48 MB more memory.
+ */
+export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=32'];
 const stampFile = path.join(serverDist, 'inputs.json');
 const alwaysChecked = ['package.json', 'tsconfig.json', 'scripts/server-build.mjs'];
 

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensureClientBuild, root } from './client-build.mjs';
-import { ensureServerBuild, SERVER_ENTRIES, serverDist } from './server-build.mjs';
+import { ensureServerBuild, SERVER_ENTRIES, SERVER_NODE_FLAGS, serverDist } from './server-build.mjs';
 
 const entry = process.argv[2] ?? 'main';
 if (!(entry in SERVER_ENTRIES)) {
@@ -14,7 +14,7 @@ if (!(entry in SERVER_ENTRIES)) {
 }
 if (entry === 'main') ensureClientBuild();
 await ensureServerBuild();
-const server = spawn(process.execPath, ['--enable-source-maps', path.join(serverDist, `${entry}.mjs`)], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(serverDist, `${entry}.mjs`)], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureServerBuild, serverDist } from '../../scripts/server-build.mjs';
+import { ensureServerBuild, SERVER_NODE_FLAGS, serverDist } from '../../scripts/server-build.mjs';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -78,7 +78,7 @@ export async function startBuiltProcess(
 ): Promise<RunningServer> {
   await ensureServerBuild();
   return startProcess(path.relative(root, path.join(serverDist, `${entry}.mjs`)), env, probePath, [
-    '--enable-source-maps',
+    ...SERVER_NODE_FLAGS,
     ...execArgs,
   ]);
 }
