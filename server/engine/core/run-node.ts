@@ -127,7 +127,10 @@ const failed = (error: StepError, tries: number, fatal: boolean): NodeRunOutcome
 
 /** A node may give fewer lists than it has outputs; missing ones are empty. */
 function normalise(outputs: ItemLists, count: number): ItemLists {
-  return Array.from({ length: Math.max(count, outputs.length) }, (_, i) => outputs[i] ?? []);
+  const length = Math.max(count, outputs.length);
+  const lists: ItemLists = [];
+  for (let i = 0; i < length; i++) lists.push(outputs[i] ?? []);
+  return lists;
 }
 
 /** Tries under way per run signal: one listener on the run's cancellation, not one per try. */

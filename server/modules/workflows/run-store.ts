@@ -222,15 +222,21 @@ function groupInsert(batch: BatchEntry[]) {
     .map((e) => e.steps)
     .filter((json) => json !== '')
     .join(',')}]`;
-  return sql`with saved as (
-    insert into workflow_runs (${sql.raw(RUN_LIST)})
-    select ${sql.raw(RUN_LIST)} from jsonb_populate_recordset(null::workflow_runs, ${runs}::jsonb)
-    on conflict (id) do update set ${sql.raw(CHECKPOINT_SET)}
+  return sql`${GROUP_INSERT_HEAD}${runs}${GROUP_INSERT_MIDDLE}${steps}${GROUP_INSERT_TAIL}`;
+}
+
+// The statement's fixed text in three pieces around its two parameters: drizzle builds the query from
+// five chunks per group instead of fifteen.
+const GROUP_INSERT_HEAD = sql.raw(`with saved as (
+    insert into workflow_runs (${RUN_LIST})
+    select ${RUN_LIST} from jsonb_populate_recordset(null::workflow_runs, `);
+const GROUP_INSERT_MIDDLE = sql.raw(`::jsonb)
+    on conflict (id) do update set ${CHECKPOINT_SET}
     returning 1
   )
-  insert into workflow_run_steps (${sql.raw(STEP_LIST)})
-  select ${sql.raw(STEP_LIST)} from jsonb_populate_recordset(null::workflow_run_steps, ${steps}::jsonb)`;
-}
+  insert into workflow_run_steps (${STEP_LIST})
+  select ${STEP_LIST} from jsonb_populate_recordset(null::workflow_run_steps, `);
+const GROUP_INSERT_TAIL = sql.raw('::jsonb)');
 
 const STEP_KEYS = Object.fromEntries(STEP_COLUMNS.map((k) => [k, JSON.stringify(stepColumn(k))])) as Record<
   StepColumn,
