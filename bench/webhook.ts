@@ -15,7 +15,7 @@ import { openDatabase } from '../server/db/client';
 import { ensureLedgerGenesis } from '../server/ledger';
 import { createAccount, createSession } from '../server/modules/auth';
 import { scratchDatabase } from './lib/postgres';
-import { freePort, root, startProcess } from './lib/servers';
+import { freePort, root, startBuiltProcess, startProcess } from './lib/servers';
 
 export interface WebhookFigure {
   target: 'ours' | 'bare' | 'n8n';
@@ -227,8 +227,9 @@ async function benchOurs(adminUrl: string, seconds: number) {
   const db = await scratchDatabase(adminUrl);
   try {
     const token = await prepareOurs(db.url);
-    const server = await startProcess(
-      'server/main.ts',
+    // As `npm start` runs it: the bundle (scripts/server-build.mjs).
+    const server = await startBuiltProcess(
+      'main',
       {
         DATABASE_URL: db.url,
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'aiz-bench-')),

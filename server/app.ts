@@ -2,13 +2,13 @@
  * Builds the Hono application from the modules. No listening socket here: server/main.ts serves it,
  * and tests call `app.request()` directly.
  */
-import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './deps';
 import { jsonBodyLimit } from './http/body-limit';
 import { compressJson } from './http/compress';
 import { errorBody, handleError } from './http/errors';
 import { requestContext, sameOriginOnly } from './http/middleware';
 import { createRouter } from './http/router';
+import { securityHeaders } from './http/security-headers';
 import { loadStaticFiles, serveClient } from './http/static';
 import { refuseUnstorableText } from './http/storable-text';
 import { adminRoutes } from './modules/admin';
@@ -80,7 +80,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use(
-    secureHeaders({
+    securityHeaders({
       contentSecurityPolicy: CONTENT_SECURITY_POLICY,
       strictTransportSecurity: deps.config.isProduction ? 'max-age=31536000; includeSubDomains' : false,
       crossOriginEmbedderPolicy: false,

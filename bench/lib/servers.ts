@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureServerBuild, SERVER_NODE_FLAGS, serverDist } from '../../scripts/server-build.mjs';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -45,7 +46,9 @@ export async function startProcess(
   execArgs: string[] = [],
 ): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...execArgs, '--import', 'tsx', path.join(root, script)], {
+  // TypeScript through tsx; a built bundle (.mjs) as it is.
+  const loader = script.endsWith('.mjs') ? [] : ['--import', 'tsx'];
+  const child = spawn(process.execPath, [...execArgs, ...loader, path.join(root, script)], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -63,12 +66,25 @@ export async function startProcess(
   };
 }
 
-/** The real AIZ server on a fresh DATA_DIR (embedded database), in production mode. */
+/**
+ * A server process as `npm start` (`main`) or `npm run worker` (`worker`) runs it: the bundle of
+ * scripts/server-build.mjs, built first when a source is newer.
+ */
+export async function startBuiltProcess(
+  entry: 'main' | 'worker',
+  env: Record<string, string>,
+  probePath: string,
+  execArgs: string[] = [],
+): Promise<RunningServer> {
+  await ensureServerBuild();
+  return startProcess(path.relative(root, path.join(serverDist, `${entry}.mjs`)), env, probePath, [
+    ...SERVER_NODE_FLAGS,
+    ...execArgs,
+  ]);
+}
+
+/** The real AIZ server on a fresh DATA_DIR (embedded database), in production mode, as `npm start` runs it. */
 export function startAizServer(extraEnv: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aiz-bench-'));
-  return startProcess(
-    'server/main.ts',
-    { DATA_DIR: dataDir, NODE_ENV: 'production', ...extraEnv },
-    '/api/health',
-  );
+  return startBuiltProcess('main', { DATA_DIR: dataDir, NODE_ENV: 'production', ...extraEnv }, '/api/health');
 }

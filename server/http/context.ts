@@ -26,6 +26,8 @@ export interface AppEnv {
     /** The store every rate limit counts in (see http/rate-limit.ts). */
     rateLimits: RateLimitStore;
     log: Logger;
+    /** The security headers every answer carries, by lower-case name (./security-headers.ts). */
+    securityHeaders: Readonly<Record<string, string>>;
   };
 }
 

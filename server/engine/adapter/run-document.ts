@@ -7,6 +7,7 @@ import {
   type EngineDeps,
   type Item,
   type NodeContext,
+  type NodeType,
   partialRun,
   type RunRecord,
   type RunStore,
@@ -100,12 +101,19 @@ export function documentDeps(
       return toolInput ? { description, toolInput } : { description };
     },
   };
-  const types = new Map(parts.registry.entries.map((e) => [e.id, toNodeType(e.definition, services)]));
+  // Made on first use: a run needs the few types its document has, not the whole registry's.
+  const types = new Map<string, NodeType | undefined>();
   return {
     store: parts.store,
     clock: parts.clock,
     // An unknown type is undefined: the executor fails that node with "unknown node type X".
-    nodeType: (type) => types.get(type),
+    nodeType: (type) => {
+      if (types.has(type)) return types.get(type);
+      const definition = definitionOf(type);
+      const made = definition ? toNodeType(definition, services) : undefined;
+      types.set(type, made);
+      return made;
+    },
     resolveParameters: resolver.resolve,
   };
 }

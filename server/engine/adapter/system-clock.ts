@@ -16,4 +16,8 @@ export const systemClock: EngineClock = {
         { once: true },
       );
     }),
+  timer: (ms, fire) => {
+    const timer = setTimeout(fire, ms);
+    return () => clearTimeout(timer);
+  },
 };

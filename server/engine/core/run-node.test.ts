@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { NodeContext, NodeType } from './node-type';
 import { type NodeRunRequest, runNode } from './run-node';
 import { fakeClock, fakeNodeTypes, manualClock, n } from './testing';
 import type { ExecutableNode } from './types';
@@ -113,6 +114,44 @@ describe('runNode', () => {
       kind: 'cancelled',
       tries: 0,
     });
+  });
+
+  it('gives a node a signal that is aborted once its try is over, and tells it of a cancellation', async () => {
+    let seen: NodeContext | undefined;
+    const keeps: NodeType = {
+      type: 'keeps',
+      inputs: 1,
+      outputs: 1,
+      execute: async (ctx, inputs) => {
+        seen = ctx;
+        return inputs;
+      },
+    };
+    await runNode(request(n('k', 'pass'), { type: keeps }));
+    // Read after the try: aborted all the same.
+    expect(seen?.signal.aborted).toBe(true);
+
+    const abort = new AbortController();
+    let aborted: unknown;
+    const watches: NodeType = {
+      type: 'watches',
+      inputs: 1,
+      outputs: 1,
+      execute: (ctx) =>
+        new Promise((_, reject) => {
+          ctx.signal.addEventListener('abort', () => {
+            aborted = ctx.signal.reason;
+            reject(new Error('stopped'));
+          });
+        }),
+    };
+    // Two tries under way on one run signal: both hear it.
+    const first = runNode(request(n('w1', 'pass'), { type: watches, signal: abort.signal }));
+    const second = runNode(request(n('w2', 'pass'), { type: watches, signal: abort.signal }));
+    abort.abort('user');
+    expect(await first).toEqual({ kind: 'cancelled', tries: 1 });
+    expect(await second).toEqual({ kind: 'cancelled', tries: 1 });
+    expect(aborted).toBe('user');
   });
 
   it('applies executeOnce and alwaysOutputData', async () => {

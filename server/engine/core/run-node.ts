@@ -127,23 +127,78 @@ const failed = (error: StepError, tries: number, fatal: boolean): NodeRunOutcome
 
 /** A node may give fewer lists than it has outputs; missing ones are empty. */
 function normalise(outputs: ItemLists, count: number): ItemLists {
-  return Array.from({ length: Math.max(count, outputs.length) }, (_, i) => outputs[i] ?? []);
+  const length = Math.max(count, outputs.length);
+  const lists: ItemLists = [];
+  for (let i = 0; i < length; i++) lists.push(outputs[i] ?? []);
+  return lists;
 }
 
-/** One try, raced against its time limit and the run's cancellation; the node's signal tells it to stop. */
+/** Tries under way per run signal: one listener on the run's cancellation, not one per try. */
+const cancelWatchers = new WeakMap<AbortSignal, Set<(reason: unknown) => void>>();
+
+function watchCancel(signal: AbortSignal, onCancel: (reason: unknown) => void): () => void {
+  let watchers = cancelWatchers.get(signal);
+  if (!watchers) {
+    const created = new Set<(reason: unknown) => void>();
+    signal.addEventListener(
+      'abort',
+      () => {
+        for (const watcher of [...created]) watcher(signal.reason);
+      },
+      { once: true },
+    );
+    cancelWatchers.set(signal, created);
+    watchers = created;
+  }
+  const own = watchers;
+  own.add(onCancel);
+  return () => {
+    own.delete(onCancel);
+  };
+}
+
+/** Calls `fire` after `ms` on the run's clock; the answer cancels it. */
+function startTimer(clock: EngineClock, ms: number, fire: () => void): () => void {
+  if (clock.timer) return clock.timer(ms, fire);
+  const stop = new AbortController();
+  clock.sleep(ms, stop.signal).then(fire, () => {});
+  return () => stop.abort(SETTLED);
+}
+
+/**
+ * One try, raced against its time limit and the run's cancellation; the node's signal tells it to stop.
+ * What a try costs is kept small, since a webhook call runs a few of them: the node's abort controller is
+ * made only if the node reads `ctx.signal` (most transform nodes never do), the run's cancellation reaches
+ * the try through one listener per run, and the time limit is the clock's cheap timer when it has one.
+ */
 async function tryOnce(req: NodeRunRequest, inputs: ItemLists): Promise<NodeResult> {
   const remaining = req.deadline - req.clock.now();
   if (remaining <= 0) throw new TryLimit('deadline');
   const limit = Math.min(req.node.timeoutMs ?? Number.POSITIVE_INFINITY, remaining);
   const code = limit === remaining ? 'deadline' : 'timeout';
-  const nodeAbort = new AbortController();
-  const onCancel = () => nodeAbort.abort(req.signal.reason);
-  req.signal.addEventListener('abort', onCancel, { once: true });
-  const ctx: NodeContext = {
+  let nodeAbort: AbortController | undefined;
+  /** Why the try ended (cancelled, timed out, settled), once it has. */
+  let ended: { reason: unknown } | undefined;
+  let reject: (reason: unknown) => void = () => {};
+  const limits = new Promise<never>((_, rejectLimits) => {
+    reject = rejectLimits;
+  });
+  const end = (reason: unknown) => {
+    if (ended) return;
+    ended = { reason };
+    // The limit first, so the race ends with it rather than with the error the aborted node throws.
+    reject(reason);
+    nodeAbort?.abort(reason);
+  };
+  const unwatch = watchCancel(req.signal, end);
+  if (req.signal.aborted) end(req.signal.reason);
+  const stopTimer = Number.isFinite(limit)
+    ? startTimer(req.clock, limit, () => end(new TryLimit(code)))
+    : undefined;
+  const ctx = {
     node: req.node,
     runId: req.runId,
     runIndex: req.runIndex,
-    signal: nodeAbort.signal,
     parameters: (itemIndex = 0) =>
       req.resolveParameters(req.node, inputs[0]?.[itemIndex], {
         itemIndex,
@@ -158,23 +213,26 @@ async function tryOnce(req: NodeRunRequest, inputs: ItemLists): Promise<NodeResu
     ...(req.usage ? { usage: req.usage } : {}),
     ...(req.attached ? { attached: req.attached } : {}),
     ...(req.recordAttachedStep ? { recordAttachedStep: req.recordAttachedStep } : {}),
-  };
-  const limits = new Promise<never>((_, reject) => {
-    nodeAbort.signal.addEventListener('abort', () => reject(nodeAbort.signal.reason), { once: true });
-    if (Number.isFinite(limit)) {
-      // The node's own signal stops the timer too once the try is over.
-      req.clock.sleep(limit, nodeAbort.signal).then(
-        () => {
-          nodeAbort.abort(new TryLimit(code));
-        },
-        () => {},
-      );
-    }
+  } as NodeContext;
+  // Not enumerable: spreading the context (../nodes/to-node-type.ts) must not make the controller.
+  Object.defineProperty(ctx, 'signal', {
+    enumerable: false,
+    get: () => {
+      if (!nodeAbort) {
+        nodeAbort = new AbortController();
+        if (ended) nodeAbort.abort(ended.reason);
+      }
+      return nodeAbort.signal;
+    },
   });
   try {
     return await Promise.race([req.type.execute(ctx, inputs), limits]);
   } finally {
-    req.signal.removeEventListener('abort', onCancel);
-    if (!nodeAbort.signal.aborted) nodeAbort.abort(SETTLED);
+    unwatch();
+    stopTimer?.();
+    if (!ended) {
+      ended = { reason: SETTLED };
+      nodeAbort?.abort(SETTLED);
+    }
   }
 }

@@ -84,6 +84,11 @@ export interface EngineClock {
   now(): number;
   /** Resolves after `ms`, or rejects when `signal` aborts first. */
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
+  /**
+   * Calls `fire` after `ms` unless the returned function is called first: a cheaper `sleep` for the time
+   * limit of every node try (no promise, abort signal or listener). Without it the executor uses `sleep`.
+   */
+  timer?(ms: number, fire: () => void): () => void;
 }
 
 export function emptyState(): ExecutionState {

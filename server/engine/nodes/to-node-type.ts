@@ -40,6 +40,10 @@ export function toNodeType(definition: NodeDefinition, services: NodeRunServices
       definition.execute(
         {
           ...ctx,
+          // A getter on the executor's context, not copied by the spread: read only by nodes that use it.
+          get signal() {
+            return ctx.signal;
+          },
           ports: services.ports ?? {},
           state: {
             get: () => ctx.state.get(),

@@ -11,6 +11,7 @@ import type { AppEnv } from '../../http/context';
 import { jsonBody, jsonContent } from '../../http/openapi';
 import { enforceLimit } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';
+import { securedResponse } from '../../http/security-headers';
 import { Invalid } from '../../lib/errors';
 import { findForm, formDefinition, submissionItem } from './forms';
 import { runEnvOf } from './run-env';
@@ -78,7 +79,9 @@ export function formRoutes(deps: AppDeps) {
         receivedBody: { message: p.formSubmittedText },
       },
     });
-    return toHttpResponse(response, 'POST');
+    return toHttpResponse(response, 'POST', (body, status, headers) =>
+      securedResponse(c, body, status, headers),
+    );
   });
   return router;
 }

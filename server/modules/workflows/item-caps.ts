@@ -15,8 +15,18 @@ export interface CappedItems {
 export type StoredItemLists = unknown[][] | CappedItems;
 
 export function capItemLists(lists: unknown[][], maxBytes = STEP_ITEMS_MAX_BYTES): StoredItemLists {
+  return cappedItemListsJson(lists, maxBytes).value;
+}
+
+/** `capItemLists` with the JSON text of what it answers, for a writer that sends JSON itself (one stringify). */
+export function cappedItemListsJson(
+  lists: unknown[][],
+  maxBytes = STEP_ITEMS_MAX_BYTES,
+): { value: StoredItemLists; json: string } {
   const text = JSON.stringify(lists);
-  const bytes = Buffer.byteLength(text, 'utf8');
-  if (bytes <= maxBytes) return lists;
-  return { truncated: true, items: lists.map((l) => l.length), bytes };
+  // Bytes are at least the UTF-16 length only for ASCII: measured when the text could be over.
+  const bytes = text.length * 3 <= maxBytes ? text.length : Buffer.byteLength(text, 'utf8');
+  if (bytes <= maxBytes) return { value: lists, json: text };
+  const value: CappedItems = { truncated: true, items: lists.map((l) => l.length), bytes };
+  return { value, json: JSON.stringify(value) };
 }

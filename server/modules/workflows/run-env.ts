@@ -67,6 +67,7 @@ export type RunEnvDeps = Pick<
  * starts the run (the URL gives e-mailed links their origin when PUBLIC_ORIGIN is unset).
  */
 export function runEnvOf(deps: RunEnvDeps, request?: { log?: Logger; url?: string }): RunEnv {
+  let links: RunLinks | undefined;
   return {
     db: deps.database.db,
     now: deps.now,
@@ -75,7 +76,11 @@ export function runEnvOf(deps: RunEnvDeps, request?: { log?: Logger; url?: strin
     http: deps.http,
     ai: deps.ai,
     credentialKeys: deps.config.credentialKeys,
-    links: runLinks(deps.config, request?.url),
+    // Parsed when a run makes a link (an approval e-mail), not for every webhook call.
+    get links() {
+      links ??= runLinks(deps.config, request?.url);
+      return links;
+    },
     events: deps.runEvents,
     ...(deps.runQueue ? { queue: deps.runQueue } : {}),
   };

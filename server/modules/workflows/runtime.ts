@@ -73,7 +73,11 @@ export function platformPorts(
 }
 
 /** The app's clock for the engine: run times, wait times and `$now` follow it (tests set it; timers compare with it). */
-const clockOf = (env: RunEnv): EngineClock => ({ now: () => env.now().getTime(), sleep: systemClock.sleep });
+const clockOf = (env: RunEnv): EngineClock => ({
+  now: () => env.now().getTime(),
+  sleep: systemClock.sleep,
+  timer: systemClock.timer,
+});
 
 /**
  * The workflow owner's credentials, for a run or for a check before one (a webhook's authentication).

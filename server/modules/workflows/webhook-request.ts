@@ -100,7 +100,10 @@ export function nodeRequestSource(
     read ??= readAll();
     return read;
   };
+  let sorted: Record<string, string> | undefined;
+  /** Read once: the content type is looked up, then the item takes them all. */
   const headers = () => {
+    if (sorted) return sorted;
     const out: Record<string, string> = {};
     const raw = incoming.rawHeaders;
     for (let i = 0; i < raw.length; i += 2) {
@@ -108,7 +111,9 @@ export function nodeRequestSource(
       const value = raw[i + 1] as string;
       out[name] = out[name] === undefined ? value : `${out[name]}, ${value}`;
     }
-    return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    sorted = {};
+    for (const name of Object.keys(out).sort()) sorted[name] = out[name] as string;
+    return sorted;
   };
   const method = incoming.method ?? 'GET';
   return {

@@ -107,17 +107,48 @@ export async function runForRequest(request: RequestRun): Promise<WebhookRespons
     : jsonAnswer(500, ERROR_IN_WORKFLOW);
 }
 
+/** How an answer is made from its body, status and headers (by lower-case name). */
+export type MakeResponse = (
+  body: string | null,
+  status: number,
+  headers: Readonly<Record<string, string>>,
+) => Response;
+
+const plainResponse: MakeResponse = (body, status, headers) => new Response(body, { status, headers });
+
+const LOWER_CASE_TOKEN = /^[a-z0-9!#$%&'*+.^_`|~-]+$/;
+/** A header value Headers keeps as it is: printable ASCII, no white space at either end. */
+const PLAIN_VALUE = /^(?:[\x21-\x7e]|[\x21-\x7e][\t\x20-\x7e]*[\x21-\x7e])?$/;
+
+/**
+ * A workflow's headers by lower-case name, as a Headers would have them: those that are plainly so (the
+ * Respond to Webhook node's content type) as they are, anything else through Headers, which refuses names
+ * and values HTTP does not allow.
+ */
+function headersOf(record: Record<string, string>): Record<string, string> {
+  for (const name in record) {
+    if (!LOWER_CASE_TOKEN.test(name) || !PLAIN_VALUE.test(record[name] as string)) {
+      return Object.fromEntries(new Headers(record));
+    }
+  }
+  return { ...record };
+}
+
 /** The HTTP answer for a response: JSON unless it is text; no body where HTTP allows none. */
-export function toHttpResponse(response: WebhookResponse, method: string): Response {
-  const headers = new Headers(response.headers);
+export function toHttpResponse(
+  response: WebhookResponse,
+  method: string,
+  make: MakeResponse = plainResponse,
+): Response {
+  const headers = headersOf(response.headers);
   const { status, body } = response;
   if (body === null || body === undefined || method === 'HEAD' || status === 204 || status === 304) {
-    return new Response(null, { status, headers });
+    return make(null, status, headers);
   }
   if (typeof body === 'string') {
-    if (!headers.has('content-type')) headers.set('content-type', 'text/plain; charset=utf-8');
-    return new Response(body, { status, headers });
+    headers['content-type'] ??= 'text/plain; charset=utf-8';
+    return make(body, status, headers);
   }
-  if (!headers.has('content-type')) headers.set('content-type', JSON_TYPE['content-type']);
-  return new Response(JSON.stringify(body), { status, headers });
+  headers['content-type'] ??= JSON_TYPE['content-type'];
+  return make(JSON.stringify(body), status, headers);
 }

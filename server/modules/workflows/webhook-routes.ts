@@ -10,6 +10,7 @@ import type { AppDeps } from '../../deps';
 import { limitBody } from '../../http/body-limit';
 import { enforceLimit } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';
+import { securedResponse } from '../../http/security-headers';
 import { PayloadTooLarge } from '../../lib/errors';
 import { runEnvOf } from './run-env';
 import { credentialsPort } from './runtime';
@@ -100,7 +101,9 @@ export function webhookRoutes(deps: AppDeps, mode: CallMode) {
         receivedBody: WORKFLOW_STARTED,
       },
     });
-    return toHttpResponse(response, method);
+    return toHttpResponse(response, method, (body, status, headers) =>
+      securedResponse(c, body, status, headers),
+    );
   });
   return router;
 }

@@ -69,6 +69,23 @@ describe('webhooks and forms', () => {
     t.app.request(url, { method, headers, body });
   const postJson = (url: string, value: unknown) =>
     call('POST', url, JSON.stringify(value), { 'content-type': 'application/json' });
+  /** The security headers every answer carries, as /api/health's answer has them. */
+  const SECURITY_HEADERS = [
+    'content-security-policy',
+    'cross-origin-opener-policy',
+    'cross-origin-resource-policy',
+    'permissions-policy',
+    'referrer-policy',
+    'x-content-type-options',
+    'x-frame-options',
+  ];
+  const expectSecurityHeaders = async (res: Response, base?: string) => {
+    const reference = base ? await fetch(`${base}/api/health`) : await call('GET', '/api/health');
+    for (const name of SECURITY_HEADERS) {
+      expect(reference.headers.get(name), name).toBeTruthy();
+      expect(res.headers.get(name), name).toBe(reference.headers.get(name));
+    }
+  };
   const runsOf = async (id: string) =>
     (await (await ada.request('GET', `/api/workflows/${id}/runs`)).json()).runs;
   const settled = (id: string) =>
@@ -165,6 +182,7 @@ describe('webhooks and forms', () => {
     const res = await postJson('/webhook/bench', { name: 'Ada', n: 21 });
     expect(res.status).toBe(201);
     expect(res.headers.get('x-served-by')).toBe('aiz');
+    await expectSecurityHeaders(res);
     expect(await res.json()).toEqual({ greeting: 'hello Ada', doubled: 42 });
     await settled(id);
 
@@ -376,13 +394,15 @@ describe('webhooks and forms', () => {
     await new Promise((resolve) => server.once('listening', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      const json = await (
-        await fetch(`${base}/webhook/socket?q=1&q=2`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-b': 'two', 'x-a': 'one' },
-          body: JSON.stringify({ name: 'Ada' }),
-        })
-      ).json();
+      const answer = await fetch(`${base}/webhook/socket?q=1&q=2`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-b': 'two', 'x-a': 'one' },
+        body: JSON.stringify({ name: 'Ada' }),
+      });
+      // Written by @hono/node-server from the plain headers the webhook's answer carries.
+      await expectSecurityHeaders(answer, base);
+      expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      const json = await answer.json();
       expect(json.body).toEqual({ name: 'Ada' });
       expect(json.query).toEqual({ q: ['1', '2'] });
       expect(json.webhookUrl).toBe(`${base}/webhook/socket`);
