@@ -2,6 +2,8 @@
  * The deployments module (issue 11): deployments of published versions, API keys, and the surfaces that
  * call them. Tables: server/db/schema/deployments.ts (owned here).
  */
+
+export { type DeployReport, deployedJson, deployFile, SLUG_TAKEN } from './deploy-file';
 export {
   createDeployment,
   type DeploymentRow,

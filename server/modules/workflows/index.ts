@@ -23,6 +23,7 @@ export {
   type WorkflowPattern,
   withFreshTriggerPaths,
 } from './generator';
+export { convertWorkflowText, importWorkflowFile } from './import-service';
 export {
   latestVersionNumber,
   NOTHING_TO_DEPLOY,
@@ -41,6 +42,7 @@ export { createDatabaseRunStore, type RunMeta } from './run-store';
 export { documentOfRun, executeRun, type RunEnv, type RunTarget } from './runtime';
 export { createScheduler, type Scheduler } from './schedules';
 export { createWorkflowTimers, startWorkflowTimers, type WorkflowTimers } from './timers';
+export { publishVersion } from './versions-service';
 export { webhookRoutes } from './webhook-routes';
 export { loadStored, ownWorkflow } from './workflow-rows';
-export { createWorkflow } from './workflows-service';
+export { createWorkflow, saveDraft } from './workflows-service';
