@@ -18,3 +18,4 @@ export { createApiKey } from './keys-service';
 export { apiKeyRoutes, DEPLOYMENT_WRITE_LIMIT, deploymentRoutes, runSurfaceRoutes } from './routes';
 export { outputOf, resultOfRecord, storedResult } from './run-result';
 export { type Caller, callerOf, keyCaller, liveDeployment } from './surface-auth';
+export { installDeploymentRunHooks, pausedWebhooks, recordTriggerRun } from './trigger-runs';
