@@ -82,7 +82,12 @@ export class TriggerRunWriter {
           this.stats.rows += rows.length;
           for (const e of batch) e.done();
         } catch (error) {
-          for (const e of batch) e.done(error);
+          // One bad row (its deployment removed meanwhile) must not sink the others: each goes alone.
+          if (rows.length === 1) for (const e of batch) e.done(error);
+          else
+            await Promise.all(
+              batch.map((e) => this.db.execute(upsert([e.row])).then(() => e.done(), e.done)),
+            );
         }
       }
     } finally {

@@ -4,6 +4,7 @@
  * DEPLOYMENT_PAUSED and its schedule stops; a rollback changes what the webhook does, not its URL; the test
  * webhook URL still serves the builder.
  */
+import { randomUUID } from 'node:crypto';
 import { DEPLOYMENT_PAUSED } from '@common/schemas/deployments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,6 +14,7 @@ import type { CronRule } from '../../engine/nodes/schedule-trigger/rules';
 import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createScheduler, runEnvOf, type Scheduler } from '../workflows';
+import { TriggerRunWriter } from './trigger-runs';
 
 const node = (id: string, type: string, parameters: Record<string, unknown> = {}) => ({
   id,
@@ -136,6 +138,31 @@ describe('trigger surfaces of a deployment', () => {
       },
       { timeout: 30_000, interval: 50 },
     );
+  });
+
+  it('writes the rows of runs that stop together in one statement, and a workflow with no deployment writes none', async () => {
+    const writer = new TriggerRunWriter(t.database.db);
+    const deployment = await (await ada.request('GET', `/api/deployments/${deploymentId}`)).json();
+    const stopped = (workflowId: string) => ({
+      workflow_id: workflowId,
+      run_id: randomUUID(),
+      version_number: 2,
+      surface: 'schedule' as const,
+      status: 'succeeded' as const,
+      duration_ms: 5,
+      usage: null,
+      error: null,
+      started_at: new Date(t.clock.now).toISOString(),
+      finished_at: new Date(t.clock.now + 5).toISOString(),
+    });
+    const before = (await rowsOf(deploymentId)).length;
+    // The first goes at once; the four that arrive while it is in flight go together in the next statement.
+    await Promise.all([
+      ...[1, 2, 3, 4, 5].map(() => writer.write(stopped(deployment.workflowId))),
+      writer.write(stopped(randomUUID())),
+    ]);
+    expect(writer.stats).toEqual({ statements: 2, rows: 6 });
+    expect((await rowsOf(deploymentId)).length).toBe(before + 5);
   });
 
   it('a failed trigger run is recorded with its error', async () => {
