@@ -19,6 +19,7 @@ import { benchQueueModeVsInProcess, printQueueModeBench } from './queue-mode';
 import { benchRouteBytes, printRouteBytes } from './route-bytes';
 import { benchRouterOverhead } from './router-overhead';
 import { benchWebhook, printWebhookBench } from './webhook';
+import { benchDeployedWebhook, printDeployedWebhookBench } from './webhook-postgres';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 0 });
@@ -82,6 +83,10 @@ async function main() {
       '\n# Webhook → edit fields → respond, every run on PostgreSQL (autocannon, 10 s each)   goal: >= 20× n8n, >= 0.25 of bare Hono',
     );
     printWebhookBench(await benchWebhook(url));
+    console.log(
+      "\n# Webhook surface of a deployment (runs also recorded as the deployment's): PostgreSQL vs PGlite vs activated only (10 s each)",
+    );
+    printDeployedWebhookBench(await benchDeployedWebhook(url));
   }
 
   console.log(

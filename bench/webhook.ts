@@ -18,7 +18,8 @@ import { scratchDatabase } from './lib/postgres';
 import { freePort, root, startBuiltProcess, startProcess } from './lib/servers';
 
 export interface WebhookFigure {
-  target: 'ours' | 'bare' | 'n8n';
+  /** ours, bare, n8n; the deployed benchmark (webhook-postgres.ts) names its own. */
+  target: string;
   connections: number;
   rps: number;
   p99Ms: number;
@@ -43,7 +44,7 @@ const n8nBin = path.join(n8nDir, 'node_modules/n8n/bin/n8n');
 const n8nInstalled = path.join(n8nDir, 'installed');
 
 /** The workflow in n8n's export format: imported as is by n8n, and by us through /api/workflows/import. */
-const n8nWorkflow = {
+export const n8nWorkflow = {
   id: 'BenchWorkflow001',
   name: 'webhook bench',
   active: false,
@@ -161,7 +162,7 @@ function cpuSeconds(pid: number | undefined): number | undefined {
   return Number.isFinite(ticks) ? ticks / 100 : undefined;
 }
 
-async function measure(
+export async function measure(
   target: WebhookFigure['target'],
   url: string,
   seconds: number,
@@ -192,8 +193,12 @@ async function measure(
 }
 
 /** A migrated database with one account, and a session token for it to call the API with. */
-async function prepareOurs(databaseUrl: string): Promise<string> {
-  const database = await openDatabase({ databaseUrl });
+export async function prepareOurs(databaseUrl: string): Promise<string> {
+  return prepareDatabase(await openDatabase({ databaseUrl }));
+}
+
+/** The same, on a database already open (PGlite in a DATA_DIR, for one). */
+export async function prepareDatabase(database: Awaited<ReturnType<typeof openDatabase>>): Promise<string> {
   try {
     await database.migrate();
     const now = () => new Date();

@@ -16,7 +16,13 @@ import { analyticsRoutes } from './modules/analytics';
 import { assistantRoutes, chatRoutes } from './modules/assistant';
 import { authRoutes, sessionMiddleware } from './modules/auth';
 import { credentialRoutes } from './modules/credentials';
-import { apiKeyRoutes, deploymentRoutes, runSurfaceRoutes } from './modules/deployments';
+import {
+  apiKeyRoutes,
+  deploymentRoutes,
+  installDeploymentRunHooks,
+  pausedWebhooks,
+  runSurfaceRoutes,
+} from './modules/deployments';
 import { devMailRoutes } from './modules/dev-mail';
 import { feedbackRoutes } from './modules/feedback';
 import { healthRoutes } from './modules/health';
@@ -115,6 +121,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/agents', agentRoutes(deps));
   app.route('/api/forms', formRoutes(deps));
   // Called by other servers: outside /api, so no session, CSRF origin check or 1 MB cap (they set 16 MB).
+  installDeploymentRunHooks(); // webhook, form and schedule runs of a deployed workflow count as its runs
+  app.use('/webhook/*', pausedWebhooks(deps)); // a paused deployment's webhook answers 503, not 404
   app.route('/webhook', webhookRoutes(deps, 'production'));
   app.route('/webhook-test', webhookRoutes(deps, 'test'));
   app.route('/api/credentials', credentialRoutes(deps));

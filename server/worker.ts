@@ -5,6 +5,7 @@
  * On SIGTERM or SIGINT it logs "shutting down", stops taking jobs, lets the runs under way finish (10 s at
  * most), closes the queues and the database, and logs "stopped".
  */
+import { installDeploymentRunHooks } from './modules/deployments';
 import { runEnvOf, startRunQueues } from './modules/workflows';
 import { openProcessServices, startProcess } from './process-services';
 
@@ -26,6 +27,7 @@ async function main() {
   }
   const services = await openProcessServices(config, logger);
   const env = runEnvOf({ config, logger, now: () => new Date(), ...services });
+  installDeploymentRunHooks(); // a deployed workflow's webhook, form and schedule runs count as its runs
   const queues = startRunQueues(env, config, 'worker');
   logger.info('worker ready', { concurrency: config.workflowConcurrency, database: services.database.kind });
 

@@ -1,4 +1,7 @@
 /**
+ * `npm run aiz -- deploy FILE --owner EMAIL [--slug SLUG] [--json]`: see deploy.ts (exits 1 with the reason
+ * when the file, the e-mail or the slug will not do).
+ *
  * `npm run aiz -- run FILE [--input JSON] [--json]`: imports a workflow file and runs it once, in this
  * process, with no server and no database. A manual trigger gets one empty item, or `--input` as its item
  * (a chat workflow reads the message from its `query`). HTTP requests go through the server's SSRF guard
@@ -17,6 +20,11 @@ import { summaryLines } from './summary';
 
 async function main(argv: readonly string[]): Promise<number> {
   const command = parseArgs(argv);
+  if (command.command === 'deploy') {
+    // Loaded only here: `run` needs no database.
+    const { deployCommand } = await import('./deploy');
+    return deployCommand(command, process.env);
+  }
   const content = await readFile(command.file, 'utf8').catch((error: NodeJS.ErrnoException) => {
     throw new UsageError(
       `Cannot read ${command.file}: ${error.code === 'ENOENT' ? 'no such file' : error.message}.`,
@@ -45,6 +53,7 @@ main(process.argv.slice(2))
       console.error(`${error.message}\n${USAGE}`);
       process.exit(2);
     }
+    // A deploy's refusal (DeployFailed) and any other failure: the message, exit 1.
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   });

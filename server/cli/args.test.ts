@@ -30,4 +30,31 @@ describe('parseArgs', () => {
     expect(() => parseArgs(argv)).toThrow(UsageError);
     expect(() => parseArgs(argv)).toThrow(message);
   });
+
+  it('reads deploy: the file, the owner, the slug and --json in any order', () => {
+    expect(parseArgs(['deploy', 'flow.json', '--owner', 'ada@example.com'])).toEqual({
+      command: 'deploy',
+      file: 'flow.json',
+      owner: 'ada@example.com',
+      slug: undefined,
+      json: false,
+    });
+    expect(parseArgs(['deploy', '--json', '--slug', 'orders', 'flow.yml', '--owner', 'a@b.co'])).toEqual({
+      command: 'deploy',
+      file: 'flow.yml',
+      owner: 'a@b.co',
+      slug: 'orders',
+      json: true,
+    });
+  });
+
+  it.each([
+    [['deploy'], 'Name the workflow file to deploy.'],
+    [['deploy', 'a.json'], 'Say whose deployment it is: --owner EMAIL.'],
+    [['deploy', 'a.json', '--owner'], '--owner needs an e-mail address'],
+    [['deploy', 'a.json', '--owner', 'a@b.co', '--slug', '--json'], '--slug needs a name'],
+    [['deploy', 'a.json', 'b.json', '--owner', 'a@b.co'], 'One file at a time'],
+  ])('refuses deploy %j clearly', (argv, message) => {
+    expect(() => parseArgs(argv)).toThrow(message);
+  });
 });

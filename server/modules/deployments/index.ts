@@ -2,6 +2,8 @@
  * The deployments module (issue 11): deployments of published versions, API keys, and the surfaces that
  * call them. Tables: server/db/schema/deployments.ts (owned here).
  */
+
+export { type DeployReport, deployedJson, deployFile, SLUG_TAKEN } from './deploy-file';
 export {
   createDeployment,
   type DeploymentRow,
@@ -17,3 +19,4 @@ export { ratingsByVersion, type VersionRatings } from './ratings';
 export { apiKeyRoutes, DEPLOYMENT_WRITE_LIMIT, deploymentRoutes, runSurfaceRoutes } from './routes';
 export { outputOf, resultOfRecord, storedResult } from './run-result';
 export { type Caller, callerOf, keyCaller, liveDeployment } from './surface-auth';
+export { installDeploymentRunHooks, pausedWebhooks, recordTriggerRun } from './trigger-runs';

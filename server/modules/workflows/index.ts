@@ -23,6 +23,7 @@ export {
   type WorkflowPattern,
   withFreshTriggerPaths,
 } from './generator';
+export { convertWorkflowText, importWorkflowFile } from './import-service';
 export {
   latestVersionNumber,
   NOTHING_TO_DEPLOY,
@@ -49,11 +50,14 @@ export {
 } from './run-analytics';
 export { type ActiveRunCounts, countActiveRuns } from './run-counts';
 export { runEnvOf, runLinks } from './run-env';
+export { addRunHook, type RunHook } from './run-hooks';
 export { type RunQueues, startRunQueues } from './run-queues';
 export { createDatabaseRunStore, type RunMeta } from './run-store';
 export { documentOfRun, executeRun, type RunEnv, type RunTarget } from './runtime';
 export { createScheduler, type Scheduler } from './schedules';
 export { createWorkflowTimers, startWorkflowTimers, type WorkflowTimers } from './timers';
+export { publishVersion } from './versions-service';
+export { fixedSegmentsFitting } from './webhook-paths';
 export { webhookRoutes } from './webhook-routes';
 export { loadStored, ownWorkflow } from './workflow-rows';
-export { createWorkflow } from './workflows-service';
+export { createWorkflow, saveDraft } from './workflows-service';

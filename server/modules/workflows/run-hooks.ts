@@ -16,6 +16,14 @@ export const RUN_HOOKS: RunHook[] = [
   runErrorWorkflow,
 ];
 
+/**
+ * A hook of another module, which this one cannot import (a deployment's trigger runs): added by the
+ * process's composition root (app.ts, worker.ts) before runs start. Adding it again changes nothing.
+ */
+export function addRunHook(hook: RunHook): void {
+  if (!RUN_HOOKS.includes(hook)) RUN_HOOKS.push(hook);
+}
+
 export async function settleRun(
   env: RunEnv,
   target: RunTarget,
