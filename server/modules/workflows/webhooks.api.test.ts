@@ -8,6 +8,7 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { n8nWebhookWorkflow } from '../../test/n8n-webhook-workflow';
 import { NO_SUCH_FORM, SUBMISSION_INVALID } from './forms';
 import { CREDENTIAL_UNREADABLE } from './webhook-auth';
 import { WEBHOOK_BODY_LIMIT_BYTES } from './webhook-request';
@@ -195,48 +196,7 @@ describe('webhooks and forms', () => {
   });
 
   it("serves n8n's webhook → edit fields → respond workflow as imported", async () => {
-    const n8n = {
-      nodes: [
-        {
-          id: 'w',
-          name: 'Webhook',
-          type: 'n8n-nodes-base.webhook',
-          typeVersion: 2,
-          position: [0, 0],
-          webhookId: '5f0c',
-          parameters: { httpMethod: 'POST', path: 'n8n-bench', responseMode: 'responseNode', options: {} },
-        },
-        {
-          id: 's',
-          name: 'Edit Fields',
-          type: 'n8n-nodes-base.set',
-          typeVersion: 3.4,
-          position: [200, 0],
-          parameters: {
-            assignments: {
-              assignments: [
-                { id: 'a1', name: 'greeting', value: "={{ 'hello ' + $json.body.name }}", type: 'string' },
-                { id: 'a2', name: 'doubled', value: '={{ $json.body.n * 2 }}', type: 'number' },
-              ],
-            },
-            options: {},
-          },
-        },
-        {
-          id: 'r',
-          name: 'Respond to Webhook',
-          type: 'n8n-nodes-base.respondToWebhook',
-          typeVersion: 1.1,
-          position: [400, 0],
-          parameters: { respondWith: 'firstIncomingItem', options: {} },
-        },
-      ],
-      connections: {
-        Webhook: { main: [[{ node: 'Edit Fields', type: 'main', index: 0 }]] },
-        'Edit Fields': { main: [[{ node: 'Respond to Webhook', type: 'main', index: 0 }]] },
-      },
-      settings: { executionOrder: 'v1' },
-    };
+    const n8n = n8nWebhookWorkflow('n8n-bench');
     const imported = await ada.request('POST', '/api/workflows/import', { content: JSON.stringify(n8n) });
     expect(imported.status).toBe(201);
     const { workflow, report } = await imported.json();
