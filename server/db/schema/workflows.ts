@@ -25,6 +25,8 @@ export const workflows = pgTable(
     activeVersion: integer('active_version'),
     /** Set when deleted: hidden everywhere, restorable for a while, then purged (deleted-workflows.ts). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The version it served when it was deleted (its triggers stop); restore serves it again. */
+    activeVersionWhenDeleted: integer('active_version_when_deleted'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

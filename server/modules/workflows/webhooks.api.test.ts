@@ -208,6 +208,52 @@ describe('webhooks and forms', () => {
     await settled(workflow.id);
   });
 
+  it('restores a deleted active workflow with its webhook served again, on the version it served', async () => {
+    const hook = node('hook', 'webhook-trigger', { httpMethod: 'POST', path: 'trash/comes-back' });
+    const id = await active([hook]);
+    // A second version published but not served: restore brings back version 1, as it was.
+    await ada.request('POST', `/api/workflows/${id}/versions`, {});
+    expect((await ada.request('DELETE', `/api/workflows/${id}`)).status).toBe(200);
+    expect((await postJson('/webhook/trash/comes-back', {})).status).toBe(404);
+
+    const restored = await ada.request('POST', `/api/workflows/${id}/restore`);
+    expect(restored.status).toBe(200);
+    expect(await restored.json()).toMatchObject({ id, activeVersion: 1, latestVersion: 2 });
+    expect((await (await ada.request('GET', `/api/workflows/${id}`)).json()).activeVersion).toBe(1);
+    expect((await postJson('/webhook/trash/comes-back', {})).status).toBe(200);
+    const [run] = await settled(id);
+    expect(run).toMatchObject({ trigger: 'webhook', versionNumber: 1 });
+
+    // Deleted again while inactive: it comes back inactive.
+    expect((await ada.request('POST', `/api/workflows/${id}/deactivate`)).status).toBe(200);
+    await ada.request('DELETE', `/api/workflows/${id}`);
+    expect(await (await ada.request('POST', `/api/workflows/${id}/restore`)).json()).toMatchObject({
+      activeVersion: null,
+    });
+  });
+
+  it('leaves a workflow deleted when its webhook path was taken meanwhile, and says why', async () => {
+    const path = 'trash/taken';
+    const id = await active([node('hook', 'webhook-trigger', { httpMethod: 'POST', path })]);
+    await ada.request('DELETE', `/api/workflows/${id}`);
+    const other = await active([node('hook', 'webhook-trigger', { httpMethod: 'POST', path })], [], bob);
+
+    const refused = await ada.request('POST', `/api/workflows/${id}/restore`);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).message).toMatch(
+      /^This workflow could not be restored with its triggers on: /,
+    );
+    expect((await ada.request('GET', `/api/workflows/${id}`)).status).toBe(404);
+
+    // Once the path is free again, the restore goes through and serves it.
+    expect((await bob.request('POST', `/api/workflows/${other}/deactivate`)).status).toBe(200);
+    const restored = await ada.request('POST', `/api/workflows/${id}/restore`);
+    expect(restored.status).toBe(200);
+    expect((await restored.json()).activeVersion).toBe(1);
+    expect((await postJson(`/webhook/${path}`, {})).status).toBe(200);
+    await settled(id);
+  });
+
   it('refuses to activate a trigger that responds through a node when there is none', async () => {
     const id = await draft(ada, [
       node('hook', 'webhook-trigger', { path: 'nobody', responseMode: 'responseNode' }),

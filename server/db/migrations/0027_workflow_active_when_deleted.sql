@@ -1,0 +1,1 @@
+ALTER TABLE "workflows" ADD COLUMN "active_version_when_deleted" integer;
