@@ -1,10 +1,10 @@
-import type { RunDetail, RunStepView, WorkflowDetail } from '@common/schemas/workflows';
+import type { RunDetail, RunStepView } from '@common/schemas/workflows';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/mock-api';
-import { aCatalogue, aDocument, aNode, anEdge } from '../document/test-documents';
+import { aCatalogue, aDocument, aNode, anEdge, aWorkflowDetail } from '../document/test-documents';
 import { RunDebugger } from './run-debugger';
 
 const realFetch = globalThis.fetch;
@@ -42,19 +42,7 @@ const draft = aDocument({
   edges: [anEdge('t', 's')],
 });
 
-const workflow = {
-  id: WF,
-  name: 'Greeter',
-  description: '',
-  tags: [],
-  kind: 'workflow',
-  revision: 1,
-  latestVersion: null,
-  activeVersion: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  draft,
-} as unknown as WorkflowDetail;
+const workflow = aWorkflowDetail(WF, 'Greeter', draft);
 
 const aStep = (seq: number, nodeId: string, input: unknown[][], output: unknown[][]): RunStepView => ({
   seq,
