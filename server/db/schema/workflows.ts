@@ -127,6 +127,11 @@ export const workflowRunSteps = pgTable(
     usage: jsonb('usage'),
     /** The node run that ran this one as its tool (`{nodeId, runIndex}`: an agent's tool node); null otherwise. */
     parent: jsonb('parent').$type<{ nodeId: string; runIndex: number }>(),
+    /**
+     * The node's parameters as its first item resolved them (what each expression produced), each capped
+     * (item-caps.ts); null for steps that never read them and for runs stored before this column.
+     */
+    resolvedParameters: jsonb('resolved_parameters').$type<Record<string, unknown>>(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
   },

@@ -22,7 +22,7 @@ import type { DbOrTx } from '../../db/client';
 import { workflowRunSteps, workflowRuns } from '../../db/schema/workflows';
 import type { RunRecord, RunStore, Step } from '../../engine/core';
 import type { SecretValues } from '../../lib/secret-values';
-import { capItemLists } from './item-caps';
+import { capItemLists, capResolvedParameters } from './item-caps';
 import { heldBy, type Lease, LeaseLost } from './run-lease';
 
 export interface RunMeta {
@@ -92,6 +92,7 @@ const stepRows = (runId: string, first: number, steps: Step[]): StepRow[] =>
     tries: step.tries,
     usage: step.usage ?? null,
     parent: step.parent ?? null,
+    resolvedParameters: step.resolvedParameters ? capResolvedParameters(step.resolvedParameters) : null,
     startedAt: at(step.startedAt),
     finishedAt: at(step.finishedAt),
   }));
@@ -181,6 +182,7 @@ const STEP_COLUMNS = [
   'tries',
   'usage',
   'parent',
+  'resolvedParameters',
   'startedAt',
   'finishedAt',
 ] as const;
