@@ -10,6 +10,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
+  BUILDER_SCREEN_HEIGHT,
   DraftEditorAlerts,
   NodeSidePanel,
   SAVE_STATUS_LABEL,
@@ -78,7 +79,7 @@ export function CopilotEditor({ workflow, title }: { workflow: WorkflowDetail; t
   const panelNode = reviewing ? undefined : editor.document.nodes.find((n) => n.id === panelNodeId);
 
   return (
-    <div className="flex h-[calc(100dvh-4rem)] min-h-[480px] flex-col" data-testid="copilot-editor">
+    <div className={cn('flex min-h-[480px] flex-col', BUILDER_SCREEN_HEIGHT)} data-testid="copilot-editor">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-border border-b bg-background px-3 py-2">
         <div className="min-w-0 flex-1">
           <div className="flex min-w-0 items-baseline gap-2">

@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { StepsEditor } from '@/features/steps-editor';
 import {
+  BUILDER_SCREEN_HEIGHT,
   CanvasEditor,
   DraftEditorAlerts,
   SAVE_STATUS_LABEL,
@@ -17,6 +18,7 @@ import {
   useDraftEditor,
   WorkflowGate,
 } from '@/features/workflows';
+import { cn } from '@/lib/cn';
 import { JsonTab } from './json-tab';
 import { WizardTab } from './wizard-tab';
 
@@ -53,7 +55,11 @@ export function UnifiedEditor({ workflow, title }: { workflow: WorkflowDetail; t
     );
 
   return (
-    <Tabs value={tab} onValueChange={choose} className="flex h-[calc(100dvh-4rem)] min-h-[520px] flex-col">
+    <Tabs
+      value={tab}
+      onValueChange={choose}
+      className={cn('flex min-h-[520px] flex-col', BUILDER_SCREEN_HEIGHT)}
+    >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-border border-b px-4 py-2">
         {/* On the Canvas tab the canvas's toolbar carries the page's heading. */}
         {tab !== 'canvas' && tab !== 'steps' ? (

@@ -11,6 +11,7 @@ export const WorkflowPreview = lazy(() =>
 
 export { AdvancedBuilder } from './advanced-builder';
 export * from './api';
+export { BUILDER_SCREEN_HEIGHT } from './builder-screen';
 export { CanvasEditor } from './canvas/canvas-editor';
 // For the other builders (steps editor, unified builder): the palette, the chooser and the panels.
 export { NodePalette, searchCatalogue } from './canvas/node-palette';

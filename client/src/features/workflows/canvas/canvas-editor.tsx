@@ -13,6 +13,7 @@ import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useNodeTypes, useRunEvents, useStartRun } from '../api';
+import { BUILDER_SCREEN_HEIGHT } from '../builder-screen';
 import { addNode, addStickyNote, moveItems, spotRightOf } from '../document/operations';
 import { validateDocument } from '../document/validation';
 import { DraftEditorAlerts } from '../draft-editor-ui';
@@ -220,7 +221,7 @@ export function CanvasEditor({ workflow, title, editor: shared, className }: Can
 
   return (
     <div
-      className={cn('flex min-h-[480px] flex-col', className ?? 'h-[calc(100dvh-4rem)]')}
+      className={cn('flex min-h-[480px] flex-col', className ?? BUILDER_SCREEN_HEIGHT)}
       data-testid="canvas-editor"
     >
       <CanvasToolbar
