@@ -84,44 +84,48 @@ async function changeEverySelect(page: Page, scrolls: boolean) {
   }
 }
 
-describe('a select in the node settings form', () => {
-  it('leaves the page where it is when it is opened or changed (canvas and steps, desktop and phone)', async () => {
-    const { page, errors, close } = await openQuietPage();
-    try {
-      await enterInPage(page, `select${stamp}`);
-      const created = await page.request.post('/api/workflows', {
-        data: { name: `Selects ${stamp}`, document: workflowDocument },
-        headers: { Origin: baseUrl },
-      });
-      expect(created.status()).toBe(201);
-      const { id } = (await created.json()) as { id: string };
-
-      for (const viewport of [{ width: 1280, height: 800 }, MOBILE]) {
-        await page.setViewportSize(viewport);
-        for (const route of [
-          `/workflow-builder-legacy?workflow=${id}&tab=canvas`,
-          `/builder-advanced?workflow=${id}`,
-        ]) {
-          await page.goto(route);
-          const card = page.locator('[data-testid="workflow-node"][data-node-name="Fetch"]');
-          await poll(() => card.isVisible()).toBe(true);
-          await card.click();
-          await poll(() => page.getByTestId('node-side-panel').isVisible()).toBe(true);
-          // Playwright's own click scrolls the node card into view: the page starts at its top again.
-          await page.evaluate(() => window.scrollTo(0, 0));
-          await poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-          await changeEverySelect(page, false);
-          await screenshot(page, `parameter-select-canvas-${viewport.width}`);
-        }
-
-        await page.goto(`/builder-legacy?workflow=${id}`);
-        await page.getByRole('button', { name: /^Fetch/ }).click();
-        await changeEverySelect(page, true);
-        await screenshot(page, `parameter-select-steps-${viewport.width}`);
-      }
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
+/** One screen size: both canvas builders, then the steps editor, with a workflow of its own. */
+async function checkAt(viewport: { width: number; height: number }, who: string) {
+  const { page, errors, close } = await openQuietPage({ viewport });
+  try {
+    await enterInPage(page, who);
+    const created = await page.request.post('/api/workflows', {
+      data: { name: `Selects ${stamp}`, document: workflowDocument },
+      headers: { Origin: baseUrl },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    for (const route of [
+      `/workflow-builder-legacy?workflow=${id}&tab=canvas`,
+      `/builder-advanced?workflow=${id}`,
+    ]) {
+      await page.goto(route);
+      const card = page.locator('[data-testid="workflow-node"][data-node-name="Fetch"]');
+      await poll(() => card.isVisible()).toBe(true);
+      await card.click();
+      await poll(() => page.getByTestId('node-side-panel').isVisible()).toBe(true);
+      // Playwright's own click scrolls the node card into view: the page starts at its top again.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await changeEverySelect(page, false);
+      await screenshot(page, `parameter-select-canvas-${viewport.width}`);
     }
-  });
+    await page.goto(`/builder-legacy?workflow=${id}`);
+    await page.getByRole('button', { name: /^Fetch/ }).click();
+    await changeEverySelect(page, true);
+    await screenshot(page, `parameter-select-steps-${viewport.width}`);
+    expect(errors).toEqual([]);
+  } finally {
+    await close();
+  }
+}
+
+describe('a select in the node settings form', () => {
+  it('leaves the page where it is when it is opened or changed, on a desktop', async () => {
+    await checkAt({ width: 1280, height: 800 }, `selectd${stamp}`);
+  }, 60_000);
+
+  it('leaves the page where it is when it is opened or changed, on a phone', async () => {
+    await checkAt(MOBILE, `selectp${stamp}`);
+  }, 60_000);
 });
