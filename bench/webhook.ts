@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { openDatabase } from '../server/db/client';
 import { ensureLedgerGenesis } from '../server/ledger';
 import { createAccount, createSession } from '../server/modules/auth';
+import { n8nWebhookWorkflow } from '../server/test/n8n-webhook-workflow';
 import { scratchDatabase } from './lib/postgres';
 import { freePort, root, startBuiltProcess, startProcess } from './lib/servers';
 
@@ -44,51 +45,7 @@ const n8nBin = path.join(n8nDir, 'node_modules/n8n/bin/n8n');
 const n8nInstalled = path.join(n8nDir, 'installed');
 
 /** The workflow in n8n's export format: imported as is by n8n, and by us through /api/workflows/import. */
-export const n8nWorkflow = {
-  id: 'BenchWorkflow001',
-  name: 'webhook bench',
-  active: false,
-  nodes: [
-    {
-      id: '9b1c2d3e-0000-4000-8000-000000000001',
-      name: 'Webhook',
-      type: 'n8n-nodes-base.webhook',
-      typeVersion: 2,
-      position: [0, 0],
-      webhookId: '9b1c2d3e-0000-4000-8000-0000000000aa',
-      parameters: { httpMethod: 'POST', path: 'bench', responseMode: 'responseNode', options: {} },
-    },
-    {
-      id: '9b1c2d3e-0000-4000-8000-000000000002',
-      name: 'Edit Fields',
-      type: 'n8n-nodes-base.set',
-      typeVersion: 3.4,
-      position: [200, 0],
-      parameters: {
-        assignments: {
-          assignments: [
-            { id: 'a1', name: 'greeting', value: "={{ 'hello ' + $json.body.name }}", type: 'string' },
-            { id: 'a2', name: 'doubled', value: '={{ $json.body.n * 2 }}', type: 'number' },
-          ],
-        },
-        options: {},
-      },
-    },
-    {
-      id: '9b1c2d3e-0000-4000-8000-000000000003',
-      name: 'Respond to Webhook',
-      type: 'n8n-nodes-base.respondToWebhook',
-      typeVersion: 1.1,
-      position: [400, 0],
-      parameters: { respondWith: 'firstIncomingItem', options: {} },
-    },
-  ],
-  connections: {
-    Webhook: { main: [[{ node: 'Edit Fields', type: 'main', index: 0 }]] },
-    'Edit Fields': { main: [[{ node: 'Respond to Webhook', type: 'main', index: 0 }]] },
-  },
-  settings: { executionOrder: 'v1' },
-};
+export const n8nWorkflow = n8nWebhookWorkflow('bench');
 
 interface AutocannonJson {
   requests: { average: number };

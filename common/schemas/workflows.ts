@@ -148,6 +148,12 @@ export const runStepSchema = z.object({
   /** The node run that ran this one as its tool (an agent's tool node, wired `ai_tool`); null otherwise. */
   /** The step this one ran under (a tool node's run under its AI agent's step); null or absent otherwise. */
   parent: z.object({ nodeId: z.string(), runIndex: z.number().int() }).nullish(),
+  /**
+   * The node's parameters as its first item resolved them at run time (what each expression produced);
+   * a top-level value too large to keep is `{ truncated: true, bytes }`. Null or absent for runs stored
+   * before these were kept, and for steps that never read their parameters.
+   */
+  resolvedParameters: z.record(z.string(), z.unknown()).nullish(),
   startedAt: z.string(),
   finishedAt: z.string(),
   durationMs: z.number(),

@@ -25,6 +25,8 @@ export const workflows = pgTable(
     activeVersion: integer('active_version'),
     /** Set when deleted: hidden everywhere, restorable for a while, then purged (deleted-workflows.ts). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The version it served when it was deleted (its triggers stop); restore serves it again. */
+    activeVersionWhenDeleted: integer('active_version_when_deleted'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -129,6 +131,11 @@ export const workflowRunSteps = pgTable(
     usage: jsonb('usage'),
     /** The node run that ran this one as its tool (`{nodeId, runIndex}`: an agent's tool node); null otherwise. */
     parent: jsonb('parent').$type<{ nodeId: string; runIndex: number }>(),
+    /**
+     * The node's parameters as its first item resolved them (what each expression produced), each capped
+     * (item-caps.ts); null for steps that never read them and for runs stored before this column.
+     */
+    resolvedParameters: jsonb('resolved_parameters').$type<Record<string, unknown>>(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
   },

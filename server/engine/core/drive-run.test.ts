@@ -239,6 +239,19 @@ describe('parameters', () => {
     await startRun(wf, deps, { runId: 'r', triggerItems: items(1) });
     expect(seen).toEqual([['s', items(1)[0], 0, 0, [items(1)]]]);
   });
+
+  it("are kept with the step as the node's first item resolved them; a node that never read them has none", async () => {
+    const deps = fakeDeps();
+    deps.resolveParameters = (node, item, scope) => ({
+      ...node.parameters,
+      resolved: `item ${scope.itemIndex}: ${JSON.stringify(item?.json)}`,
+    });
+    const wf = flow([n('t'), n('s', 'set', { parameters: { items: items(3) } })], ['t>s']);
+    const run = await startRun(wf, deps, { runId: 'r', triggerItems: items(1, 2) });
+    expect(run.steps[0]?.resolvedParameters).toBeUndefined();
+    expect(run.steps[1]?.resolvedParameters).toEqual({ items: items(3), resolved: 'item 0: {"v":1}' });
+    expect(deps.store.steps[1]?.resolvedParameters).toEqual(run.steps[1]?.resolvedParameters);
+  });
 });
 
 describe('node timeout', () => {

@@ -65,6 +65,8 @@ export async function driveRun(
     deps.store.nodeStarted?.(run.id, node.id, runIndex, startedAt);
     const log = stepLog();
     let usage: StepUsage | undefined;
+    /** What the node's parameters resolved to for its first item (the values its expressions produced). */
+    let resolved: Record<string, unknown> | undefined;
     const step = (
       fields: Omit<Step, 'nodeId' | 'runIndex' | 'input' | 'startedAt' | 'finishedAt'>,
     ): Step => ({
@@ -76,6 +78,7 @@ export async function driveRun(
       ...(log.lines.length > 0 ? { logs: log.lines } : {}),
       ...fields,
       ...(usage ? { usage } : {}),
+      ...(resolved ? { resolvedParameters: resolved } : {}),
     });
     const report = (call: UsageReport) => {
       usage ??= { ...emptyUsage(), models: [] };
@@ -112,7 +115,11 @@ export async function driveRun(
         clock: deps.clock,
         signal,
         deadline: run.deadline,
-        resolveParameters: deps.resolveParameters,
+        resolveParameters: (target, item, scope) => {
+          const value = deps.resolveParameters(target, item, scope);
+          if (resolved === undefined && target === node && scope.itemIndex === 0) resolved = value;
+          return value;
+        },
         outputOf: (id) => state.lastOutputs[id],
         state: {
           get: () => state.nodeState[node.id],

@@ -27,6 +27,11 @@ export interface Step {
   usage?: StepUsage;
   /** The node run that ran this one as its tool (an agent's tool node, wired `ai_tool`). */
   parent?: { nodeId: string; runIndex: number };
+  /**
+   * The node's parameters as its first item resolved them: what each expression produced. Absent when the
+   * node never read its parameters (pinned, disabled, or it failed before).
+   */
+  resolvedParameters?: Record<string, unknown>;
   startedAt: number;
   finishedAt: number;
 }

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { defineRegistry } from '@common/plugins/registry';
+import type { RunDetail } from '@common/schemas/workflows';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -149,11 +150,16 @@ describe('credentials never leak', () => {
       nodes: [
         node('start', 'manual-trigger'),
         { ...node('leak', 'test-leaky'), credentials: slots },
+        // An expression that reads the leaked values: its resolved parameters (kept with the step) hold them.
+        node('echo', 'set', {
+          assignments: [{ name: 'copied', value: '={{ JSON.stringify($json.data) }}' }],
+        }),
         { ...node('fail', 'test-leaky', { fail: true }), credentials: slots },
       ],
       edges: [
         { id: 'e1', source: 'start', sourceOutput: 0, target: 'leak', targetInput: 0 },
-        { id: 'e2', source: 'leak', sourceOutput: 0, target: 'fail', targetInput: 0 },
+        { id: 'e2', source: 'leak', sourceOutput: 0, target: 'echo', targetInput: 0 },
+        { id: 'e3', source: 'echo', sourceOutput: 0, target: 'fail', targetInput: 0 },
       ],
       settings: {},
     };
@@ -198,6 +204,8 @@ describe('credentials never leak', () => {
     expect(runRes.status).toBe(200);
     const runText = await runRes.text();
     expect(runText).toContain('[redacted]');
+    const echo = (JSON.parse(runText) as RunDetail).steps.find((s) => s.nodeId === 'echo');
+    expect(JSON.stringify(echo?.resolvedParameters)).toContain('[redacted]');
     const exportText = await (await ada.request('GET', `/api/workflows/${id}/export`)).text();
     const listText = await (await ada.request('GET', '/api/credentials')).text();
     const dump = await dumpDatabase(t.database.db);

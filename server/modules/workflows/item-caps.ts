@@ -30,3 +30,36 @@ export function cappedItemListsJson(
   const value: CappedItems = { truncated: true, items: lists.map((l) => l.length), bytes };
   return { value, json: JSON.stringify(value) };
 }
+
+/** What a step keeps of one resolved parameter, and of all its resolved parameters together. */
+export const RESOLVED_PARAMETER_MAX_BYTES = 16 * 1024;
+export const RESOLVED_PARAMETERS_MAX_BYTES = 64 * 1024;
+
+/** A resolved parameter too large to keep: how large it was. */
+export interface CappedValue {
+  truncated: true;
+  bytes: number;
+}
+
+/**
+ * A step's resolved parameters as stored: every top-level parameter is kept, or, when it is larger than
+ * `perValue` or would take the whole past `total`, replaced by a `CappedValue` marker.
+ */
+export function capResolvedParameters(
+  parameters: Record<string, unknown>,
+  perValue = RESOLVED_PARAMETER_MAX_BYTES,
+  total = RESOLVED_PARAMETERS_MAX_BYTES,
+): Record<string, unknown> {
+  let used = 0;
+  // fromEntries defines own properties: a parameter named __proto__ stays data.
+  return Object.fromEntries(
+    Object.entries(parameters).map(([key, value]) => {
+      const text = JSON.stringify(value);
+      const bytes = text === undefined ? 0 : Buffer.byteLength(text, 'utf8');
+      if (bytes > perValue || used + bytes > total)
+        return [key, { truncated: true, bytes } satisfies CappedValue];
+      used += bytes;
+      return [key, value];
+    }),
+  );
+}

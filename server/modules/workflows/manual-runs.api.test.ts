@@ -130,4 +130,50 @@ describe('manual runs of a version, and partial runs', () => {
 
     expect((await run(mine, { startNodeId: 'nope' })).status).toBe(400);
   });
+
+  it('keeps with each step what its expressions produced, each value capped', async () => {
+    const set = (id: string, name: string, assignments: unknown[]) => ({
+      id,
+      type: 'set',
+      typeVersion: 1,
+      name,
+      position: [0, 0],
+      parameters: { assignments },
+    });
+    const id = await create({
+      nodes: [
+        start,
+        set('who', 'Who', [{ name: 'name', value: 'Ada' }]),
+        set('greet', 'Greet', [
+          { name: 'greeting', value: "={{ 'hello ' + $json.name }}" },
+          { name: 'fixed', value: 'as written' },
+        ]),
+        {
+          ...set('big', 'Big', []),
+          parameters: { assignments: [{ name: 'x', value: "={{ 'y'.repeat(20000) }}" }] },
+        },
+      ],
+      edges: [edge('start', 'who'), edge('who', 'greet'), edge('greet', 'big')],
+      settings: {},
+    });
+    const res = await run(id, {});
+    expect(res.status).toBe(201);
+    const detail = await res.json();
+    const step = (nodeId: string) => detail.steps.find((s: { nodeId: string }) => s.nodeId === nodeId);
+    expect(step('greet').resolvedParameters).toEqual({
+      assignments: [
+        { name: 'greeting', value: 'hello Ada' },
+        { name: 'fixed', value: 'as written' },
+      ],
+    });
+    // The trigger reads no parameters; a value over the cap is kept as its size only.
+    expect(step('start').resolvedParameters ?? null).toBeNull();
+    expect(step('big').resolvedParameters).toEqual({
+      assignments: { truncated: true, bytes: expect.any(Number) },
+    });
+    expect(step('big').resolvedParameters.assignments.bytes).toBeGreaterThan(20000);
+    // As stored: the same when read again.
+    const again = await (await ada.request('GET', `/api/workflows/${id}/runs/${detail.id}`)).json();
+    expect(again.steps[2].resolvedParameters).toEqual(step('greet').resolvedParameters);
+  });
 });

@@ -106,11 +106,12 @@ const deleteRoute = route({
 const undeleteRoute = route({
   method: 'post',
   path: '/{id}/restore',
-  summary: 'Bring a deleted workflow back (within 30 days of its deletion); its triggers stay off',
+  summary:
+    'Bring a deleted workflow back (within 30 days of its deletion), active again on the version it served when deleted',
   request: { params: idParam },
   responses: {
     200: jsonContent(workflowSummarySchema, 'Restored'),
-    ...errorResponses(400, 401, 404, 410, 429),
+    ...errorResponses(400, 401, 404, 409, 410, 429),
   },
 });
 const duplicateRoute = route({

@@ -22,7 +22,7 @@ import type { DbOrTx } from '../../db/client';
 import { workflowRunSteps, workflowRuns } from '../../db/schema/workflows';
 import type { RunRecord, RunStore, Step } from '../../engine/core';
 import type { SecretValues } from '../../lib/secret-values';
-import { capItemLists, cappedItemListsJson } from './item-caps';
+import { capItemLists, cappedItemListsJson, capResolvedParameters } from './item-caps';
 import { heldBy, type Lease, LeaseLost } from './run-lease';
 
 export interface RunMeta {
@@ -92,6 +92,7 @@ const stepRows = (runId: string, first: number, steps: Step[]): StepRow[] =>
     tries: step.tries,
     usage: step.usage ?? null,
     parent: step.parent ?? null,
+    resolvedParameters: step.resolvedParameters ? capResolvedParameters(step.resolvedParameters) : null,
     startedAt: at(step.startedAt),
     finishedAt: at(step.finishedAt),
   }));
@@ -182,6 +183,7 @@ const STEP_COLUMNS = [
   'tries',
   'usage',
   'parent',
+  'resolvedParameters',
   'startedAt',
   'finishedAt',
 ] as const;
@@ -259,7 +261,9 @@ export function stepsJson(runId: string, first: number, steps: Step[]): string {
         `${k.input}:${cappedItemListsJson(step.input).json},${k.output}:${cappedItemListsJson(step.output).json},` +
         `${k.error}:${json(step.error ?? null)},${k.source}:${json(step.source ?? null)},` +
         `${k.logs}:${json(step.logs ?? null)},${k.tries}:${json(step.tries)},${k.usage}:${json(step.usage ?? null)},` +
-        `${k.parent}:${json(step.parent ?? null)},${k.startedAt}:${jsonDate(step.startedAt)},` +
+        `${k.parent}:${json(step.parent ?? null)},` +
+        `${k.resolvedParameters}:${json(step.resolvedParameters ? capResolvedParameters(step.resolvedParameters) : null)},` +
+        `${k.startedAt}:${jsonDate(step.startedAt)},` +
         `${k.finishedAt}:${jsonDate(step.finishedAt)}}`,
     )
     .join(',');

@@ -40,6 +40,7 @@ const toStep = (row: StepRow): RunDetail['steps'][number] => ({
   tries: row.tries,
   usage: (row.usage as RunDetail['steps'][number]['usage']) ?? null,
   parent: row.parent ?? null,
+  resolvedParameters: row.resolvedParameters ?? null,
   startedAt: row.startedAt.toISOString(),
   finishedAt: row.finishedAt.toISOString(),
   durationMs: row.finishedAt.getTime() - row.startedAt.getTime(),

@@ -101,6 +101,21 @@ describe('schedules', () => {
     expect(await scheduler.fire(id, 's')).toBeUndefined();
   });
 
+  it('stops the timers when an active workflow is deleted and starts them again when it is restored', async () => {
+    const id = await publish([scheduleNode('s', every15)]);
+    expect((await ada.request('POST', `/api/workflows/${id}/activate`, {})).status).toBe(200);
+    const mine = () => scheduler.scheduled().filter((s) => s.workflowId === id);
+    expect(mine()).toHaveLength(1);
+    expect((await ada.request('DELETE', `/api/workflows/${id}`)).status).toBe(200);
+    expect(mine()).toEqual([]);
+    const restored = await ada.request('POST', `/api/workflows/${id}/restore`);
+    expect(restored.status).toBe(200);
+    expect((await restored.json()).activeVersion).toBe(1);
+    expect(mine().map((s) => s.nodeId)).toEqual(['s']);
+    expect((await scheduler.fire(id, 's'))?.record?.status).toBe('succeeded');
+    await ada.request('POST', `/api/workflows/${id}/deactivate`);
+  });
+
   it('refuses to activate a schedule that cannot run, with the node and the reason', async () => {
     const id = await publish([
       scheduleNode('bad', { rule: { interval: [{ field: 'cronExpression', expression: 'every tuesday' }] } }),

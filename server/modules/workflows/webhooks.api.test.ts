@@ -8,6 +8,7 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { n8nWebhookWorkflow } from '../../test/n8n-webhook-workflow';
 import { NO_SUCH_FORM, SUBMISSION_INVALID } from './forms';
 import { CREDENTIAL_UNREADABLE } from './webhook-auth';
 import { WEBHOOK_BODY_LIMIT_BYTES } from './webhook-request';
@@ -213,48 +214,7 @@ describe('webhooks and forms', () => {
   });
 
   it("serves n8n's webhook → edit fields → respond workflow as imported", async () => {
-    const n8n = {
-      nodes: [
-        {
-          id: 'w',
-          name: 'Webhook',
-          type: 'n8n-nodes-base.webhook',
-          typeVersion: 2,
-          position: [0, 0],
-          webhookId: '5f0c',
-          parameters: { httpMethod: 'POST', path: 'n8n-bench', responseMode: 'responseNode', options: {} },
-        },
-        {
-          id: 's',
-          name: 'Edit Fields',
-          type: 'n8n-nodes-base.set',
-          typeVersion: 3.4,
-          position: [200, 0],
-          parameters: {
-            assignments: {
-              assignments: [
-                { id: 'a1', name: 'greeting', value: "={{ 'hello ' + $json.body.name }}", type: 'string' },
-                { id: 'a2', name: 'doubled', value: '={{ $json.body.n * 2 }}', type: 'number' },
-              ],
-            },
-            options: {},
-          },
-        },
-        {
-          id: 'r',
-          name: 'Respond to Webhook',
-          type: 'n8n-nodes-base.respondToWebhook',
-          typeVersion: 1.1,
-          position: [400, 0],
-          parameters: { respondWith: 'firstIncomingItem', options: {} },
-        },
-      ],
-      connections: {
-        Webhook: { main: [[{ node: 'Edit Fields', type: 'main', index: 0 }]] },
-        'Edit Fields': { main: [[{ node: 'Respond to Webhook', type: 'main', index: 0 }]] },
-      },
-      settings: { executionOrder: 'v1' },
-    };
+    const n8n = n8nWebhookWorkflow('n8n-bench');
     const imported = await ada.request('POST', '/api/workflows/import', { content: JSON.stringify(n8n) });
     expect(imported.status).toBe(201);
     const { workflow, report } = await imported.json();
@@ -264,6 +224,52 @@ describe('webhooks and forms', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ greeting: 'hello Ada', doubled: 42 });
     await settled(workflow.id);
+  });
+
+  it('restores a deleted active workflow with its webhook served again, on the version it served', async () => {
+    const hook = node('hook', 'webhook-trigger', { httpMethod: 'POST', path: 'trash/comes-back' });
+    const id = await active([hook]);
+    // A second version published but not served: restore brings back version 1, as it was.
+    await ada.request('POST', `/api/workflows/${id}/versions`, {});
+    expect((await ada.request('DELETE', `/api/workflows/${id}`)).status).toBe(200);
+    expect((await postJson('/webhook/trash/comes-back', {})).status).toBe(404);
+
+    const restored = await ada.request('POST', `/api/workflows/${id}/restore`);
+    expect(restored.status).toBe(200);
+    expect(await restored.json()).toMatchObject({ id, activeVersion: 1, latestVersion: 2 });
+    expect((await (await ada.request('GET', `/api/workflows/${id}`)).json()).activeVersion).toBe(1);
+    expect((await postJson('/webhook/trash/comes-back', {})).status).toBe(200);
+    const [run] = await settled(id);
+    expect(run).toMatchObject({ trigger: 'webhook', versionNumber: 1 });
+
+    // Deleted again while inactive: it comes back inactive.
+    expect((await ada.request('POST', `/api/workflows/${id}/deactivate`)).status).toBe(200);
+    await ada.request('DELETE', `/api/workflows/${id}`);
+    expect(await (await ada.request('POST', `/api/workflows/${id}/restore`)).json()).toMatchObject({
+      activeVersion: null,
+    });
+  });
+
+  it('leaves a workflow deleted when its webhook path was taken meanwhile, and says why', async () => {
+    const path = 'trash/taken';
+    const id = await active([node('hook', 'webhook-trigger', { httpMethod: 'POST', path })]);
+    await ada.request('DELETE', `/api/workflows/${id}`);
+    const other = await active([node('hook', 'webhook-trigger', { httpMethod: 'POST', path })], [], bob);
+
+    const refused = await ada.request('POST', `/api/workflows/${id}/restore`);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).message).toMatch(
+      /^This workflow could not be restored with its triggers on: /,
+    );
+    expect((await ada.request('GET', `/api/workflows/${id}`)).status).toBe(404);
+
+    // Once the path is free again, the restore goes through and serves it.
+    expect((await bob.request('POST', `/api/workflows/${other}/deactivate`)).status).toBe(200);
+    const restored = await ada.request('POST', `/api/workflows/${id}/restore`);
+    expect(restored.status).toBe(200);
+    expect((await restored.json()).activeVersion).toBe(1);
+    expect((await postJson(`/webhook/${path}`, {})).status).toBe(200);
+    await settled(id);
   });
 
   it('refuses to activate a trigger that responds through a node when there is none', async () => {

@@ -165,7 +165,7 @@ describe('saved workflows list', () => {
     expect(failedOnly).toMatchObject({ total: 1, runs: [{ status: 'failed', trigger: 'manual' }] });
   });
 
-  it('deletes softly: hidden and deactivated, restorable by its owner within the window, then purged', async () => {
+  it('deletes softly: hidden and deactivated, restorable (active again) by its owner within the window, then purged', async () => {
     const id = await create({ name: 'Soft delete', document: passes });
     await ada.request('POST', `/api/workflows/${id}/versions`, {});
     await ada.request('POST', `/api/workflows/${id}/activate`, {});
@@ -185,10 +185,10 @@ describe('saved workflows list', () => {
     expect(await restored.json()).toMatchObject({
       id,
       name: 'Soft delete',
-      activeVersion: null,
+      activeVersion: 1,
       latestVersion: 1,
     });
-    expect((await list('?q=Soft')).workflows[0]).toMatchObject({ status: 'published', versionsCount: 1 });
+    expect((await list('?q=Soft')).workflows[0]).toMatchObject({ status: 'active', versionsCount: 1 });
     expect((await ada.request('POST', `/api/workflows/${id}/restore`)).status).toBe(404);
 
     // Past the window (deleted 30 days and a second ago): too late to restore, and retention removes it.

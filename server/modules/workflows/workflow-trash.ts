@@ -9,25 +9,35 @@ import { and, eq, inArray, isNotNull, lt, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { workflowRuns, workflows, workflowVersions } from '../../db/schema/workflows';
 import { workflowEffects } from '../../db/schema/workflows-effects';
-import { Gone, NotFound } from '../../lib/errors';
+import { Conflict, Gone, NotFound } from '../../lib/errors';
 import type { SignedInContext } from '../../service-context';
-import { deactivateWorkflow } from './activation';
+import { activateWorkflow, deactivateWorkflow } from './activation';
 import { ownWorkflow, toSummary } from './workflow-rows';
 
 type Ctx = Pick<SignedInContext, 'db' | 'now' | 'user'>;
 
 const WINDOW_MS = WORKFLOW_RESTORE_WINDOW_DAYS * 24 * 60 * 60 * 1000;
 
-/** Marks the workflow deleted (its webhooks and schedules stop first); answers until when it can come back. */
+/**
+ * Marks the workflow deleted (its webhooks and schedules stop first, the version they served is kept for a
+ * restore); answers until when it can come back.
+ */
 export async function deleteWorkflow(ctx: Ctx, id: string): Promise<{ restorableUntil: string }> {
   const row = await ownWorkflow(ctx.db, ctx.user.id, id);
   if (row.activeVersion !== null) await deactivateWorkflow(ctx, id);
   const at = ctx.now();
-  await ctx.db.update(workflows).set({ deletedAt: at }).where(eq(workflows.id, id));
+  await ctx.db
+    .update(workflows)
+    .set({ deletedAt: at, activeVersionWhenDeleted: row.activeVersion })
+    .where(eq(workflows.id, id));
   return { restorableUntil: new Date(at.getTime() + WINDOW_MS).toISOString() };
 }
 
-/** Brings a deleted workflow back as it was, its triggers off (activate it again to serve them). */
+/**
+ * Brings a deleted workflow back as it was: active again on the version it served when deleted (its
+ * webhooks and schedules too). When that activation is refused (another workflow took its webhook path
+ * meanwhile), nothing changes: it stays deleted and the refusal says why.
+ */
 export async function restoreWorkflow(ctx: Ctx, id: string): Promise<WorkflowSummary> {
   const [row] = await ctx.db
     .select()
@@ -39,11 +49,27 @@ export async function restoreWorkflow(ctx: Ctx, id: string): Promise<WorkflowSum
       `This workflow was deleted more than ${WORKFLOW_RESTORE_WINDOW_DAYS} days ago and can no longer be restored.`,
     );
   }
-  const [restored] = await ctx.db
+  let [restored] = await ctx.db
     .update(workflows)
-    .set({ deletedAt: null })
+    .set({ deletedAt: null, activeVersionWhenDeleted: null })
     .where(eq(workflows.id, id))
     .returning();
+  const served = row.activeVersionWhenDeleted;
+  if (served !== null) {
+    try {
+      await activateWorkflow(ctx, id, served);
+    } catch (err) {
+      await ctx.db
+        .update(workflows)
+        .set({ deletedAt: row.deletedAt, activeVersionWhenDeleted: served })
+        .where(eq(workflows.id, id));
+      if (err instanceof Conflict) {
+        throw new Conflict(`This workflow could not be restored with its triggers on: ${err.message}`);
+      }
+      throw err;
+    }
+    restored = { ...restored!, activeVersion: served };
+  }
   const [latest] = await ctx.db
     .select({ n: max(workflowVersions.number) })
     .from(workflowVersions)

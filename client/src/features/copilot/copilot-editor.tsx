@@ -5,13 +5,16 @@
  */
 import type { WorkflowDetail } from '@common/schemas/workflows';
 import type { ReactFlowInstance } from '@xyflow/react';
-import { Bot, Maximize, Redo2, SlidersHorizontal, Undo2 } from 'lucide-react';
+import { Bot, Maximize, SlidersHorizontal } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
+  BUILDER_SCREEN_HEIGHT,
+  DraftEditorAlerts,
   NodeSidePanel,
-  type SaveStatus,
+  SAVE_STATUS_LABEL,
+  UndoRedoButtons,
   useDraftEditor,
   useNodeTypes,
   validateDocument,
@@ -21,14 +24,6 @@ import { cn } from '@/lib/cn';
 import { CopilotChat } from './copilot-chat';
 import { highlightStyle } from './highlight-style';
 import { useCopilotReview } from './use-copilot-review';
-
-const SAVE_LABEL: Record<SaveStatus, string> = {
-  saved: 'All changes saved',
-  unsaved: 'Unsaved changes…',
-  saving: 'Saving…',
-  conflict: 'Not saved: changed elsewhere',
-  error: 'Not saved',
-};
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
@@ -84,7 +79,7 @@ export function CopilotEditor({ workflow, title }: { workflow: WorkflowDetail; t
   const panelNode = reviewing ? undefined : editor.document.nodes.find((n) => n.id === panelNodeId);
 
   return (
-    <div className="flex h-[calc(100dvh-4rem)] min-h-[480px] flex-col" data-testid="copilot-editor">
+    <div className={cn('flex min-h-[480px] flex-col', BUILDER_SCREEN_HEIGHT)} data-testid="copilot-editor">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-border border-b bg-background px-3 py-2">
         <div className="min-w-0 flex-1">
           <div className="flex min-w-0 items-baseline gap-2">
@@ -99,30 +94,11 @@ export function CopilotEditor({ workflow, title }: { workflow: WorkflowDetail; t
             data-testid="save-status"
             data-status={editor.status}
           >
-            {SAVE_LABEL[editor.status]}
+            {SAVE_STATUS_LABEL[editor.status]}
           </p>
         </div>
         <div className="flex items-center gap-0.5" role="toolbar" aria-label="Canvas tools">
-          <Button
-            variant="ghost"
-            size="icon"
-            onClick={undo}
-            disabled={!editor.canUndo}
-            aria-label="Undo (Ctrl+Z)"
-            title="Undo (Ctrl+Z)"
-          >
-            <Undo2 />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            onClick={redo}
-            disabled={!editor.canRedo}
-            aria-label="Redo (Ctrl+Shift+Z)"
-            title="Redo (Ctrl+Shift+Z)"
-          >
-            <Redo2 />
-          </Button>
+          <UndoRedoButtons editor={editor} shortcuts />
           <Button
             variant="ghost"
             size="icon"
@@ -162,28 +138,7 @@ export function CopilotEditor({ workflow, title }: { workflow: WorkflowDetail; t
           ))}
         </div>
       </div>
-      {editor.status === 'conflict' && (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-2 border-amber-500/40 border-b bg-amber-500/10 px-3 py-2 text-sm"
-        >
-          <span className="flex-1">{editor.error} Your edits here are not saved.</span>
-          <Button size="sm" variant="outline" onClick={() => void editor.reload()}>
-            Reload
-          </Button>
-          <Button size="sm" variant="destructive" onClick={() => void editor.overwrite()}>
-            Overwrite
-          </Button>
-        </div>
-      )}
-      {editor.status === 'error' && editor.error && (
-        <div
-          role="alert"
-          className="border-destructive/40 border-b bg-destructive/10 px-3 py-2 text-destructive text-sm"
-        >
-          {editor.error}
-        </div>
-      )}
+      <DraftEditorAlerts editor={editor} className="px-3" />
       <div className="relative flex min-h-0 flex-1">
         <div
           className={cn('relative min-w-0 flex-1', view === 'chat' && 'hidden md:block')}

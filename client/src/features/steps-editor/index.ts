@@ -4,5 +4,5 @@
  */
 
 export { BRANCHES_MESSAGE, linearOrder } from './steps';
-export { LoadedWorkflow, SignedInOnly, StepsBuilder } from './steps-builder';
+export { StepsBuilder } from './steps-builder';
 export { StepsEditor, type StepsEditorProps } from './steps-editor';

@@ -6,7 +6,7 @@
  * shown read-only with a link to the canvas.
  */
 import type { NodeCatalogueEntry, RunDetail, WorkflowDetail } from '@common/schemas/workflows';
-import { GitBranch, Loader2, Play, Plus, Redo2, Undo2 } from 'lucide-react';
+import { GitBranch, Loader2, Play, Plus } from 'lucide-react';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -15,10 +15,13 @@ import type { DraftEditor, ExpressionContext } from '@/features/workflows';
 import {
   applyRunEvent,
   type CanvasRunState,
+  DraftEditorAlerts,
   idleRun,
   lastStepOf,
   NodePalette,
   runStateOf,
+  SAVE_STATUS_LABEL,
+  UndoRedoButtons,
   useNodeTypes,
   useRunEvents,
   useStartRun,
@@ -48,14 +51,6 @@ export interface StepsEditorProps {
 
 /** Problems that stop a test run (an unconnected input is only a warning). */
 const BLOCKING = new Set(['missing-parameter', 'expression', 'unknown-type']);
-
-const SAVE_LABEL: Record<DraftEditor['status'], string> = {
-  saved: 'All changes saved',
-  unsaved: 'Unsaved changes…',
-  saving: 'Saving…',
-  conflict: 'Not saved: changed elsewhere',
-  error: 'Not saved',
-};
 
 function AddStepButton({ label, onClick }: { label: string; onClick(): void }) {
   return (
@@ -201,28 +196,11 @@ export function StepsEditor({ workflow, editor, heading, className }: StepsEdito
           <p className="truncate text-muted-foreground text-xs">
             <span className="font-medium text-foreground">{workflow.name}</span> ·{' '}
             <span data-testid="save-status" role="status">
-              {SAVE_LABEL[editor.status]}
+              {SAVE_STATUS_LABEL[editor.status]}
             </span>
           </p>
         </div>
-        <Button
-          size="icon"
-          variant="ghost"
-          aria-label="Undo"
-          disabled={!editor.canUndo}
-          onClick={editor.undo}
-        >
-          <Undo2 />
-        </Button>
-        <Button
-          size="icon"
-          variant="ghost"
-          aria-label="Redo"
-          disabled={!editor.canRedo}
-          onClick={editor.redo}
-        >
-          <Redo2 />
-        </Button>
+        <UndoRedoButtons editor={editor} />
         <Button
           size="sm"
           onClick={() => void test()}
@@ -231,28 +209,7 @@ export function StepsEditor({ workflow, editor, heading, className }: StepsEdito
           {running ? <Loader2 className="animate-spin" /> : <Play />} Test workflow
         </Button>
       </div>
-      {editor.status === 'conflict' && (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-2 border-amber-500/40 border-b bg-amber-500/10 px-4 py-2 text-sm"
-        >
-          <span className="flex-1">{editor.error} Your edits here are not saved.</span>
-          <Button size="sm" variant="outline" onClick={() => void editor.reload()}>
-            Reload
-          </Button>
-          <Button size="sm" variant="destructive" onClick={() => void editor.overwrite()}>
-            Overwrite
-          </Button>
-        </div>
-      )}
-      {editor.status === 'error' && editor.error && (
-        <div
-          role="alert"
-          className="border-destructive/40 border-b bg-destructive/10 px-4 py-2 text-destructive text-sm"
-        >
-          {editor.error}
-        </div>
-      )}
+      <DraftEditorAlerts editor={editor} />
       {runError && (
         <div
           role="alert"

@@ -62,7 +62,12 @@ describe('UnifiedEditor', () => {
     });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const router = createMemoryRouter(
-      [{ path: '/workflow-builder-legacy', element: <UnifiedEditor workflow={agent} /> }],
+      [
+        {
+          path: '/workflow-builder-legacy',
+          element: <UnifiedEditor workflow={agent} title="Unified Builder" />,
+        },
+      ],
       { initialEntries: [`/workflow-builder-legacy?workflow=${ID}`] },
     );
     render(

@@ -4,27 +4,26 @@
  * switching tabs never loses an edit. The tab is kept in the address (`&tab=json`).
  */
 import type { WorkflowDetail } from '@common/schemas/workflows';
-import { Bot, Braces, ListOrdered, Redo2, Undo2, Workflow } from 'lucide-react';
+import { Bot, Braces, ListOrdered, Workflow } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { LoadedWorkflow, SignedInOnly, StepsEditor } from '@/features/steps-editor';
-import { CanvasEditor, type DraftEditor, useDraftEditor, WorkflowChooser } from '@/features/workflows';
-import { useScreenTitle } from '@/lib/screen-handle';
+import { StepsEditor } from '@/features/steps-editor';
+import {
+  BUILDER_SCREEN_HEIGHT,
+  CanvasEditor,
+  DraftEditorAlerts,
+  SAVE_STATUS_LABEL,
+  UndoRedoButtons,
+  useDraftEditor,
+  WorkflowGate,
+} from '@/features/workflows';
+import { cn } from '@/lib/cn';
 import { JsonTab } from './json-tab';
 import { WizardTab } from './wizard-tab';
 
 export const TABS = ['wizard', 'canvas', 'steps', 'json'] as const;
 export type UnifiedTab = (typeof TABS)[number];
-
-const SAVE_LABEL: Record<DraftEditor['status'], string> = {
-  saved: 'All changes saved',
-  unsaved: 'Unsaved changes…',
-  saving: 'Saving…',
-  conflict: 'Not saved: changed elsewhere',
-  error: 'Not saved',
-};
 
 const TAB_LABEL: Record<UnifiedTab, { label: string; icon: typeof Bot }> = {
   wizard: { label: 'Wizard', icon: Bot },
@@ -33,10 +32,11 @@ const TAB_LABEL: Record<UnifiedTab, { label: string; icon: typeof Bot }> = {
   json: { label: 'JSON', icon: Braces },
 };
 
+const UNIFIED_KINDS = ['workflow', 'agent'] as const;
+
 const isTab = (value: string | null): value is UnifiedTab => TABS.includes(value as UnifiedTab);
 
-export function UnifiedEditor({ workflow }: { workflow: WorkflowDetail }) {
-  const title = useScreenTitle();
+export function UnifiedEditor({ workflow, title }: { workflow: WorkflowDetail; title: string }) {
   const editor = useDraftEditor(workflow);
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -55,7 +55,11 @@ export function UnifiedEditor({ workflow }: { workflow: WorkflowDetail }) {
     );
 
   return (
-    <Tabs value={tab} onValueChange={choose} className="flex h-[calc(100dvh-4rem)] min-h-[520px] flex-col">
+    <Tabs
+      value={tab}
+      onValueChange={choose}
+      className={cn('flex min-h-[520px] flex-col', BUILDER_SCREEN_HEIGHT)}
+    >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-border border-b px-4 py-2">
         {/* On the Canvas tab the canvas's toolbar carries the page's heading. */}
         {tab !== 'canvas' && tab !== 'steps' ? (
@@ -64,7 +68,7 @@ export function UnifiedEditor({ workflow }: { workflow: WorkflowDetail }) {
             <p className="truncate text-muted-foreground text-xs">
               <span className="font-medium text-foreground">{name}</span> ·{' '}
               <span role="status" data-testid="unified-save-status">
-                {SAVE_LABEL[editor.status]}
+                {SAVE_STATUS_LABEL[editor.status]}
               </span>
             </p>
           </div>
@@ -81,41 +85,11 @@ export function UnifiedEditor({ workflow }: { workflow: WorkflowDetail }) {
         </TabsList>
         {tab === 'wizard' || tab === 'json' ? (
           <div className="ml-auto flex items-center">
-            <Button
-              size="icon"
-              variant="ghost"
-              aria-label="Undo"
-              disabled={!editor.canUndo}
-              onClick={editor.undo}
-            >
-              <Undo2 />
-            </Button>
-            <Button
-              size="icon"
-              variant="ghost"
-              aria-label="Redo"
-              disabled={!editor.canRedo}
-              onClick={editor.redo}
-            >
-              <Redo2 />
-            </Button>
+            <UndoRedoButtons editor={editor} />
           </div>
         ) : null}
       </div>
-      {editor.status === 'conflict' && tab !== 'canvas' && tab !== 'steps' && (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-2 border-amber-500/40 border-b bg-amber-500/10 px-4 py-2 text-sm"
-        >
-          <span className="flex-1">{editor.error} Your edits here are not saved.</span>
-          <Button size="sm" variant="outline" onClick={() => void editor.reload()}>
-            Reload
-          </Button>
-          <Button size="sm" variant="destructive" onClick={() => void editor.overwrite()}>
-            Overwrite
-          </Button>
-        </div>
-      )}
+      {tab !== 'canvas' && tab !== 'steps' && <DraftEditorAlerts editor={editor} />}
       <TabsContent value="wizard" className="min-h-0 flex-1 overflow-y-auto">
         <WizardTab workflow={named} editor={editor} onRenamed={onRenamed} />
       </TabsContent>
@@ -138,14 +112,14 @@ export function UnifiedEditor({ workflow }: { workflow: WorkflowDetail }) {
 
 export function UnifiedBuilder({ workflowId, basePath }: { workflowId: string | null; basePath: string }) {
   return (
-    <SignedInOnly subtitle="One workflow, four views: the agent wizard, the canvas, a list of steps and its JSON.">
-      {workflowId ? (
-        <LoadedWorkflow id={workflowId} basePath={basePath}>
-          {(workflow) => <UnifiedEditor key={workflow.id} workflow={workflow} />}
-        </LoadedWorkflow>
-      ) : (
-        <WorkflowChooser basePath={basePath} kinds={['workflow', 'agent']} />
-      )}
-    </SignedInOnly>
+    <WorkflowGate
+      workflowId={workflowId}
+      basePath={basePath}
+      icon={ListOrdered}
+      subtitle="One workflow, four views: the agent wizard, the canvas, a list of steps and its JSON."
+      kinds={UNIFIED_KINDS}
+    >
+      {(workflow, title) => <UnifiedEditor workflow={workflow} title={title} />}
+    </WorkflowGate>
   );
 }

@@ -127,12 +127,12 @@ function DeleteWorkflowDialog({
   const client = useQueryClient();
   const undo = () =>
     restoreWorkflow(client, workflow.id).then(
-      () =>
+      (restored) =>
         toast({
           title: 'Restored',
           description:
-            workflow.status === 'active'
-              ? `“${workflow.name}” is back. Its triggers are off until you activate it again.`
+            restored.activeVersion !== null
+              ? `“${workflow.name}” is back, active again: its webhooks, forms and schedules run as before.`
               : `“${workflow.name}” is back.`,
         }),
       (error: unknown) =>

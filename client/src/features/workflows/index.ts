@@ -11,6 +11,7 @@ export const WorkflowPreview = lazy(() =>
 
 export { AdvancedBuilder } from './advanced-builder';
 export * from './api';
+export { BUILDER_SCREEN_HEIGHT } from './builder-screen';
 export { CanvasEditor } from './canvas/canvas-editor';
 // For the other builders (steps editor, unified builder): the palette, the chooser and the panels.
 export { NodePalette, searchCatalogue } from './canvas/node-palette';
@@ -20,6 +21,7 @@ export * from './document/clipboard';
 export * from './document/history';
 export * from './document/operations';
 export * from './document/validation';
+export { DraftEditorAlerts, SAVE_STATUS_LABEL, UndoRedoButtons } from './draft-editor-ui';
 export { autoLayout } from './layout';
 export * from './panels';
 export type { WorkflowPreviewProps } from './preview/workflow-preview';
@@ -28,3 +30,9 @@ export { WorkflowPreview as WorkflowPreviewView } from './preview/workflow-previ
 export * from './run-state';
 export { type DraftEditor, type SaveStatus, useDraftEditor } from './use-draft-editor';
 export { WorkflowChooser } from './workflow-chooser';
+export {
+  WORKFLOW_MISSING,
+  WORKFLOW_UNAVAILABLE,
+  WorkflowGate,
+  type WorkflowGateProps,
+} from './workflow-gate';

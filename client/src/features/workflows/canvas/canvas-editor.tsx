@@ -5,7 +5,7 @@
 import type { NodeCatalogueEntry, RunDetail, WorkflowDetail } from '@common/schemas/workflows';
 import type { NodePosition } from '@common/workflow/document';
 import type { Edge, ReactFlowInstance } from '@xyflow/react';
-import { AlertTriangle, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -13,8 +13,10 @@ import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useNodeTypes, useRunEvents, useStartRun } from '../api';
+import { BUILDER_SCREEN_HEIGHT } from '../builder-screen';
 import { addNode, addStickyNote, moveItems, spotRightOf } from '../document/operations';
 import { validateDocument } from '../document/validation';
+import { DraftEditorAlerts } from '../draft-editor-ui';
 import { autoLayout } from '../layout';
 import { applyRunEvent, type CanvasRunState, idleRun, lastStepOf, runStateOf } from '../run-state';
 import { type DraftEditor, useDraftEditor } from '../use-draft-editor';
@@ -219,7 +221,7 @@ export function CanvasEditor({ workflow, title, editor: shared, className }: Can
 
   return (
     <div
-      className={cn('flex min-h-[480px] flex-col', className ?? 'h-[calc(100dvh-4rem)]')}
+      className={cn('flex min-h-[480px] flex-col', className ?? BUILDER_SCREEN_HEIGHT)}
       data-testid="canvas-editor"
     >
       <CanvasToolbar
@@ -242,29 +244,7 @@ export function CanvasEditor({ workflow, title, editor: shared, className }: Can
         onRunToSelected={() => single && void test(single.id)}
         onPublish={() => setPublishOpen(true)}
       />
-      {editor.status === 'conflict' && (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-2 border-amber-500/40 border-b bg-amber-500/10 px-3 py-2 text-sm"
-        >
-          <AlertTriangle className="size-4 text-amber-600 dark:text-amber-400" aria-hidden="true" />
-          <span className="flex-1">{editor.error} Your edits here are not saved.</span>
-          <Button size="sm" variant="outline" onClick={() => void editor.reload()}>
-            Reload
-          </Button>
-          <Button size="sm" variant="destructive" onClick={() => void editor.overwrite()}>
-            Overwrite
-          </Button>
-        </div>
-      )}
-      {editor.status === 'error' && editor.error && (
-        <div
-          role="alert"
-          className="border-destructive/40 border-b bg-destructive/10 px-3 py-2 text-destructive text-sm"
-        >
-          {editor.error}
-        </div>
-      )}
+      <DraftEditorAlerts editor={editor} className="px-3" />
       {runError && (
         <div
           role="alert"

@@ -1,15 +1,17 @@
 /**
- * The values a step's expressions produced: each expression in the node's parameters evaluated again by
- * the engine (POST /api/workflows/expressions/preview) over the step's own input and the outputs the
- * nodes before it gave in this run, for the first item, as the run saw them.
+ * The values a step's expressions produced, for its first item: as the run stored them with the step
+ * (`resolvedParameters`). A run stored before those were kept has none: its expressions are evaluated
+ * again by the engine (POST /api/workflows/expressions/preview) over the step's own input and the outputs
+ * the nodes before it gave in this run, and the list says so.
  */
 import type { RunStepView } from '@common/schemas/workflows';
 import type { WorkflowDocument, WorkflowNode } from '@common/workflow/document';
 import { useQueries } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { serverMessage } from '@/lib/api';
 import { previewExpression } from '../api';
 import { expressionContextOf } from '../node-context';
-import { expressionLeaves } from './stepping';
+import { type ExpressionLeaf, expressionLeaves, storedValueAt } from './stepping';
 
 const asPreviewItems = (items: { json: unknown }[]) =>
   items
@@ -21,21 +23,79 @@ const show = (value: unknown) => {
   return text === undefined ? 'undefined' : text.length > 400 ? `${text.slice(0, 400)}…` : text;
 };
 
-export function ResolvedParameters({
-  document,
-  node,
-  runId,
-  step,
-  before,
-}: {
+interface ResolvedParametersProps {
   document: WorkflowDocument;
   node: WorkflowNode;
   runId: string;
   step: RunStepView;
   /** The run's steps up to and including this one. */
   before: readonly RunStepView[];
-}) {
-  const leaves = expressionLeaves(node.parameters);
+}
+
+export function ResolvedParameters(props: ResolvedParametersProps) {
+  const leaves = expressionLeaves(props.node.parameters);
+  if (leaves.length === 0) {
+    return <p className="text-muted-foreground text-sm">No expressions: every parameter is a fixed value.</p>;
+  }
+  const stored = props.step.resolvedParameters;
+  return stored ? (
+    <StoredValues leaves={leaves} resolved={stored} />
+  ) : (
+    <EvaluatedAgain {...props} leaves={leaves} />
+  );
+}
+
+function Leaf({ leaf, children }: { leaf: ExpressionLeaf; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 p-2" data-testid="resolved-parameter">
+      <dt className="font-medium font-mono">{leaf.path}</dt>
+      <dd className="break-all font-mono text-muted-foreground">{leaf.expression}</dd>
+      <dd className="break-all font-mono">{children}</dd>
+    </div>
+  );
+}
+
+const LIST_CLASS = 'divide-y divide-border rounded-md border border-border text-xs';
+
+function StoredValues({ leaves, resolved }: { leaves: ExpressionLeaf[]; resolved: Record<string, unknown> }) {
+  return (
+    <div className="space-y-1" data-source="stored">
+      <dl className={LIST_CLASS} aria-label="Resolved parameters">
+        {leaves.map((leaf) => {
+          const at = storedValueAt(resolved, leaf.path);
+          return (
+            <Leaf key={leaf.path} leaf={leaf}>
+              {!at.found ? (
+                <span className="text-muted-foreground">Not kept with this step.</span>
+              ) : at.truncated ? (
+                <span className="text-muted-foreground">
+                  Too large to keep ({at.truncated.bytes.toLocaleString('en')} bytes).
+                </span>
+              ) : (
+                <span>
+                  <span aria-hidden="true">→ </span>
+                  <span data-testid="resolved-value">{show(at.value)}</span>
+                </span>
+              )}
+            </Leaf>
+          );
+        })}
+      </dl>
+      <p className="text-muted-foreground text-xs">
+        The values this run produced, as stored with the step, for the first input item.
+      </p>
+    </div>
+  );
+}
+
+function EvaluatedAgain({
+  document,
+  node,
+  runId,
+  step,
+  before,
+  leaves,
+}: ResolvedParametersProps & { leaves: ExpressionLeaf[] }) {
   const context = expressionContextOf(document, node.id, { steps: [...before] });
   const items = asPreviewItems(context.items);
   const results = useQueries({
@@ -58,45 +118,36 @@ export function ResolvedParameters({
       },
     })),
   });
-  if (leaves.length === 0) {
-    return <p className="text-muted-foreground text-sm">No expressions: every parameter is a fixed value.</p>;
-  }
   return (
-    <div className="space-y-1">
-      <dl
-        className="divide-y divide-border rounded-md border border-border text-xs"
-        aria-label="Resolved parameters"
-      >
+    <div className="space-y-1" data-source="evaluated-again">
+      <dl className={LIST_CLASS} aria-label="Resolved parameters">
         {leaves.map((leaf, i) => {
           const result = results[i];
           const data = result?.data;
           return (
-            <div key={leaf.path} className="grid gap-1 p-2" data-testid="resolved-parameter">
-              <dt className="font-medium font-mono">{leaf.path}</dt>
-              <dd className="break-all font-mono text-muted-foreground">{leaf.expression}</dd>
-              <dd className="break-all font-mono">
-                {result?.isPending ? (
-                  <span className="text-muted-foreground">Evaluating…</span>
-                ) : result?.isError ? (
-                  <span className="text-destructive">
-                    {serverMessage(result.error) ?? 'It could not be evaluated.'}
-                  </span>
-                ) : data && 'error' in data ? (
-                  <span className="text-destructive">{data.error}</span>
-                ) : (
-                  <span>
-                    <span aria-hidden="true">→ </span>
-                    <span data-testid="resolved-value">{show(data?.value)}</span>
-                    {data?.type ? <span className="ml-1 text-muted-foreground">({data.type})</span> : null}
-                  </span>
-                )}
-              </dd>
-            </div>
+            <Leaf key={leaf.path} leaf={leaf}>
+              {result?.isPending ? (
+                <span className="text-muted-foreground">Evaluating…</span>
+              ) : result?.isError ? (
+                <span className="text-destructive">
+                  {serverMessage(result.error) ?? 'It could not be evaluated.'}
+                </span>
+              ) : data && 'error' in data ? (
+                <span className="text-destructive">{data.error}</span>
+              ) : (
+                <span>
+                  <span aria-hidden="true">→ </span>
+                  <span data-testid="resolved-value">{show(data?.value)}</span>
+                  {data?.type ? <span className="ml-1 text-muted-foreground">({data.type})</span> : null}
+                </span>
+              )}
+            </Leaf>
           );
         })}
       </dl>
       <p className="text-muted-foreground text-xs">
-        Evaluated for the first input item, with the outputs the nodes before it gave in this run.
+        Evaluated again now: this run was stored before the values were kept with each step. For the first
+        input item, with the outputs the nodes before it gave in this run.
       </p>
     </div>
   );

@@ -1,10 +1,10 @@
-import type { RunDetail, RunStepView, WorkflowDetail } from '@common/schemas/workflows';
+import type { RunDetail, RunStepView } from '@common/schemas/workflows';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/mock-api';
-import { aCatalogue, aDocument, aNode, anEdge } from '../document/test-documents';
+import { aCatalogue, aDocument, aNode, anEdge, aWorkflowDetail } from '../document/test-documents';
 import { RunDebugger } from './run-debugger';
 
 const realFetch = globalThis.fetch;
@@ -42,19 +42,7 @@ const draft = aDocument({
   edges: [anEdge('t', 's')],
 });
 
-const workflow = {
-  id: WF,
-  name: 'Greeter',
-  description: '',
-  tags: [],
-  kind: 'workflow',
-  revision: 1,
-  latestVersion: null,
-  activeVersion: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  draft,
-} as unknown as WorkflowDetail;
+const workflow = aWorkflowDetail(WF, 'Greeter', draft);
 
 const aStep = (seq: number, nodeId: string, input: unknown[][], output: unknown[][]): RunStepView => ({
   seq,
@@ -141,6 +129,8 @@ describe('RunDebugger', () => {
     expect(screen.getByRole('region', { name: 'Logs' })).toHaveTextContent('shaped one item');
     await waitFor(() => expect(screen.getByTestId('resolved-value')).toHaveTextContent('"hello Ada"'));
     expect(screen.getByTestId('resolved-parameter')).toHaveTextContent('greeting');
+    // A run stored without the values (an old one): evaluated again, and said so.
+    expect(screen.getByText(/^Evaluated again now: this run was stored before/)).toBeInTheDocument();
 
     fireEvent.keyDown(window, { key: 'ArrowLeft' });
     expect(position()).toBe('Step 1 of 2: Start');
@@ -152,6 +142,21 @@ describe('RunDebugger', () => {
       within(screen.getByRole('list', { name: 'Run timeline' })).getByRole('button', { name: /Step 2/ }),
     );
     expect(position()).toBe('Step 2 of 2: Shape');
+  });
+
+  it('shows the values the run stored with the step, without evaluating anything again', async () => {
+    const stored = () => {
+      const run = aRun(RUN);
+      const shape = run.steps[1];
+      if (shape) shape.resolvedParameters = { greeting: 'hello from the run' };
+      return run;
+    };
+    const { api } = setup(vi.fn(), stored);
+    await waitFor(() => expect(position()).toBe('Step 1 of 2: Start'));
+    fireEvent.click(screen.getByRole('button', { name: 'Next step' }));
+    expect(screen.getByTestId('resolved-value')).toHaveTextContent('"hello from the run"');
+    expect(screen.getByText(/^The values this run produced, as stored with the step/)).toBeInTheDocument();
+    expect(api.calls.some((c) => c.path === '/api/workflows/expressions/preview')).toBe(false);
   });
 
   it('re-runs from the current node as a partial run of this run, and opens the new run', async () => {

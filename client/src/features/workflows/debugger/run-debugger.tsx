@@ -28,6 +28,7 @@ import {
   useWorkflowRuns,
   workflowKeys,
 } from '../api';
+import { BUILDER_SCREEN_HEIGHT } from '../builder-screen';
 import type { CanvasFlowNode } from '../canvas/to-flow';
 import { WorkflowCanvas } from '../canvas/workflow-canvas';
 import { StepDetails } from './step-details';
@@ -372,7 +373,7 @@ export function RunDebugger({ workflow, title, runId: chosenRunId, onRunChange }
   }
 
   return (
-    <div className="flex h-[calc(100dvh-4rem)] min-h-[480px] flex-col" data-testid="run-debugger">
+    <div className={cn('flex min-h-[480px] flex-col', BUILDER_SCREEN_HEIGHT)} data-testid="run-debugger">
       {header}
       <div className="flex min-h-0 flex-1 flex-col md:flex-row">
         <div className="relative h-[38%] min-h-[200px] shrink-0 md:h-auto md:min-w-0 md:flex-1">

@@ -1,6 +1,14 @@
 import type { RunDetail, RunStepView } from '@common/schemas/workflows';
 import { describe, expect, it } from 'vitest';
-import { canvasStateAt, clampStep, expressionLeaves, stepForKey, timelineOf, variablesAt } from './stepping';
+import {
+  canvasStateAt,
+  clampStep,
+  expressionLeaves,
+  stepForKey,
+  storedValueAt,
+  timelineOf,
+  variablesAt,
+} from './stepping';
 
 const step = (seq: number, nodeId: string, status: RunStepView['status'] = 'succeeded') =>
   ({
@@ -76,5 +84,41 @@ describe('debugger stepping', () => {
     ]);
     expect(variablesAt(doc, meta, steps, 0).map((v) => v.name)).not.toContain("$('Hook')");
     expect(variablesAt(doc, meta, [], 0)).toEqual([]);
+  });
+});
+
+describe('storedValueAt', () => {
+  const resolved = {
+    url: 'https://example.com/7',
+    assignments: [
+      { name: 'greeting', value: 'hello Ada' },
+      { name: 'n', value: 0 },
+    ],
+    body: { truncated: true, bytes: 20480 },
+  };
+
+  it('reads the value at every path expressionLeaves gives, falsy values included', () => {
+    const parameters = {
+      url: '=https://example.com/{{ $json.id }}',
+      assignments: [
+        { name: 'greeting', value: '=hello {{ $json.name }}' },
+        { name: 'n', value: '={{ 0 }}' },
+      ],
+    };
+    expect(expressionLeaves(parameters).map((l) => [l.path, storedValueAt(resolved, l.path)])).toEqual([
+      ['url', { found: true, value: 'https://example.com/7' }],
+      ['assignments[0].value', { found: true, value: 'hello Ada' }],
+      ['assignments[1].value', { found: true, value: 0 }],
+    ]);
+  });
+
+  it('answers a capped value with its size, and a path that is not there as not found', () => {
+    expect(storedValueAt(resolved, 'body.text')).toEqual({
+      found: true,
+      value: undefined,
+      truncated: { truncated: true, bytes: 20480 },
+    });
+    expect(storedValueAt(resolved, 'assignments[5].value')).toEqual({ found: false });
+    expect(storedValueAt(resolved, 'toString')).toEqual({ found: false });
   });
 });

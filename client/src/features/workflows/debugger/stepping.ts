@@ -63,6 +63,36 @@ export function expressionLeaves(parameters: Record<string, unknown>): Expressio
   return out;
 }
 
+/** A value the server kept only the size of (over its cap). */
+export interface TruncatedValue {
+  truncated: true;
+  bytes: number;
+}
+
+const isTruncated = (value: unknown): value is TruncatedValue =>
+  value !== null &&
+  typeof value === 'object' &&
+  (value as TruncatedValue).truncated === true &&
+  typeof (value as TruncatedValue).bytes === 'number';
+
+/**
+ * The value at an `expressionLeaves` path (`a.b[0].c`) of a step's stored resolved parameters: `found`
+ * false when the path is not there; a top-level value the server capped is answered as its marker.
+ */
+export function storedValueAt(
+  resolved: Record<string, unknown>,
+  path: string,
+): { found: true; value: unknown; truncated?: TruncatedValue } | { found: false } {
+  const keys = [...path.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((m) => m[1] ?? Number(m[2]));
+  let value: unknown = resolved;
+  for (const key of keys) {
+    if (isTruncated(value)) return { found: true, value: undefined, truncated: value };
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return { found: false };
+    value = (value as Record<string | number, unknown>)[key];
+  }
+  return isTruncated(value) ? { found: true, value: undefined, truncated: value } : { found: true, value };
+}
+
 /** "850 ms", "2.4 s". */
 export function formatMs(ms: number | null | undefined): string {
   if (ms === null || ms === undefined || ms < 0) return '—';

@@ -1,5 +1,5 @@
 /** Small documents and a catalogue for the document tests. */
-import type { NodeCatalogueEntry } from '@common/schemas/workflows';
+import type { NodeCatalogueEntry, WorkflowDetail } from '@common/schemas/workflows';
 import { type WorkflowDocument, workflowDocumentSchema } from '@common/workflow/document';
 
 export const aNode = (id: string, name = id, type = 'set', parameters: Record<string, unknown> = {}) => ({
@@ -46,3 +46,19 @@ export const aCatalogue: NodeCatalogueEntry[] = [
   entry('set', 1),
   entry('http-request', 1, { required: ['url'] }),
 ];
+
+/** A saved workflow as GET /api/workflows/{id} answers it, with `draft` as its document. */
+export const aWorkflowDetail = (id: string, name: string, draft: unknown): WorkflowDetail =>
+  ({
+    id,
+    name,
+    description: '',
+    tags: [],
+    kind: 'workflow',
+    revision: 1,
+    latestVersion: null,
+    activeVersion: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    draft,
+  }) as WorkflowDetail;
