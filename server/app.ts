@@ -16,7 +16,13 @@ import { analyticsRoutes } from './modules/analytics';
 import { assistantRoutes, chatRoutes } from './modules/assistant';
 import { authRoutes, sessionMiddleware } from './modules/auth';
 import { credentialRoutes } from './modules/credentials';
-import { apiKeyRoutes, deploymentRoutes, runSurfaceRoutes } from './modules/deployments';
+import {
+  apiKeyRoutes,
+  deploymentRoutes,
+  mcpRoutes,
+  openAiRoutes,
+  runSurfaceRoutes,
+} from './modules/deployments';
 import { devMailRoutes } from './modules/dev-mail';
 import { feedbackRoutes } from './modules/feedback';
 import { healthRoutes } from './modules/health';
@@ -108,6 +114,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api/deployments', deploymentRoutes(deps));
   app.route('/api/api-keys', apiKeyRoutes(deps));
   app.route('/api/run', runSurfaceRoutes(deps));
+  // Called with an API key by OpenAI and MCP clients: outside /api (no session or CSRF origin check).
+  app.route('/v1', openAiRoutes(deps));
+  app.route('/mcp', mcpRoutes(deps));
 
   // Most API answers are small JSON; the few large ones opt in to gzip (static files are pre-gzipped).
   app.use('/api/openapi.json', compressJson());

@@ -13,6 +13,8 @@ export {
 export { DeploymentPaused, PaymentRequired } from './errors';
 export { entryOf, type Invocation, type Invoked, invokeDeployment, splitPrice } from './invoke';
 export { createApiKey } from './keys-service';
+export { mcpRoutes } from './mcp-routes';
+export { openAiRoutes } from './openai-routes';
 export { apiKeyRoutes, DEPLOYMENT_WRITE_LIMIT, deploymentRoutes, runSurfaceRoutes } from './routes';
 export { outputOf, resultOfRecord, storedResult } from './run-result';
 export { type Caller, callerOf, keyCaller, liveDeployment } from './surface-auth';
