@@ -9,7 +9,8 @@ import { API_KEY_INVALID, API_KEY_OUT_OF_SCOPE, DEPLOYMENT_PAUSED } from '@commo
 import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import OpenAI from 'openai';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type FakeProvider, reply, startFakeOpenAI } from '../../ai/testing';
 import { deploymentRuns } from '../../db/schema/deployments';
 import { closeSharedCodePool } from '../../engine/nodes/code/shared-pool';
 import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
@@ -252,3 +253,96 @@ describe('the OpenAI-compatible surface', () => {
     }
   });
 });
+
+describe('the OpenAI-compatible surface over a provider (the local fake OpenAI server)', () => {
+  let fake: FakeProvider;
+  let t: TestApp;
+  let ada: SignedInUser;
+  let server: ReturnType<typeof serve>;
+  let baseURL: string;
+  let secret: string;
+  const slug = 'fake-agent';
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAI();
+    t = await createTestApp({
+      rateLimits: 'unlimited',
+      env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.baseUrl },
+    });
+    ada = await createSignedInUser(t, { username: 'fakeowner' });
+    server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+    const agent = await (await ada.request('POST', '/api/agents', { name: 'Fake', model: 'openai' })).json();
+    expect((await ada.request('POST', `/api/workflows/${agent.id}/versions`, {})).status).toBe(201);
+    expect((await ada.request('POST', '/api/deployments', { workflowId: agent.id, slug })).status).toBe(201);
+    secret = (await (await ada.request('POST', '/api/api-keys', { name: 'k' })).json()).secret;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await t.close();
+    await fake.close();
+  });
+  beforeEach(() => fake.reset());
+
+  const client = () => new OpenAI({ baseURL, apiKey: secret, maxRetries: 0, timeout: 30_000 });
+  const callOf = async (runId: string) =>
+    (await t.database.db.select().from(deploymentRuns).where(eq(deploymentRuns.runId, runId)))[0];
+
+  it('streams the model’s tokens as content deltas, with the earlier messages as the agent’s history', async () => {
+    fake.script(reply('Bonjour tout le monde', { chunks: 4, usage: { input: 30, output: 5 } }));
+    const stream = await client().chat.completions.create({
+      model: slug,
+      messages: [
+        { role: 'user', content: 'First question' },
+        { role: 'assistant', content: 'First answer' },
+        { role: 'user', content: 'Second question' },
+      ],
+      stream: true,
+      stream_options: { include_usage: true },
+    });
+    const deltas: string[] = [];
+    let usage: OpenAI.CompletionUsage | null | undefined;
+    for await (const chunk of stream) {
+      const content = chunk.choices[0]?.delta?.content;
+      if (content) deltas.push(content);
+      if (chunk.usage) usage = chunk.usage;
+    }
+    expect(deltas.join('')).toBe('Bonjour tout le monde');
+    expect(deltas.length).toBeGreaterThan(1);
+    expect(usage).toEqual({ prompt_tokens: 30, completion_tokens: 5, total_tokens: 35 });
+    const sent = JSON.stringify(fake.requests[0]!.body.messages);
+    expect(sent).toContain('First question');
+    expect(sent).toContain('First answer');
+    expect(sent).toContain('Second question');
+  });
+
+  it('a client that goes away cancels the run', async () => {
+    fake.script({ type: 'hang' });
+    const abort = new AbortController();
+    const res = await fetch(`${baseURL}/chat/completions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ model: slug, messages: [{ role: 'user', content: 'Hang on' }], stream: true }),
+      signal: abort.signal,
+    });
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    const runId = /"id":"chatcmpl-([^"]+)"/.exec(first)![1]!;
+    await until('the model is asked', () => fake.requests.length === 1);
+    abort.abort();
+    await until('the run ends', async () => (await callOf(runId))?.status !== 'running');
+    expect((await callOf(runId))?.status).toBe('cancelled');
+    await until('the provider request is closed', () => fake.abandoned.length === 1);
+  });
+});
+
+/** Waits for `check` to hold, polling; fails naming `what` if it never does. */
+async function until(what: string, check: () => boolean | Promise<boolean>, tries = 400): Promise<void> {
+  for (let i = 0; i < tries; i++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`never happened: ${what}`);
+}
