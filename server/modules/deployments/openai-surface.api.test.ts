@@ -317,6 +317,30 @@ describe('the OpenAI-compatible surface over a provider (the local fake OpenAI s
     expect(sent).toContain('Second question');
   });
 
+  it('keeps a conversation named by `user` (or X-Session-Id) in the agent’s memory when only the new message is sent', async () => {
+    fake.script(reply('Nice to meet you, Ada.'), reply('You are Ada.'), reply('Hello, stranger.'));
+    const first = await client().chat.completions.create({
+      model: slug,
+      user: 'conversation-1',
+      messages: [{ role: 'user', content: 'My name is Ada.' }],
+    });
+    expect(first.choices[0]!.message.content).toBe('Nice to meet you, Ada.');
+    await client().chat.completions.create(
+      { model: slug, messages: [{ role: 'user', content: 'What is my name?' }] },
+      { headers: { 'X-Session-Id': 'conversation-1' } },
+    );
+    const remembered = JSON.stringify(fake.requests[1]!.body.messages);
+    expect(remembered).toContain('My name is Ada.');
+    expect(remembered).toContain('Nice to meet you, Ada.');
+    // Another conversation knows nothing of it.
+    await client().chat.completions.create({
+      model: slug,
+      user: 'conversation-2',
+      messages: [{ role: 'user', content: 'Who am I?' }],
+    });
+    expect(JSON.stringify(fake.requests[2]!.body.messages)).not.toContain('Ada');
+  });
+
   it('a client that goes away cancels the run', async () => {
     fake.script({ type: 'hang' });
     const abort = new AbortController();
