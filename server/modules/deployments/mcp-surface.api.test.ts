@@ -217,6 +217,16 @@ describe('the MCP server surface', () => {
     expect((await raw.json()).error.code).toBe(-32700);
   });
 
+  it('answers 405 to GET (stateless: no server-sent stream) and is in the OpenAPI document', async () => {
+    const res = await fetch(`${origin}/mcp/mcp-greeter`, { headers: { authorization: `Bearer ${secret}` } });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST');
+    const doc = await (await t.app.request('/api/openapi.json')).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/mcp/{slug}', '/v1/chat/completions', '/v1/models']),
+    );
+  });
+
   it('refuses with the paused message while the deployment is paused', async () => {
     const client = await connect('mcp-greeter', secret);
     const id = deployed['mcp-greeter']!.id;
