@@ -5,7 +5,12 @@
  * into its own errors (revoked key, model not found, key without the surface, paused, bad request).
  */
 import type { AddressInfo } from 'node:net';
-import { API_KEY_INVALID, API_KEY_OUT_OF_SCOPE, DEPLOYMENT_PAUSED } from '@common/schemas/deployments';
+import {
+  API_KEY_INVALID,
+  API_KEY_OUT_OF_SCOPE,
+  API_KEY_QUOTA_USED,
+  DEPLOYMENT_PAUSED,
+} from '@common/schemas/deployments';
 import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import OpenAI from 'openai';
@@ -231,6 +236,39 @@ describe('the OpenAI-compatible surface', () => {
     expect((await raw.json()).error).toMatchObject({ type: 'invalid_request_error' });
   });
 
+  it('refuses a caller who cannot pay (402) and a key past its quota (429), without retries', async () => {
+    const bob = await createSignedInUser(t, { username: 'openaipayer' });
+    const created = await (await ada.request('POST', '/api/workflows', { name: 'Pricey' })).json();
+    await publish(created.id, echo);
+    const pricey = await deploy(created.id, 'pricey-echo');
+    expect((await ada.request('PATCH', `/api/deployments/${pricey.id}`, { price: '5000' })).status).toBe(200);
+    const bobKey = await (await bob.request('POST', '/api/api-keys', { name: 'mine' })).json();
+    const unpaid = await client(bobKey.secret)
+      .chat.completions.create({ model: 'pricey-echo', messages: [{ role: 'user', content: 'Hi' }] })
+      .catch((e: unknown) => e);
+    expect(unpaid).toBeInstanceOf(OpenAI.APIError);
+    expect(unpaid).toMatchObject({ status: 402, code: 'payment_required', type: 'insufficient_quota' });
+    expect((unpaid as InstanceType<typeof OpenAI.APIError>).message).toMatch(
+      /This deployment costs 5000 AIZ per run and your balance is/,
+    );
+
+    const small = await key({ monthlyQuota: 1 });
+    const ask = () =>
+      client(small.secret).chat.completions.create({
+        model: echoSlug,
+        messages: [{ role: 'user', content: 'Hi' }],
+      });
+    expect((await ask()).choices[0]!.message.content).toBe('Got 1: Hi');
+    const over = await ask().catch((e: unknown) => e);
+    expect(over).toBeInstanceOf(OpenAI.RateLimitError);
+    expect(over).toMatchObject({
+      status: 429,
+      code: 'insufficient_quota',
+      message: `429 ${API_KEY_QUOTA_USED}`,
+    });
+    expect((over as InstanceType<typeof OpenAI.APIError>).headers?.get('x-should-retry')).toBe('false');
+  });
+
   it('answers 503 with the paused message, and no retry, while the deployment is paused', async () => {
     await ada.request('PATCH', `/api/deployments/${agentDeploymentId}`, { status: 'paused' });
     try {
@@ -247,7 +285,8 @@ describe('the OpenAI-compatible surface', () => {
       // A paused deployment is not offered as a model.
       const models = [];
       for await (const model of client(secret).models.list()) models.push(model.id);
-      expect(models).toEqual([echoSlug]);
+      expect(models).toContain(echoSlug);
+      expect(models).not.toContain(agentSlug);
     } finally {
       await ada.request('PATCH', `/api/deployments/${agentDeploymentId}`, { status: 'active' });
     }
