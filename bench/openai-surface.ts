@@ -24,13 +24,15 @@ import { ensureLedgerGenesis } from '../server/ledger';
 import { createLogger } from '../server/lib/logger';
 import { createMemoryRateLimitStore } from '../server/lib/rate-limit';
 import { createAccount, createSession } from '../server/modules/auth';
-import { deploymentBySlug, invokeDeployment, outputOf } from '../server/modules/deployments';
 import {
   answerText,
   completionMeta,
   completionOf,
   completionUsage,
-} from '../server/modules/deployments/openai-compat';
+  deploymentBySlug,
+  invokeDeployment,
+  outputOf,
+} from '../server/modules/deployments';
 import { runEnvOf } from '../server/modules/workflows';
 import { openProcessServices } from '../server/process-services';
 import { reachablePostgres, scratchDatabase } from './lib/postgres';

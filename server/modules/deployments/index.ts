@@ -14,6 +14,7 @@ export { DeploymentPaused, PaymentRequired } from './errors';
 export { entryOf, type Invocation, type Invoked, invokeDeployment, splitPrice } from './invoke';
 export { createApiKey } from './keys-service';
 export { mcpRoutes } from './mcp-routes';
+export { answerText, completionMeta, completionOf, completionUsage } from './openai-compat';
 export { openAiRoutes } from './openai-routes';
 export { apiKeyRoutes, DEPLOYMENT_WRITE_LIMIT, deploymentRoutes, runSurfaceRoutes } from './routes';
 export { outputOf, resultOfRecord, storedResult } from './run-result';
