@@ -236,6 +236,35 @@ describe('the OpenAI-compatible surface', () => {
     expect((await raw.json()).error).toMatchObject({ type: 'invalid_request_error' });
   });
 
+  it('answers a failed run as 422 run_failed, and mid-stream as an error frame the client raises', async () => {
+    const created = await (await ada.request('POST', '/api/workflows', { name: 'Broken' })).json();
+    await publish(created.id, {
+      ...echo,
+      nodes: [echo.nodes[0], node('echo', 'code', { jsCode: "throw new Error('Out of cheese.');" })],
+    });
+    await deploy(created.id, 'broken-flow');
+    const messages = [{ role: 'user' as const, content: 'Hi' }];
+    const failed = await client(secret)
+      .chat.completions.create({ model: 'broken-flow', messages })
+      .catch((e: unknown) => e);
+    expect(failed).toBeInstanceOf(OpenAI.UnprocessableEntityError);
+    expect(failed).toMatchObject({ status: 422, code: 'run_failed' });
+    expect(String((failed as Error).message)).toContain('Out of cheese.');
+
+    const stream = await client(secret).chat.completions.create({
+      model: 'broken-flow',
+      messages,
+      stream: true,
+    });
+    const midway = await (async () => {
+      for await (const _chunk of stream) {
+        // the role chunk, then the error frame
+      }
+    })().catch((e: unknown) => e);
+    expect(midway).toBeInstanceOf(OpenAI.APIError);
+    expect(String((midway as Error).message)).toContain('Out of cheese.');
+  });
+
   it('refuses a caller who cannot pay (402) and a key past its quota (429), without retries', async () => {
     const bob = await createSignedInUser(t, { username: 'openaipayer' });
     const created = await (await ada.request('POST', '/api/workflows', { name: 'Pricey' })).json();
