@@ -21,7 +21,9 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps } from '../../deps';
 import { jsonBodyLimit } from '../../http/body-limit';
 import type { AppEnv } from '../../http/context';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../http/errors';
 import { refuseUnstorableText } from '../../http/storable-text';
+import { isConnectionFailure } from '../../lib/connection-failure';
 import { Forbidden, NotFound, ServiceError, Unauthorized } from '../../lib/errors';
 import { publishedVersion, runEnvOf, workflowBasics } from '../workflows';
 import type { DeploymentRow } from './deployments-service';
@@ -135,6 +137,16 @@ export function mcpRoutes(deps: AppDeps) {
     if (err instanceof ServiceError) {
       if (err.retryAfterSeconds !== undefined) c.header('Retry-After', String(err.retryAfterSeconds));
       return rpcError(c, err.status, SERVER_ERROR, err.message);
+    }
+    if (isConnectionFailure(err)) {
+      c.get('log')?.warn('database unreachable', { err, requestId: c.get('requestId'), path: c.req.path });
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return rpcError(
+        c,
+        503,
+        SERVER_ERROR,
+        'The service is briefly unavailable. Please try again in a few seconds.',
+      );
     }
     c.get('log')?.error('unhandled error', { err, requestId: c.get('requestId'), path: c.req.path });
     return rpcError(c, 500, ErrorCode.InternalError, 'Something went wrong on our side. Please try again.');

@@ -28,10 +28,12 @@ import type { RunRecord } from '../../engine/core';
 import type { PlatformPorts } from '../../engine/nodes/ports';
 import { jsonBodyLimit } from '../../http/body-limit';
 import type { AppEnv } from '../../http/context';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../http/errors';
 import { jsonBody, jsonContent } from '../../http/openapi';
 import { refuseUnstorableText } from '../../http/storable-text';
 import { describeIssues, validationMessage } from '../../http/validation';
-import { Forbidden } from '../../lib/errors';
+import { isConnectionFailure } from '../../lib/connection-failure';
+import { Forbidden, NotFound } from '../../lib/errors';
 import { usernamesOf } from '../auth';
 import { runEnvOf } from '../workflows';
 import { invokeDeployment } from './invoke';
@@ -167,6 +169,20 @@ export function openAiRoutes(deps: AppDeps) {
         openAiError(400, err.message || 'Bad request', 'invalid_request_error', 'invalid_request'),
       );
     }
+    if (isConnectionFailure(err)) {
+      // An outage, not a bug: as the app's own handler says it, in OpenAI's shape (clients retry 503s).
+      c.get('log')?.warn('database unreachable', { err, requestId: c.get('requestId'), path: c.req.path });
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return send(
+        c,
+        openAiError(
+          503,
+          'The service is briefly unavailable. Please try again in a few seconds.',
+          'server_error',
+          'unavailable',
+        ),
+      );
+    }
     const refusal = openAiRefusalOf(err);
     if (refusal.status === 500) {
       c.get('log')?.error('unhandled error', { err, requestId: c.get('requestId'), path: c.req.path });
@@ -222,7 +238,7 @@ export function openAiRoutes(deps: AppDeps) {
       // scope, rate and quota for this deployment.
       const key = await keyCaller(c, db, now);
       const deployment = await liveDeployment(db, body.model).catch((err) => {
-        throw new OpenAiRefused(openAiRefusalOf(err, body.model));
+        throw err instanceof NotFound ? new OpenAiRefused(openAiRefusalOf(err, body.model)) : err;
       });
       await admitApiKey(db, c.get('rateLimits'), key, deployment, 'openai', now);
 
