@@ -15,6 +15,7 @@ import { benchHealthThroughput } from './health-throughput';
 import { benchLedgerThroughput } from './ledger-throughput';
 import { reachablePostgres } from './lib/postgres';
 import { benchOfflineLatency } from './offline-latency';
+import { benchOpenAiSurface, printOpenAiSurfaceBench } from './openai-surface';
 import { benchQueueModeVsInProcess, printQueueModeBench } from './queue-mode';
 import { benchRouteBytes, printRouteBytes } from './route-bytes';
 import { benchRouterOverhead } from './router-overhead';
@@ -88,6 +89,11 @@ async function main() {
     );
     printDeployedWebhookBench(await benchDeployedWebhook(url));
   }
+
+  console.log(
+    '\n# POST /v1/chat/completions (plain workflow, no AI) vs invokeDeployment() in process vs a bare Hono handler, 50 connections, 5 s each',
+  );
+  printOpenAiSurfaceBench(await benchOpenAiSurface(5));
 
   console.log(
     '\n# Queue mode: 2 `npm run worker` processes on Redis vs the in-process queue (manual → edit fields → code, 400 runs, 32 outstanding, PostgreSQL)',

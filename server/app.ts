@@ -20,6 +20,8 @@ import {
   apiKeyRoutes,
   deploymentRoutes,
   installDeploymentRunHooks,
+  mcpRoutes,
+  openAiRoutes,
   pausedWebhooks,
   runSurfaceRoutes,
 } from './modules/deployments';
@@ -133,6 +135,9 @@ export function createApp(deps: AppDeps) {
   // Scraped by Prometheus: outside /api (no CSRF or body rules apply to a GET), the session read for admins.
   app.use('/metrics', sessionMiddleware(deps));
   app.route('/metrics', metricsRoutes(deps, monitor));
+  // Called with an API key by OpenAI and MCP clients: outside /api (no session or CSRF origin check).
+  app.route('/v1', openAiRoutes(deps));
+  app.route('/mcp', mcpRoutes(deps));
 
   // Most API answers are small JSON; the few large ones opt in to gzip (static files are pre-gzipped).
   app.use('/api/openapi.json', compressJson());

@@ -15,6 +15,9 @@ export {
 export { DeploymentPaused, PaymentRequired } from './errors';
 export { entryOf, type Invocation, type Invoked, invokeDeployment, splitPrice } from './invoke';
 export { createApiKey } from './keys-service';
+export { mcpRoutes } from './mcp-routes';
+export { answerText, completionMeta, completionOf, completionUsage } from './openai-compat';
+export { openAiRoutes } from './openai-routes';
 export { ratingsByVersion, type VersionRatings } from './ratings';
 export { apiKeyRoutes, DEPLOYMENT_WRITE_LIMIT, deploymentRoutes, runSurfaceRoutes } from './routes';
 export { outputOf, resultOfRecord, storedResult } from './run-result';
