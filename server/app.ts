@@ -16,7 +16,7 @@ import { analyticsRoutes } from './modules/analytics';
 import { assistantRoutes, chatRoutes } from './modules/assistant';
 import { authRoutes, sessionMiddleware } from './modules/auth';
 import { credentialRoutes } from './modules/credentials';
-import { apiKeyRoutes, deploymentRoutes, runSurfaceRoutes } from './modules/deployments';
+import { apiKeyRoutes, deploymentRoutes, runSurfaceRoutes, widgetRoutes } from './modules/deployments';
 import { devMailRoutes } from './modules/dev-mail';
 import { feedbackRoutes } from './modules/feedback';
 import { healthRoutes } from './modules/health';
@@ -74,6 +74,8 @@ export function createApp(deps: AppDeps) {
       crossOriginEmbedderPolicy: false,
       referrerPolicy: 'strict-origin-when-cross-origin',
       permissionsPolicy: { camera: ['self'], microphone: ['self'], geolocation: [] },
+      // A handler may set its own (the widget's script and hosted pages: CORP, frame-ancestors).
+      overwrite: false,
     }),
   );
   app.use('/api/*', sameOriginOnly(deps.config.publicOrigin));
@@ -108,6 +110,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/deployments', deploymentRoutes(deps));
   app.route('/api/api-keys', apiKeyRoutes(deps));
   app.route('/api/run', runSurfaceRoutes(deps));
+  // The chat widget (/embed.js, /embed/*) and the hosted pages (/d/{slug}/chat|form): called from other sites.
+  app.route('/', widgetRoutes(deps));
 
   // Most API answers are small JSON; the few large ones opt in to gzip (static files are pre-gzipped).
   app.use('/api/openapi.json', compressJson());

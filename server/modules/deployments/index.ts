@@ -16,3 +16,4 @@ export { createApiKey } from './keys-service';
 export { apiKeyRoutes, DEPLOYMENT_WRITE_LIMIT, deploymentRoutes, runSurfaceRoutes } from './routes';
 export { outputOf, resultOfRecord, storedResult } from './run-result';
 export { type Caller, callerOf, keyCaller, liveDeployment } from './surface-auth';
+export { WIDGET_CHAT_PER_DEPLOYMENT, WIDGET_CHAT_PER_IP, widgetRoutes } from './widget-routes';
