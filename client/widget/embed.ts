@@ -205,6 +205,12 @@ class Chat {
           this.close();
         }
       });
+      // Focus may have left for the page itself (a clicked button that became disabled): Esc still closes.
+      document.addEventListener('keydown', (event) => {
+        const active = document.activeElement;
+        if (event.key === 'Escape' && !this.panel.hidden && (!active || active === document.body))
+          this.close();
+      });
       const launcher = el('button', {
         class: 'launcher',
         type: 'button',
@@ -250,7 +256,6 @@ class Chat {
   open(): void {
     this.panel.hidden = false;
     this.launcher?.setAttribute('aria-expanded', 'true');
-    this.launcher?.setAttribute('aria-label', 'Close chat');
     (this.input.disabled ? this.panel.querySelector<HTMLButtonElement>('.icon') : this.input)?.focus();
     this.scroll();
   }
@@ -259,7 +264,6 @@ class Chat {
     if (this.page) return;
     this.panel.hidden = true;
     this.launcher?.setAttribute('aria-expanded', 'false');
-    this.launcher?.setAttribute('aria-label', this.config ? `Open chat: ${this.config.title}` : 'Open chat');
     this.launcher?.focus();
   }
 
@@ -360,6 +364,7 @@ class Chat {
           await this.api.json('rate', { runId, rating: value });
           button.setAttribute('aria-pressed', 'true');
           row.setAttribute('aria-label', 'Thanks for rating this answer');
+          if (this.shown() && !this.input.disabled) this.input.focus();
         } catch (error) {
           for (const b of buttons) b.disabled = false;
           this.fail(error);

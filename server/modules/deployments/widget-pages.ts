@@ -62,6 +62,7 @@ export function hostedPage(options: {
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <meta name="color-scheme" content="light dark">
 <meta name="robots" content="noindex">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <title>${title}</title>
 <style>${PAGE_STYLE}</style>
 </head>
@@ -83,6 +84,7 @@ export function missingPage(message: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <title>Not found</title>
 <style>${PAGE_STYLE}main{max-width:32rem;margin:20vh auto;padding:0 1.5rem;text-align:center}</style>
 </head>
