@@ -11,6 +11,7 @@
  */
 import { readSse } from './sse';
 import { WIDGET_CSS } from './styles';
+import { renderText } from './text';
 
 interface Config {
   slug: string;
@@ -49,6 +50,10 @@ const ICON_CHAT =
   '<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z"/></svg>';
 const ICON_CLOSE =
   '<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" aria-hidden="true"><path d="M18 6 6 18M6 6l12 12"/></svg>';
+const ICON_UP =
+  '<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M7 10v12"/><path d="M15 5.88 14 10h5.83a2 2 0 0 1 1.92 2.56l-2.33 8A2 2 0 0 1 17.5 22H4a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2h2.76a2 2 0 0 0 1.79-1.11L12 2a3.13 3.13 0 0 1 3 3.88Z"/></svg>';
+const ICON_DOWN =
+  '<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M17 14V2"/><path d="M9 18.12 10 14H4.17a2 2 0 0 1-1.92-2.56l2.33-8A2 2 0 0 1 6.5 2H20a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-2.76a2 2 0 0 0-1.79 1.11L12 22a3.13 3.13 0 0 1-3-3.88Z"/></svg>';
 const ICON_SEND =
   '<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="m22 2-7 20-4-9-9-4z"/><path d="M22 2 11 13"/></svg>';
 
@@ -79,7 +84,7 @@ async function failure(res: Response): Promise<WidgetError> {
 
 class Api {
   constructor(
-    private readonly base: string,
+    readonly base: string,
     private readonly key: string,
   ) {}
 
@@ -319,12 +324,12 @@ class Chat {
         if (event.event === 'token' && typeof data.text === 'string') {
           text += data.text;
           answer.classList.remove('typing');
-          answer.textContent = text;
+          renderText(answer, text, this.api.base);
           this.scroll();
         } else if (event.event === 'final' && typeof data.output === 'string') {
           text = data.output;
           runId = typeof data.runId === 'string' ? data.runId : null;
-          answer.textContent = text;
+          renderText(answer, text, this.api.base);
         } else if (event.event === 'error') {
           failed = typeof data.message === 'string' ? data.message : UNREACHABLE;
         }
@@ -353,11 +358,12 @@ class Chat {
     const row = el('div', { class: 'rate', role: 'group', 'aria-label': 'Rate this answer' });
     const buttons = (
       [
-        [1, '👍', 'Good answer'],
-        [-1, '👎', 'Bad answer'],
+        [1, ICON_UP, 'Good answer'],
+        [-1, ICON_DOWN, 'Bad answer'],
       ] as const
-    ).map(([value, face, label]) => {
-      const button = el('button', { type: 'button', 'aria-label': label, 'aria-pressed': 'false' }, face);
+    ).map(([value, icon, label]) => {
+      const button = el('button', { type: 'button', 'aria-label': label, 'aria-pressed': 'false' });
+      button.innerHTML = icon;
       button.addEventListener('click', async () => {
         for (const b of buttons) b.disabled = true;
         try {
@@ -493,7 +499,11 @@ class FormPage {
             result.status === 'succeeded' ? 'Thank you! The answer:' : 'Thank you! It is being handled.',
           ),
         );
-        if (result.text) status.append(el('div', { class: 'result' }, result.text));
+        if (result.text) {
+          const answer = el('div', { class: 'result' });
+          renderText(answer, result.text, this.api.base);
+          status.append(answer);
+        }
       } catch (error) {
         status.replaceChildren(
           el(

@@ -35,7 +35,10 @@ header h2{flex:1;margin:0;font-size:16px;font-weight:600;overflow:hidden;text-ov
 @keyframes blink{50%{opacity:.3}}
 @media (prefers-reduced-motion:reduce){.typing::after{animation:none}.launcher{transition:none}}
 .rate{display:flex;gap:4px;margin-top:-4px}
-.rate button{border:1px solid var(--line);background:var(--bg);border-radius:999px;padding:2px 10px;cursor:pointer;font-size:14px;color:var(--muted)}
+.rate button{border:1px solid var(--line);background:var(--bg);border-radius:999px;width:34px;height:28px;padding:0;cursor:pointer;color:var(--muted);display:grid;place-items:center}
+.rate svg{width:15px;height:15px}
+.rate button[aria-pressed=true] svg{fill:currentColor;fill-opacity:.2}
+.msg a,.result a{color:inherit;text-decoration:underline;text-underline-offset:2px}
 .rate button[aria-pressed=true]{border-color:var(--accent);color:var(--accent)}
 .rate button:disabled{cursor:default}
 .starters{display:flex;flex-wrap:wrap;gap:6px;padding:0 16px 8px}
