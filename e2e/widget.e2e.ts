@@ -198,6 +198,12 @@ describe('chat widget', () => {
       await frame.getByRole('button', { name: 'Send' }).click();
       await poll(() => frame.getByRole('button', { name: 'Good answer' }).isVisible(), 20_000).toBe(true);
       await screenshot(page, 'widget-iframe');
+      // Without a shadow root, the launcher's inline styles still win over the page's `!important` rule.
+      expect(await button.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(124, 58, 237)');
+      // The hosted chat asks its parent to close it.
+      await frame.getByRole('button', { name: 'Close chat' }).click();
+      await poll(() => page.locator('iframe').isVisible()).toBe(false);
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
     } finally {
       await close();
     }

@@ -42,6 +42,9 @@ interface FormDescription {
 
 type Mode = 'launcher' | 'iframe' | 'page' | 'form';
 
+/** What the hosted chat in the iframe fallback posts to its parent to be closed. */
+const CLOSE_MESSAGE = 'aiz-chat:close';
+
 /** Said when the server cannot be read: a refused site gets no CORS headers, so the browser hides why. */
 export const UNREACHABLE =
   'This chat is not available here: this site is not on its allowed sites, or its server cannot be reached.';
@@ -157,7 +160,7 @@ class Chat {
     private readonly api: Api,
     private readonly key: string,
     private readonly page: boolean,
-    private readonly overrides: { theme?: string; position?: string },
+    private readonly overrides: { theme?: string; position?: string; embedded?: boolean },
   ) {
     this.sessionId = sessionIdFor(key);
     this.root = el('div', { class: `root ${page ? 'page' : ''} ${themeClass(overrides.theme)} right` });
@@ -170,11 +173,16 @@ class Chat {
     const header = el('header');
     this.title = el('h2', { id: 'aiz-chat-title' }, 'Chat');
     header.append(this.title);
-    if (!page) {
+    if (!page || overrides.embedded) {
       const close = el('button', { class: 'icon', type: 'button', 'aria-label': 'Close chat' });
       close.innerHTML = ICON_CLOSE;
       close.addEventListener('click', () => this.close());
       header.append(close);
+    }
+    if (page && overrides.embedded) {
+      document.addEventListener('keydown', (event) => {
+        if (event.key === 'Escape') this.close();
+      });
     }
     this.log = el('div', { class: 'log', role: 'log', 'aria-live': 'polite', 'aria-label': 'Messages' });
     this.starters = el('div', { class: 'starters' });
@@ -266,7 +274,11 @@ class Chat {
   }
 
   close(): void {
-    if (this.page) return;
+    if (this.page) {
+      // The iframe fallback: the page that embeds us hides the frame (it checks where this came from).
+      if (this.overrides.embedded && window.parent !== window) window.parent.postMessage(CLOSE_MESSAGE, '*');
+      return;
+    }
     this.panel.hidden = true;
     this.launcher?.setAttribute('aria-expanded', 'false');
     this.launcher?.focus();
@@ -520,6 +532,15 @@ class FormPage {
   }
 }
 
+/** Inline declarations that the host page's `!important` rules cannot override (no shadow root here). */
+function important(css: string): string {
+  return css
+    .split(';')
+    .filter(Boolean)
+    .map((declaration) => `${declaration}!important`)
+    .join(';');
+}
+
 /** The fallback without shadow DOM: a launcher and the hosted chat page in an iframe. */
 async function mountIframe(api: Api, position: string | undefined): Promise<void> {
   const config = await api.json<Config>('config').catch(() => null);
@@ -528,17 +549,22 @@ async function mountIframe(api: Api, position: string | undefined): Promise<void
     return;
   }
   const side = (position ?? config.position) === 'left' ? 'left' : 'right';
+  const accent = /^#[0-9a-f]{6}$/i.test(config.accentColor) ? config.accentColor : '#7c3aed';
   const button = el('button', {
     type: 'button',
     'aria-label': `Open chat: ${config.title}`,
     'aria-expanded': 'false',
-    style: `position:fixed;bottom:20px;${side}:20px;z-index:2147483000;width:56px;height:56px;border-radius:50%;border:0;cursor:pointer;background:${config.accentColor};color:#fff;box-shadow:0 8px 30px rgba(0,0,0,.25)`,
+    style: important(
+      `position:fixed;bottom:20px;${side}:20px;z-index:2147483000;width:56px;height:56px;border-radius:50%;border:0;cursor:pointer;background:${accent};color:#fff;box-shadow:0 8px 30px rgba(0,0,0,.25)`,
+    ),
   });
   button.innerHTML = ICON_CHAT.replace('<svg ', '<svg width="26" height="26" ');
   const frame = el('iframe', {
     src: `${config.chatUrl}?embed=1`,
     title: config.title,
-    style: `position:fixed;bottom:88px;${side}:20px;z-index:2147483001;width:min(380px,calc(100vw - 32px));height:min(600px,calc(100vh - 120px));border:0;border-radius:16px;box-shadow:0 12px 40px rgba(0,0,0,.2);background:#fff`,
+    style: important(
+      `position:fixed;bottom:88px;${side}:20px;z-index:2147483001;width:min(380px,calc(100vw - 32px));height:min(600px,calc(100vh - 120px));border:0;border-radius:16px;box-shadow:0 12px 40px rgba(0,0,0,.2);background:#fff`,
+    ),
   });
   frame.hidden = true;
   button.addEventListener('click', () => {
@@ -546,12 +572,17 @@ async function mountIframe(api: Api, position: string | undefined): Promise<void
     button.setAttribute('aria-expanded', String(!frame.hidden));
     if (!frame.hidden) frame.focus();
   });
+  const hide = () => {
+    frame.hidden = true;
+    button.setAttribute('aria-expanded', 'false');
+    button.focus();
+  };
   document.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && !frame.hidden) {
-      frame.hidden = true;
-      button.setAttribute('aria-expanded', 'false');
-      button.focus();
-    }
+    if (event.key === 'Escape' && !frame.hidden) hide();
+  });
+  window.addEventListener('message', (event) => {
+    if (event.source === frame.contentWindow && event.origin === api.base && event.data === CLOSE_MESSAGE)
+      hide();
   });
   document.body.append(frame, button);
 }
@@ -597,6 +628,7 @@ function start(): void {
     const chat = new Chat(api, key, mode === 'page', {
       ...(theme ? { theme } : {}),
       ...(position ? { position } : {}),
+      embedded: script.dataset.embedded === '1',
     });
     shadow.append(style, chat.root);
     void chat.load();
