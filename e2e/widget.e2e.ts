@@ -30,8 +30,10 @@ async function startSite(
   };
 }
 
-const sitePage = (key: string) => (path: string) =>
-  `<!doctype html>
+const sitePage = (key: string, slug: string) => (path: string) =>
+  path === '/frame'
+    ? `<!doctype html><title>Framed</title><iframe title="hosted" src="${baseUrl}/d/${slug}/chat?embed=1"></iframe>`
+    : `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Solar Shop</title>
 <style>body{font-family:Georgia,serif;margin:0;padding:40px;background:#fffbeb;color:#422006}
@@ -48,8 +50,8 @@ describe('chat widget', () => {
   let key = '';
 
   beforeAll(async () => {
-    allowed = await startSite((path) => sitePage(key)(path));
-    refused = await startSite((path) => sitePage(key)(path));
+    allowed = await startSite((path) => sitePage(key, deployment?.slug ?? '')(path));
+    refused = await startSite((path) => sitePage(key, deployment?.slug ?? '')(path));
   });
 
   /** Signs up and deploys the agent once, inside the first test that needs it (expect.poll runs in tests). */
@@ -184,7 +186,7 @@ describe('chat widget', () => {
     }
   });
 
-  it('falls back to an iframe of the hosted chat, which only allowed sites may frame', async () => {
+  it('falls back to an iframe of the hosted chat, which closes from inside', async () => {
     const { page, close } = await openPage({ colorScheme: 'light' });
     try {
       await deployed();
@@ -204,6 +206,23 @@ describe('chat widget', () => {
       await frame.getByRole('button', { name: 'Close chat' }).click();
       await poll(() => page.locator('iframe').isVisible()).toBe(false);
       expect(await button.getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      await close();
+    }
+  });
+
+  it('lets only allowed sites frame the hosted chat (frame-ancestors)', async () => {
+    const { page, close } = await openPage();
+    try {
+      await deployed();
+      await page.goto(`${allowed.origin}/frame`);
+      const heading = page
+        .frameLocator('iframe[title="hosted"]')
+        .getByRole('heading', { name: 'Solar Helper' });
+      await poll(() => heading.isVisible()).toBe(true);
+      await page.goto(`${refused.origin}/frame`);
+      await poll(() => page.frames().at(-1)?.url()).toMatch(/^chrome-error:/);
+      expect(await heading.count()).toBe(0);
     } finally {
       await close();
     }
