@@ -2,7 +2,8 @@
  * The chat widget in Chromium against the real server: an agent made and deployed through the API, its embed
  * snippet in a static page served from another local port (on the allowlist), the widget opened, a message
  * sent and the offline model's answer streamed in and rated; the same snippet on a port that is not on the
- * allowlist shows the refusal; the iframe fallback; the hosted chat and form pages. Screenshots: closed,
+ * allowlist shows the refusal; a paused deployment says so; the iframe fallback and frame-ancestors; the
+ * hosted chat and form pages. Screenshots: closed,
  * open (light and dark), phone, refused, hosted.
  */
 import { createServer, type Server } from 'node:http';
@@ -13,6 +14,8 @@ import { enterInPage, openQuietPage, poll } from './support/accounts';
 import { baseUrl, disconnectBrowser, MOBILE, openPage, screenshot } from './support/browser';
 
 const stamp = Date.now().toString(36);
+/** The publishable key of a second deployment, paused (its page is /paused on the allowed site). */
+let pausedKey = '';
 
 /** A stranger's site: a static page with the embed snippet, nothing else. */
 async function startSite(
@@ -40,7 +43,7 @@ const sitePage = (key: string, slug: string) => (path: string) =>
 /* The widget's styles live in a shadow root: the page's CSS must not reach them. */
 button{background:red!important;font-size:40px!important}</style></head>
 <body><h1>Solar Shop</h1><p>Panels, batteries and inverters.</p>
-<script src="${baseUrl}/embed.js" data-key="${key}"${path === '/iframe' ? ' data-mode="iframe"' : ''} async></script>
+<script src="${baseUrl}/embed.js" data-key="${path === '/paused' ? pausedKey : key}"${path === '/iframe' ? ' data-mode="iframe"' : ''} async></script>
 </body></html>`;
 
 describe('chat widget', () => {
@@ -79,6 +82,18 @@ describe('chat widget', () => {
         widget: { allowedOrigins: [allowed.origin], greeting: 'Hi! Ask me about solar panels.' },
       });
       key = deployment.publishableKey;
+      const other = await post('/api/agents', { name: 'Resting Helper' });
+      await post(`/api/workflows/${other.id}/versions`, {});
+      const resting = await post('/api/deployments', {
+        workflowId: other.id,
+        widget: { allowedOrigins: [allowed.origin] },
+      });
+      const paused = await page.request.patch(`/api/deployments/${resting.id}`, {
+        data: { status: 'paused' },
+        headers: { Origin: baseUrl },
+      });
+      expect(paused.status()).toBe(200);
+      pausedKey = resting.publishableKey;
     } finally {
       await close();
     }
@@ -181,6 +196,21 @@ describe('chat widget', () => {
       expect(await asked(allowed.origin)).toEqual({ status: 200, cors: allowed.origin });
       expect(await page.getByRole('textbox', { name: 'Message' }).isDisabled()).toBe(true);
       await screenshot(page, 'widget-refused');
+    } finally {
+      await close();
+    }
+  });
+
+  it('says so when the deployment is paused', async () => {
+    const { page, close } = await openPage({ colorScheme: 'dark' });
+    try {
+      await deployed();
+      await page.goto(`${allowed.origin}/paused`);
+      await poll(() => launcher(page).isVisible()).toBe(true);
+      await launcher(page).click();
+      await poll(() => page.getByRole('alert').textContent()).toContain('This deployment is paused.');
+      expect(await page.getByRole('textbox', { name: 'Message' }).isDisabled()).toBe(true);
+      await screenshot(page, 'widget-paused-dark');
     } finally {
       await close();
     }
