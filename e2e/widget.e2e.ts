@@ -3,8 +3,7 @@
  * snippet in a static page served from another local port (on the allowlist), the widget opened, a message
  * sent and the offline model's answer streamed in and rated; the same snippet on a port that is not on the
  * allowlist shows the refusal; a paused deployment says so; the iframe fallback and frame-ancestors; the
- * hosted chat and form pages. Screenshots: closed,
- * open (light and dark), phone, refused, hosted.
+ * hosted chat and form pages. Screenshots: closed, open (light and dark), phone, refused, paused, hosted.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
