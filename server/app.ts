@@ -24,6 +24,7 @@ import {
   openAiRoutes,
   pausedWebhooks,
   runSurfaceRoutes,
+  widgetRoutes,
 } from './modules/deployments';
 import { devMailRoutes } from './modules/dev-mail';
 import { feedbackRoutes } from './modules/feedback';
@@ -94,6 +95,8 @@ export function createApp(deps: AppDeps) {
       crossOriginEmbedderPolicy: false,
       referrerPolicy: 'strict-origin-when-cross-origin',
       permissionsPolicy: { camera: ['self'], microphone: ['self'], geolocation: [] },
+      // A handler may set its own (the widget's script and hosted pages: CORP, frame-ancestors).
+      overwrite: false,
     }),
   );
   app.use('/api/*', sameOriginOnly(deps.config.publicOrigin));
@@ -138,6 +141,8 @@ export function createApp(deps: AppDeps) {
   // Called with an API key by OpenAI and MCP clients: outside /api (no session or CSRF origin check).
   app.route('/v1', openAiRoutes(deps));
   app.route('/mcp', mcpRoutes(deps));
+  // The chat widget (/embed.js, /embed/*) and the hosted pages (/d/{slug}/chat|form): called from other sites.
+  app.route('/', widgetRoutes(deps));
 
   // Most API answers are small JSON; the few large ones opt in to gzip (static files are pre-gzipped).
   app.use('/api/openapi.json', compressJson());

@@ -23,3 +23,4 @@ export { apiKeyRoutes, DEPLOYMENT_WRITE_LIMIT, deploymentRoutes, runSurfaceRoute
 export { outputOf, resultOfRecord, storedResult } from './run-result';
 export { type Caller, callerOf, keyCaller, liveDeployment } from './surface-auth';
 export { installDeploymentRunHooks, pausedWebhooks, recordTriggerRun } from './trigger-runs';
+export { WIDGET_CHAT_PER_DEPLOYMENT, WIDGET_CHAT_PER_IP, widgetRoutes } from './widget-routes';
