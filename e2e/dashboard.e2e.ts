@@ -72,8 +72,8 @@ describe('dashboard', () => {
     }
   });
 
-  it('shows a new user their profile, 1,000 AIZ, the Signup bonus transfer and onboarding', async () => {
-    const { page, context, errors, close } = await openQuietPage();
+  it('shows a new user their profile, 1,000 AIZ, the Signup bonus transfer, onboarding and empty cards', async () => {
+    const { page, context, errors, close } = await openQuietPage({ viewport: { ...DESKTOP, height: 1500 } });
     try {
       const username = `dash${stamp}`;
       await page.goto('/dashboard');

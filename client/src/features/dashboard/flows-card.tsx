@@ -16,30 +16,28 @@ const bars = (flows: LedgerFlows['earned'], color: string) =>
     color,
   }));
 
-function Side({
-  title,
-  total,
-  flows,
-  color,
-  Icon,
-  tone,
-}: {
+interface SideProps {
   title: 'Earned' | 'Spent';
   total: string;
   flows: LedgerFlows['earned'];
   color: string;
   Icon: typeof ArrowDownLeft;
   tone: string;
-}) {
+}
+
+/** One side's total and its bars per kind; the bars take the card's full width so labels stay readable. */
+function Side({ title, total, flows, color, Icon, tone }: SideProps) {
   return (
     <section aria-label={title} className="flex min-w-0 flex-col gap-2">
-      <p className="flex items-center gap-1.5 text-muted-foreground text-sm">
-        <Icon className={`size-4 ${tone}`} aria-hidden="true" />
-        {title}
-      </p>
-      <p className="font-semibold text-2xl tabular-nums">
-        {formatAizAmount(total)} <span className="font-medium text-base text-muted-foreground">AIZ</span>
-      </p>
+      <div className="flex items-baseline justify-between gap-3">
+        <p className="flex items-center gap-1.5 text-muted-foreground text-sm">
+          <Icon className={`size-4 ${tone}`} aria-hidden="true" />
+          {title}
+        </p>
+        <p className="font-semibold text-xl tabular-nums">
+          {formatAizAmount(total)} <span className="font-medium text-muted-foreground text-sm">AIZ</span>
+        </p>
+      </div>
       <BarList
         items={bars(flows, color)}
         label={`${title} by kind`}
@@ -73,7 +71,7 @@ export function FlowsCard() {
             </p>
           </CardEmpty>
         ) : (
-          <div className="grid gap-6 sm:grid-cols-2">
+          <div className="flex flex-col gap-5">
             <Side
               title="Earned"
               total={data.totalEarned}

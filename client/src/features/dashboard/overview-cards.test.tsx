@@ -205,6 +205,10 @@ describe('Recent runs card', () => {
     mockApi({ 'GET /api/runs/recent': { body: { runs: [] } } });
     renderCard(<RecentRunsCard />);
     expect(await screen.findByText('No runs yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try an agent in the builder' })).toHaveAttribute(
+      'href',
+      '/builder',
+    );
   });
 
   it('says when it could not load, and tries again', async () => {

@@ -2,6 +2,7 @@
 import type { RecentRun } from '@common/schemas/recent-runs';
 import { Activity } from 'lucide-react';
 import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { CardEmpty, CardError, RowsSkeleton } from './card-states';
 import { useRecentRuns } from './overview-api';
@@ -54,6 +55,9 @@ export function RecentRunsCard() {
               Runs appear here when you test an agent in a builder, when a trigger fires or when someone calls
               a deployment.
             </p>
+            <Button asChild size="sm" variant="outline" className="self-start">
+              <Link to="/builder">Try an agent in the builder</Link>
+            </Button>
           </CardEmpty>
         ) : (
           <ul aria-label="Recent runs" className="flex flex-col">

@@ -65,7 +65,7 @@ function EmptyWorkflows() {
           Build your first agent
         </Link>
       </Button>
-      <ul aria-label="Other ways to start" className="grid gap-1 sm:grid-cols-2">
+      <ul aria-label="Other ways to start" className="flex flex-col">
         {STARTS.slice(1).map(({ to, icon: Icon, label }) => (
           <li key={to}>
             <Link
