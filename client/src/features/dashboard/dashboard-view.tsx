@@ -61,7 +61,7 @@ export function DashboardView() {
         <SignedInDashboard user={user} />
       ) : (
         <>
-          <AccountScreenHeader subtitle="Your AIZ balance, transfer history and onboarding progress, in one place." />
+          <AccountScreenHeader subtitle="Your agents, workflows, deployments and runs, your AIZ balance and its history, and your onboarding progress, in one place." />
           <SignInPrompt
             icon={LayoutDashboard}
             title="Sign in to see your dashboard"
