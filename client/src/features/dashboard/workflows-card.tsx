@@ -46,8 +46,8 @@ function WorkflowRow({ workflow }: { workflow: WorkflowListItem }) {
   );
 }
 
-const STARTS = [
-  { to: '/builder', icon: Bot, label: 'Build an agent' },
+/** Besides the agent builder: the canvas, describe-it and the templates. */
+const OTHER_STARTS = [
   { to: '/builder-advanced', icon: Workflow, label: 'Draw on the canvas' },
   { to: '/workflow-builder', icon: Sparkles, label: 'Describe it in words' },
   { to: '/marketplace', icon: LayoutTemplate, label: 'Start from a template' },
@@ -66,7 +66,7 @@ function EmptyWorkflows() {
         </Link>
       </Button>
       <ul aria-label="Other ways to start" className="flex flex-col">
-        {STARTS.slice(1).map(({ to, icon: Icon, label }) => (
+        {OTHER_STARTS.map(({ to, icon: Icon, label }) => (
           <li key={to}>
             <Link
               to={to}
