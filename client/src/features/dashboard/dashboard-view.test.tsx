@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { helpActions } from '@/lib/help-panels';
 import { aUser, mockApi, signedOutUser } from '@/test/mock-api';
@@ -59,6 +59,17 @@ describe('Dashboard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Take Tour' }));
     expect(takeTour).toHaveBeenCalledOnce();
     expect(calls.find((c) => c.path === '/api/ledger/history')).toBeDefined();
+    // The overview cards sit beside them, each on its own call (these answer 404 here: each says so alone).
+    for (const title of [
+      'Agents and workflows',
+      'Deployments',
+      'Recent runs',
+      'Spending and earnings (30 days)',
+    ]) {
+      expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
+    }
+    expect(await screen.findByText('Your recent runs could not be loaded.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(4));
   });
 
   it('has an empty state for a history without transfers', async () => {

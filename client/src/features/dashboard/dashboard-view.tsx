@@ -4,10 +4,14 @@ import { AccountScreen, AccountScreenHeader } from '@/components/screen/account-
 import { Skeleton } from '@/components/ui/skeleton';
 import { SignInPrompt, useCurrentUser } from '@/features/auth';
 import { BalanceCard } from './balance-card';
+import { DeploymentsCard } from './deployments-card';
+import { FlowsCard } from './flows-card';
 import { LedgerHistoryCard } from './ledger-history-card';
 import { OnboardingCard } from './onboarding-card';
 import { ProfileCard } from './profile-card';
+import { RecentRunsCard } from './recent-runs-card';
 import { useLedgerHistory } from './use-ledger-history';
+import { WorkflowsCard } from './workflows-card';
 
 function SignedInDashboard({ user }: { user: PublicUser }) {
   const history = useLedgerHistory();
@@ -20,13 +24,22 @@ function SignedInDashboard({ user }: { user: PublicUser }) {
         <ProfileCard user={user} />
         <BalanceCard balance={balance} />
         <OnboardingCard />
+        <WorkflowsCard />
+        <DeploymentsCard />
+        <RecentRunsCard />
+        <FlowsCard />
+        <div className="flex flex-col md:col-span-2">
+          <LedgerHistoryCard history={history} />
+        </div>
       </div>
-      <LedgerHistoryCard history={history} />
     </>
   );
 }
 
-/** /dashboard: a sign-in prompt for visitors; profile, balance, history and onboarding when signed in. */
+/**
+ * /dashboard: a sign-in prompt for visitors; when signed in, profile, balance and onboarding, then what the
+ * person built and runs (agents and workflows, deployments, recent runs), AIZ flows and history.
+ */
 export function DashboardView() {
   const { user, isLoading } = useCurrentUser();
   return (
@@ -48,7 +61,7 @@ export function DashboardView() {
         <SignedInDashboard user={user} />
       ) : (
         <>
-          <AccountScreenHeader subtitle="Your AIZ balance, transfer history and onboarding progress, in one place." />
+          <AccountScreenHeader subtitle="Your agents, workflows, deployments and runs, your AIZ balance and its history, and your onboarding progress, in one place." />
           <SignInPrompt
             icon={LayoutDashboard}
             title="Sign in to see your dashboard"
