@@ -16,7 +16,7 @@ import { analyticsRoutes } from './modules/analytics';
 import { assistantRoutes, chatRoutes } from './modules/assistant';
 import { authRoutes, sessionMiddleware } from './modules/auth';
 import { credentialRoutes } from './modules/credentials';
-import { apiKeyRoutes, deploymentRoutes, runSurfaceRoutes } from './modules/deployments';
+import { apiKeyRoutes, deploymentRoutes, fleetRoutes, runSurfaceRoutes } from './modules/deployments';
 import { devMailRoutes } from './modules/dev-mail';
 import { feedbackRoutes } from './modules/feedback';
 import { healthRoutes } from './modules/health';
@@ -105,6 +105,7 @@ export function createApp(deps: AppDeps) {
   app.route('/webhook', webhookRoutes(deps, 'production'));
   app.route('/webhook-test', webhookRoutes(deps, 'test'));
   app.route('/api/credentials', credentialRoutes(deps));
+  app.route('/api/deployments', fleetRoutes(deps));
   app.route('/api/deployments', deploymentRoutes(deps));
   app.route('/api/api-keys', apiKeyRoutes(deps));
   app.route('/api/run', runSurfaceRoutes(deps));
