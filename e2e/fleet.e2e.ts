@@ -123,6 +123,10 @@ describe('/fleet', () => {
       await row.getByRole('button', { name: `Logs of ${slug}` }).click();
       const log = page.getByRole('log', { name: 'Live logs' });
       await poll(() => log.textContent()).toContain('REST v1 succeeded');
+      // Live: a call made now shows as it runs.
+      expect((await callRest(page, slug)).status).toBe(200);
+      await poll(() => log.textContent()).toContain('REST v1 called');
+      await poll(() => log.getByText(/ succeeded in /).count()).toBeGreaterThanOrEqual(4);
       await screenshot(page, 'fleet-logs-light');
       await page.keyboard.press('Escape');
 

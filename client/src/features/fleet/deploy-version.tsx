@@ -45,13 +45,15 @@ export function urlRows(d: Deployment): { label: string; url: string }[] {
   return rows.flatMap((r) => (r.url ? [{ label: r.label, url: r.url }] : []));
 }
 
-export function DeployVersionButton({ workflowId, version }: { workflowId: string; version: number }) {
+/**
+ * Deploying a version of one workflow and the dialog with its URLs: `deploy(version)` starts it, `dialog`
+ * is rendered by the caller (a button, a menu item).
+ */
+export function useDeployVersion(workflowId: string) {
   const client = useQueryClient();
-  const deployments = useQuery({ queryKey: deploymentsKey, queryFn: fetchDeployments });
-  const live = deployments.data?.find((d) => d.workflowId === workflowId);
   const [shown, setShown] = useState<Deployment | null>(null);
-  const deploy = useMutation({
-    mutationFn: () => deployVersion(workflowId, version),
+  const mutation = useMutation({
+    mutationFn: (version: number) => deployVersion(workflowId, version),
     onSuccess: (deployment) => {
       setShown(deployment);
       void client.invalidateQueries({ queryKey: fleetKeys.all });
@@ -63,51 +65,65 @@ export function DeployVersionButton({ workflowId, version }: { workflowId: strin
         description: serverMessage(error) ?? 'Try again.',
       }),
   });
+  const dialog = <DeployedDialog deployment={shown} onClose={() => setShown(null)} />;
+  return { deploy: mutation.mutate, pending: mutation.isPending, show: setShown, dialog };
+}
+
+function DeployedDialog({ deployment, onClose }: { deployment: Deployment | null; onClose: () => void }) {
+  return (
+    <Dialog open={!!deployment} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Version {deployment?.versionNumber} is live</DialogTitle>
+          <DialogDescription>
+            {deployment?.slug} answers at these URLs; they stay the same when you roll to another version.
+          </DialogDescription>
+        </DialogHeader>
+        {deployment ? (
+          <ul className="grid gap-2" aria-label="Deployment URLs">
+            {urlRows(deployment).map((row) => (
+              <li key={row.label} className="grid gap-1">
+                <span className="text-muted-foreground text-xs">{row.label}</span>
+                <div className="flex items-center gap-2">
+                  <code
+                    className="min-w-0 flex-1 truncate rounded bg-muted px-2 py-1 text-xs"
+                    title={row.url}
+                  >
+                    {row.url}
+                  </code>
+                  <CopyButton text={row.url} label={`Copy ${row.label}`} className="shrink-0" />
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <DialogFooter>
+          <Button asChild>
+            <Link to="/fleet">Open the fleet</Link>
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function DeployVersionButton({ workflowId, version }: { workflowId: string; version: number }) {
+  const deployments = useQuery({ queryKey: deploymentsKey, queryFn: fetchDeployments });
+  const live = deployments.data?.find((d) => d.workflowId === workflowId);
+  const { deploy, pending, show, dialog } = useDeployVersion(workflowId);
   const isLive = live?.versionNumber === version;
   return (
     <>
       <Button
         variant={isLive ? 'outline' : 'secondary'}
         size="sm"
-        disabled={deploy.isPending}
-        onClick={() => (isLive && live ? setShown(live) : deploy.mutate())}
+        disabled={pending}
+        onClick={() => (isLive && live ? show(live) : deploy(version))}
       >
         <Rocket aria-hidden="true" />
-        {deploy.isPending ? 'Deploying…' : isLive ? 'Deployed: URLs' : 'Deploy this version'}
+        {pending ? 'Deploying…' : isLive ? 'Deployed: URLs' : 'Deploy this version'}
       </Button>
-      <Dialog open={!!shown} onOpenChange={(open) => !open && setShown(null)}>
-        <DialogContent className="max-w-xl">
-          <DialogHeader>
-            <DialogTitle>Version {shown?.versionNumber} is live</DialogTitle>
-            <DialogDescription>
-              {shown?.slug} answers at these URLs; they stay the same when you roll to another version.
-            </DialogDescription>
-          </DialogHeader>
-          {shown ? (
-            <ul className="grid gap-2" aria-label="Deployment URLs">
-              {urlRows(shown).map((row) => (
-                <li key={row.label} className="grid gap-1">
-                  <span className="text-muted-foreground text-xs">{row.label}</span>
-                  <div className="flex items-center gap-2">
-                    <code
-                      className="min-w-0 flex-1 truncate rounded bg-muted px-2 py-1 text-xs"
-                      title={row.url}
-                    >
-                      {row.url}
-                    </code>
-                    <CopyButton text={row.url} label={`Copy ${row.label}`} className="shrink-0" />
-                  </div>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <DialogFooter>
-            <Button asChild>
-              <Link to="/fleet">Open the fleet</Link>
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      {dialog}
     </>
   );
 }

@@ -99,14 +99,30 @@ function SurfaceChips({ surfaces }: { surfaces: DeploymentSurface[] }) {
   );
 }
 
-function Actions({ d, open }: { d: FleetDeployment; open: (kind: NonNullable<Open>['kind']) => void }) {
+function Actions({
+  d,
+  open,
+  compact = false,
+}: {
+  d: FleetDeployment;
+  open: (kind: NonNullable<Open>['kind']) => void;
+  /** A phone's card: the buttons stay on one line. */
+  compact?: boolean;
+}) {
   const update = useUpdateDeployment();
   const paused = d.status === 'paused';
+  const size = compact ? 'px-2.5' : undefined;
   return (
-    <div className="flex flex-wrap items-center justify-end gap-1.5">
+    <div
+      className={cn(
+        'flex items-center gap-1.5',
+        compact ? 'flex-nowrap justify-start' : 'flex-wrap justify-end',
+      )}
+    >
       <Button
         variant="outline"
         size="sm"
+        className={size}
         aria-label={`${paused ? 'Resume' : 'Pause'} ${d.slug}`}
         disabled={update.isPending}
         onClick={() =>
@@ -135,7 +151,13 @@ function Actions({ d, open }: { d: FleetDeployment; open: (kind: NonNullable<Ope
       >
         <Undo2 aria-hidden="true" /> Version
       </Button>
-      <Button variant="outline" size="sm" aria-label={`Logs of ${d.slug}`} onClick={() => open('logs')}>
+      <Button
+        variant="outline"
+        size="sm"
+        className={size}
+        aria-label={`Logs of ${d.slug}`}
+        onClick={() => open('logs')}
+      >
         <ScrollText aria-hidden="true" /> Logs
       </Button>
       <DropdownMenu>
@@ -290,7 +312,7 @@ function FleetCards({ deployments, open }: { deployments: FleetDeployment[]; ope
                 </span>
               </div>
               <Figures d={d} />
-              <Actions d={d} open={(kind) => open({ kind, id: d.id })} />
+              <Actions d={d} compact open={(kind) => open({ kind, id: d.id })} />
             </CardContent>
           </Card>
         </li>

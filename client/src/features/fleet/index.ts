@@ -3,5 +3,5 @@
  * and the fleet's query keys. The /fleet screen itself is imported by its page.
  */
 export { fleetKeys } from './api';
-export { DeployVersionButton } from './deploy-version';
+export { DeployVersionButton, useDeployVersion } from './deploy-version';
 export { SnippetsView } from './snippets-dialog';

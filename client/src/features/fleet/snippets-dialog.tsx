@@ -15,7 +15,7 @@ export function SnippetsView({ deployment }: { deployment: Target }) {
   const [tab, setTab] = useState<SnippetId>('curl');
   return (
     <Tabs value={tab} onValueChange={(v) => setTab(v as SnippetId)} className="grid min-w-0 gap-3">
-      <TabsList className="flex-wrap" aria-label="Snippets">
+      <TabsList className="flex h-auto flex-wrap justify-start" aria-label="Snippets">
         {snippets.map((s) => (
           <TabsTrigger key={s.id} value={s.id}>
             {s.label}
