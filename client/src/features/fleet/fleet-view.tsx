@@ -116,7 +116,7 @@ function Actions({
     <div
       className={cn(
         'flex items-center gap-1.5',
-        compact ? 'flex-nowrap justify-start' : 'flex-wrap justify-end',
+        compact ? 'flex-nowrap justify-start' : 'flex-nowrap justify-end',
       )}
     >
       <Button
@@ -211,8 +211,11 @@ const sparkLabel = (d: FleetDeployment) =>
 
 function FleetTable({ deployments, open }: { deployments: FleetDeployment[]; open: (o: Open) => void }) {
   return (
-    <div className="hidden overflow-x-auto rounded-xl border border-border bg-card lg:block">
-      <table className="w-full text-sm" aria-label="Deployments">
+    <div className="hidden overflow-x-auto rounded-xl border border-border bg-card xl:block">
+      <table
+        className="w-full text-sm [&_td]:whitespace-nowrap [&_th]:whitespace-nowrap"
+        aria-label="Deployments"
+      >
         <thead className="border-border border-b text-left text-muted-foreground text-xs">
           <tr>
             <th scope="col" className="px-4 py-3 font-medium">
@@ -247,7 +250,7 @@ function FleetTable({ deployments, open }: { deployments: FleetDeployment[]; ope
         <tbody>
           {deployments.map((d) => (
             <tr key={d.id} className="border-border border-b last:border-0" aria-label={d.slug}>
-              <td className="max-w-64 px-4 py-3 align-top">
+              <td className="max-w-64 whitespace-normal! px-4 py-3 align-top">
                 <div className="font-medium">{d.workflowName || d.slug}</div>
                 <div className="mb-1.5 text-muted-foreground text-xs">
                   <code>{d.slug}</code>
@@ -290,7 +293,7 @@ function FleetTable({ deployments, open }: { deployments: FleetDeployment[]; ope
 
 function FleetCards({ deployments, open }: { deployments: FleetDeployment[]; open: (o: Open) => void }) {
   return (
-    <ul className="grid gap-3 lg:hidden" aria-label="Deployments">
+    <ul className="grid gap-3 md:grid-cols-2 xl:hidden" aria-label="Deployments">
       {deployments.map((d) => (
         <li key={d.id} aria-label={d.slug}>
           <Card>
