@@ -145,6 +145,83 @@ describe('/fleet', () => {
     }
   });
 
+  it('explains an empty fleet, creates an API key shown once, and saves settings', async () => {
+    const { page, errors, close } = await openQuietPage();
+    try {
+      await enterInPage(page, `fleetk${stamp}`);
+      await page.evaluate(() => localStorage.setItem('theme', 'light'));
+      await page.goto('/fleet');
+      await poll(() => page.getByText('Nothing deployed yet').count()).toBe(1);
+      expect(await page.getByRole('link', { name: 'Your workflows' }).getAttribute('href')).toBe(
+        '/workflows',
+      );
+      await screenshot(page, 'fleet-empty-light');
+
+      const { slug } = await publishTwice(page, `Keyed greeter ${stamp}`);
+      await page.reload();
+      const row = page.getByRole('table', { name: 'Deployments' }).getByRole('row', { name: slug });
+      await poll(() => row.count()).toBe(1);
+
+      // Settings: a bad colour is refused by the shared schema before sending; a good one is saved.
+      await row.getByRole('button', { name: `More actions for ${slug}` }).click();
+      await page.getByRole('menuitem', { name: 'Settings' }).click();
+      const settings = page.getByRole('dialog', { name: `Settings: ${slug}` });
+      await settings.getByLabel('Colour', { exact: true }).fill('blue');
+      await settings.getByRole('button', { name: 'Save settings' }).click();
+      await poll(() => settings.getByText('A colour is written #rrggbb.').count()).toBe(1);
+      await settings.getByLabel('Colour', { exact: true }).fill('#0ea5e9');
+      await settings.getByLabel('Allowed sites').fill('https://shop.example.com');
+      await settings.getByRole('switch', { name: 'MCP' }).click();
+      await screenshot(page, 'fleet-settings-light');
+      await settings.getByRole('button', { name: 'Save settings' }).click();
+      await poll(() => settings.count()).toBe(0);
+      await poll(() => row.textContent()).not.toContain('MCP');
+      const saved = (await (await page.request.get('/api/deployments')).json()) as {
+        deployments: {
+          slug: string;
+          surfaces: string[];
+          widget: { accentColor: string; allowedOrigins: string[] };
+        }[];
+      };
+      const mine = saved.deployments.find((d) => d.slug === slug)!;
+      expect(mine.widget).toMatchObject({
+        accentColor: '#0ea5e9',
+        allowedOrigins: ['https://shop.example.com'],
+      });
+      expect(mine.surfaces).not.toContain('mcp');
+
+      // An API key: the secret once, then only its prefix; it calls the deployment.
+      await page.getByRole('tab', { name: 'API keys' }).click();
+      await page.getByRole('button', { name: 'Create API key' }).click();
+      const create = page.getByRole('dialog', { name: 'Create an API key' });
+      await create.getByLabel('Name').fill('ci');
+      await create.getByRole('button', { name: 'Create key' }).click();
+      const secretBox = page.getByTestId('api-key-secret');
+      await poll(() => secretBox.count()).toBe(1);
+      const secret = (await secretBox.textContent())!;
+      expect(secret).toMatch(/^aiz_sk_/);
+      await screenshot(page, 'fleet-key-created-light');
+      await page.getByRole('button', { name: 'I have copied it' }).click();
+      const keys = page.getByRole('list', { name: 'API keys' });
+      await poll(() => keys.getByRole('listitem', { name: 'ci' }).count()).toBe(1);
+      expect(await page.content()).not.toContain(secret);
+      const called = await page.request.post(`/api/run/${slug}`, {
+        data: { input: {} },
+        headers: { Authorization: `Bearer ${secret}` },
+      });
+      expect(called.status()).toBe(200);
+      await page.reload();
+      await page.getByRole('tab', { name: 'API keys' }).click();
+      await poll(() => keys.getByRole('listitem', { name: 'ci' }).textContent()).toContain(
+        '1 / 10,000 runs this month',
+      );
+      await screenshot(page, 'fleet-keys-light');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('shows cards on a phone', async () => {
     const { page, errors, close } = await openQuietPage({ viewport: MOBILE });
     try {

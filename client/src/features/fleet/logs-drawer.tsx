@@ -75,26 +75,13 @@ export function lineOf(event: DeploymentLogEvent, n: number): Line | null {
   }
 }
 
-export function LogsDrawer({
-  deployment,
-  onClose,
-}: {
-  deployment: { id: string; slug: string } | null;
-  onClose: () => void;
-}) {
+/** The tail of one deployment's logs; keyed by the deployment, so another one starts afresh. */
+function LogTail({ id }: { id: string }) {
   const [lines, setLines] = useState<Line[]>([]);
   const [following, setFollowing] = useState(true);
   const counter = useRef(0);
   const seen = useRef(new Set<string>());
   const bottom = useRef<HTMLDivElement>(null);
-  const id = deployment?.id ?? null;
-  useEffect(() => {
-    // A new deployment (or a reopen) starts a new log.
-    setLines([]);
-    seen.current = new Set();
-    setFollowing(true);
-    return id ? undefined : undefined;
-  }, [id]);
   useDeploymentLogs(id, (event) => {
     // A reconnect sends the history again: show each past call once.
     if (event.type === 'call' && event.history) {
@@ -108,43 +95,52 @@ export function LogsDrawer({
     if (following && lines.length > 0) bottom.current?.scrollIntoView?.({ block: 'end' });
   }, [lines, following]);
   return (
+    <>
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-muted-foreground text-xs" aria-live="polite">
+          {lines.length === 0 ? 'Waiting for calls…' : `${lines.length} lines`}
+        </p>
+        <Button variant="outline" size="sm" onClick={() => setFollowing((f) => !f)} aria-pressed={!following}>
+          {following ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
+          {following ? 'Pause scrolling' : 'Follow'}
+        </Button>
+      </div>
+      <div
+        role="log"
+        aria-label="Live logs"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls, so keyboard users must reach it
+        tabIndex={0}
+        className="min-h-0 flex-1 overflow-auto rounded-md border border-border bg-muted/40 p-2 font-mono text-xs"
+      >
+        {lines.map((line) => (
+          <div key={line.key} className={cn('flex gap-3 whitespace-pre-wrap py-0.5', TONES[line.tone])}>
+            <time dateTime={line.at} className="shrink-0 text-muted-foreground">
+              {time(line.at)}
+            </time>
+            <span className="min-w-0 break-all">{line.text}</span>
+          </div>
+        ))}
+        <div ref={bottom} />
+      </div>
+    </>
+  );
+}
+
+export function LogsDrawer({
+  deployment,
+  onClose,
+}: {
+  deployment: { id: string; slug: string } | null;
+  onClose: () => void;
+}) {
+  return (
     <Dialog open={!!deployment} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="top-0 right-0 left-auto flex h-dvh max-h-dvh w-full max-w-2xl translate-x-0 translate-y-0 flex-col rounded-none sm:rounded-l-2xl">
         <DialogHeader>
           <DialogTitle>Logs: {deployment?.slug}</DialogTitle>
           <DialogDescription>The last calls, then each call live as it runs.</DialogDescription>
         </DialogHeader>
-        <div className="flex items-center justify-between gap-2">
-          <p className="text-muted-foreground text-xs" aria-live="polite">
-            {lines.length === 0 ? 'Waiting for calls…' : `${lines.length} lines`}
-          </p>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => setFollowing((f) => !f)}
-            aria-pressed={!following}
-          >
-            {following ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
-            {following ? 'Pause scrolling' : 'Follow'}
-          </Button>
-        </div>
-        <div
-          role="log"
-          aria-label="Live logs"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls, so keyboard users must reach it
-          tabIndex={0}
-          className="min-h-0 flex-1 overflow-auto rounded-md border border-border bg-muted/40 p-2 font-mono text-xs"
-        >
-          {lines.map((line) => (
-            <div key={line.key} className={cn('flex gap-3 whitespace-pre-wrap py-0.5', TONES[line.tone])}>
-              <time dateTime={line.at} className="shrink-0 text-muted-foreground">
-                {time(line.at)}
-              </time>
-              <span className="min-w-0 break-all">{line.text}</span>
-            </div>
-          ))}
-          <div ref={bottom} />
-        </div>
+        {deployment ? <LogTail key={deployment.id} id={deployment.id} /> : null}
       </DialogContent>
     </Dialog>
   );
