@@ -222,6 +222,50 @@ describe('/fleet', () => {
     }
   });
 
+  it("deploys a published version in one click from the builder's Versions panel", async () => {
+    const { page, errors, close } = await openQuietPage();
+    try {
+      await enterInPage(page, `fleetv${stamp}`);
+      await page.evaluate(() => localStorage.setItem('theme', 'light'));
+      const created = await page.request.post('/api/workflows', {
+        data: { name: `Panel greeter ${stamp}`, document: greeter('Hello from the panel') },
+        ...json,
+      });
+      const { id } = (await created.json()) as { id: string };
+      expect(
+        (
+          await page.request.post(`/api/workflows/${id}/versions`, { data: { note: 'one' }, ...json })
+        ).status(),
+      ).toBe(201);
+      await page.goto(`/builder-advanced?workflow=${id}`);
+      await page.locator('[data-testid="workflow-node"]').first().click();
+      const panel = page.getByTestId('node-side-panel');
+      await panel.getByRole('tab', { name: 'Versions' }).click();
+      const v1 = panel.getByRole('listitem', { name: 'Version 1' });
+      await v1.getByRole('button', { name: 'Deploy this version' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Version 1 is live' });
+      const urls = dialog.getByRole('list', { name: 'Deployment URLs' });
+      await poll(() => urls.textContent()).toContain(`/api/run/panel-greeter-${stamp}`);
+      await screenshot(page, 'fleet-deploy-from-panel-light');
+      const rest = (await (await page.request.get('/api/deployments')).json()) as {
+        deployments: { slug: string; urls: { rest: string } }[];
+      };
+      const ran = await page.request.post(rest.deployments[0]!.urls.rest, { data: { input: {} }, ...json });
+      expect(((await ran.json()) as { output: { text: string } }).output.text).toBe('Hello from the panel');
+      await dialog.getByRole('link', { name: 'Open the fleet' }).click();
+      await poll(() => new URL(page.url()).pathname).toBe('/fleet');
+      await poll(() =>
+        page
+          .getByRole('table', { name: 'Deployments' })
+          .getByRole('row', { name: `panel-greeter-${stamp}` })
+          .count(),
+      ).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('shows cards on a phone', async () => {
     const { page, errors, close } = await openQuietPage({ viewport: MOBILE });
     try {

@@ -3,9 +3,15 @@ import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 
-type Props = Omit<ButtonProps, 'onClick'> & { text: string; label?: string };
+type Props = Omit<ButtonProps, 'onClick'> & {
+  text: string;
+  /** What the button says. */
+  label?: string;
+  /** Said to screen readers after the label ("Copy" + " REST URL"), where the row shows what it copies. */
+  what?: string;
+};
 
-export function CopyButton({ text, label = 'Copy', ...props }: Props) {
+export function CopyButton({ text, label = 'Copy', what, ...props }: Props) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
     if (state === 'idle') return;
@@ -31,6 +37,7 @@ export function CopyButton({ text, label = 'Copy', ...props }: Props) {
       <span aria-live="polite">
         {state === 'copied' ? 'Copied' : state === 'failed' ? 'Select and copy by hand' : label}
       </span>
+      {what ? <span className="sr-only"> {what}</span> : null}
     </Button>
   );
 }

@@ -91,7 +91,7 @@ function DeployedDialog({ deployment, onClose }: { deployment: Deployment | null
                   >
                     {row.url}
                   </code>
-                  <CopyButton text={row.url} label={`Copy ${row.label}`} className="shrink-0" />
+                  <CopyButton text={row.url} what={row.label} className="shrink-0" />
                 </div>
               </li>
             ))}
