@@ -15,7 +15,7 @@ import {
 } from '@common/schemas/fleet';
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { deploymentRuns } from '../../db/schema/deployments';
+import { deploymentRuns, deployments } from '../../db/schema/deployments';
 import { formatAiz } from '../../ledger';
 import { followRunEvents, type RunEventBus } from '../../lib/run-event-bus';
 import type { SignedInContext } from '../../service-context';
@@ -115,11 +115,16 @@ export async function fleetStats(db: DbOrTx, ids: string[], now: Date): Promise<
     if (s && i >= 0 && i < FLEET_SERIES_MINUTES) s.runsSeries[i] = Number(row.runs);
   }
 
+  // The last call ever: one index lookup per deployment (a scalar max on (deployment_id, started_at)).
   const last = await db
-    .select({ id: deploymentRuns.deploymentId, at: sql<string | Date>`max(${started})` })
-    .from(deploymentRuns)
-    .where(inArray(deploymentRuns.deploymentId, ids))
-    .groupBy(deploymentRuns.deploymentId);
+    .select({
+      id: deployments.id,
+      at: sql<
+        string | Date | null
+      >`(select max(r.started_at) from deployment_runs r where r.deployment_id = "deployments"."id")`,
+    })
+    .from(deployments)
+    .where(inArray(deployments.id, ids));
   for (const row of last) {
     const s = stats.get(row.id);
     if (s && row.at) s.lastRunAt = new Date(row.at).toISOString();
@@ -129,14 +134,14 @@ export async function fleetStats(db: DbOrTx, ids: string[], now: Date): Promise<
 
 export async function getFleet(ctx: Ctx, origins: Origins): Promise<Fleet> {
   const now = ctx.now();
-  const deployments = await listDeployments(ctx, origins);
+  const list = await listDeployments(ctx, origins);
   const stats = await fleetStats(
     ctx.db,
-    deployments.map((d) => d.id),
+    list.map((d) => d.id),
     now,
   );
   return {
-    deployments: deployments.map((d) => ({ ...d, stats: stats.get(d.id) ?? emptyStats() })),
+    deployments: list.map((d) => ({ ...d, stats: stats.get(d.id) ?? emptyStats() })),
     at: now.toISOString(),
   };
 }
@@ -185,6 +190,8 @@ export async function deploymentLogs(
   }
   /** Run id → whether it is a call of this deployment (a run told in the history counts as told). */
   const known = new Map<string, boolean>(history.map((row) => [row.runId, true]));
+  /** A stream left open for days forgets old runs rather than grow without end. */
+  const KNOWN_MAX = 10_000;
   const callRow = async (runId: string) => {
     const [row] = await ctx.db
       .select()
@@ -203,6 +210,7 @@ export async function deploymentLogs(
       if (ours === undefined) {
         const row = await callRow(event.runId);
         ours = !!row;
+        if (known.size >= KNOWN_MAX) known.clear();
         known.set(event.runId, ours);
         if (row) yield { type: 'call', history: false, call: callOf(row) };
       }
