@@ -19,6 +19,7 @@ import { credentialRoutes } from './modules/credentials';
 import {
   apiKeyRoutes,
   deploymentRoutes,
+  fleetRoutes,
   installDeploymentRunHooks,
   mcpRoutes,
   openAiRoutes,
@@ -131,6 +132,7 @@ export function createApp(deps: AppDeps) {
   app.route('/webhook', webhookRoutes(deps, 'production'));
   app.route('/webhook-test', webhookRoutes(deps, 'test'));
   app.route('/api/credentials', credentialRoutes(deps));
+  app.route('/api/deployments', fleetRoutes(deps));
   app.route('/api/deployments', deploymentRoutes(deps));
   app.route('/api/api-keys', apiKeyRoutes(deps));
   app.route('/api/run', runSurfaceRoutes(deps));

@@ -24,6 +24,7 @@ const WORKING = new Set([
   '/workflow-builder-legacy',
   '/builder-classic',
   '/analytics',
+  '/fleet',
 ]);
 const WORKING_LINKS = ['/dashboard', '/providers'];
 const unbuilt = screenRoutes.filter((r) => !WORKING.has(r.path)).map((r) => [r.path, r.title] as const);

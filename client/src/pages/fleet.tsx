@@ -1,13 +1,5 @@
-import { Rocket } from 'lucide-react';
-import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
+import { FleetView } from '@/features/fleet/fleet-view';
 
 export function FleetPage() {
-  return (
-    <ComingSoonScreen
-      icon={Rocket}
-      description={
-        'Every agent you deploy will be listed here, with how each one is doing. Not built yet: agents cannot be deployed today.'
-      }
-    />
-  );
+  return <FleetView />;
 }

@@ -13,6 +13,8 @@ export {
   updateDeployment,
 } from './deployments-service';
 export { DeploymentPaused, PaymentRequired } from './errors';
+export { fleetRoutes } from './fleet-routes';
+export { deploymentLogs, fleetStats, getFleet } from './fleet-service';
 export { entryOf, type Invocation, type Invoked, invokeDeployment, splitPrice } from './invoke';
 export { createApiKey } from './keys-service';
 export { mcpRoutes } from './mcp-routes';

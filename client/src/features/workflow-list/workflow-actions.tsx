@@ -4,7 +4,16 @@
  */
 import type { WorkflowListItem } from '@common/schemas/workflow-list';
 import { useQueryClient } from '@tanstack/react-query';
-import { Copy, Download, History, MoreHorizontal, Pencil, SquareArrowOutUpRight, Trash2 } from 'lucide-react';
+import {
+  Copy,
+  Download,
+  History,
+  MoreHorizontal,
+  Pencil,
+  Rocket,
+  SquareArrowOutUpRight,
+  Trash2,
+} from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -25,6 +34,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { ToastAction } from '@/components/ui/toast';
 import { toast } from '@/components/ui/use-toast';
+import { useDeployVersion } from '@/features/fleet';
 import { serverMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { downloadExport, restoreWorkflow, useDeleteWorkflow, useDuplicateWorkflow } from './api';
@@ -36,6 +46,7 @@ export function WorkflowActions({ workflow, onRename, className }: Props) {
   const navigate = useNavigate();
   const duplicate = useDuplicateWorkflow();
   const [confirming, setConfirming] = useState(false);
+  const deployment = useDeployVersion(workflow.id);
   // Rename puts the focus in the name field: the menu traps focus while open and gives it back to its
   // button as it closes, so the field appears only once the menu has closed, and the menu gives nothing back.
   const renameAfterClose = useRef(false);
@@ -99,6 +110,14 @@ export function WorkflowActions({ workflow, onRename, className }: Props) {
             <DropdownMenuItem onSelect={onExport}>
               <Download aria-hidden="true" /> Export JSON
             </DropdownMenuItem>
+            {workflow.latestVersion !== null ? (
+              <DropdownMenuItem
+                onSelect={() => deployment.deploy(workflow.latestVersion!)}
+                disabled={deployment.pending}
+              >
+                <Rocket aria-hidden="true" /> Deploy version {workflow.latestVersion}
+              </DropdownMenuItem>
+            ) : null}
             <DropdownMenuSeparator />
             <DropdownMenuItem
               onSelect={() => setConfirming(true)}
@@ -110,6 +129,7 @@ export function WorkflowActions({ workflow, onRename, className }: Props) {
         </DropdownMenu>
       </div>
       <DeleteWorkflowDialog workflow={workflow} open={confirming} onOpenChange={setConfirming} />
+      {deployment.dialog}
     </>
   );
 }

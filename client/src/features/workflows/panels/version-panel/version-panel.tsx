@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
+import { DeployVersionButton } from '@/features/fleet';
 import { serverMessage } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import type { DiffSide } from '../panels-api';
@@ -127,6 +128,7 @@ export function VersionPanel({ workflowId, onRestored, currentUserId, className 
                   <Button variant="ghost" size="sm" onClick={() => setRestoring(v.number)}>
                     <RotateCcw aria-hidden="true" /> Restore
                   </Button>
+                  <DeployVersionButton workflowId={workflowId} version={v.number} />
                 </div>
               </li>
             ))}
