@@ -9,16 +9,9 @@ import { deploymentRuns } from '../../db/schema/deployments';
 import { closeSharedCodePool } from '../../engine/nodes/code/shared-pool';
 import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { node } from '../../test/workflow-documents';
 import { csvCell } from './performance';
 
-const node = (id: string, type: string, parameters: Record<string, unknown> = {}) => ({
-  id,
-  type,
-  typeVersion: 1,
-  name: id,
-  position: [0, 0],
-  parameters,
-});
 const document = (code: string) => ({
   nodes: [node('start', 'manual-trigger'), node('work', 'code', { jsCode: code })],
   edges: [{ id: 'e', source: 'start', sourceOutput: 0, target: 'work', targetInput: 0 }],

@@ -17,22 +17,8 @@ import { aiz, getBalance, getUserBalance, SYSTEM_ACCOUNTS } from '../../ledger';
 import { type LocalServer, startLocalServer } from '../../lib/safe-http/testing';
 import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { edge, node } from '../../test/workflow-documents';
 
-const node = (id: string, type: string, parameters: Record<string, unknown> = {}) => ({
-  id,
-  type,
-  typeVersion: 1,
-  name: id,
-  position: [0, 0],
-  parameters,
-});
-const edge = (source: string, target: string) => ({
-  id: `${source}-${target}`,
-  source,
-  sourceOutput: 0,
-  target,
-  targetInput: 0,
-});
 const greeter = (greeting: string) => ({
   nodes: [
     node('start', 'manual-trigger'),

@@ -12,6 +12,7 @@ import { closeSharedCodePool } from '../../engine/nodes/code/shared-pool';
 import { aiz } from '../../ledger';
 import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { node } from '../../test/workflow-documents';
 
 /** Reads server-sent events until `until` says stop (or the stream ends), then leaves. */
 async function readEvents(
@@ -48,15 +49,6 @@ async function readEvents(
 }
 
 const MINUTE = 60_000;
-
-const node = (id: string, type: string, parameters: Record<string, unknown> = {}) => ({
-  id,
-  type,
-  typeVersion: 1,
-  name: id,
-  position: [0, 0],
-  parameters,
-});
 
 describe('the fleet', () => {
   let t: TestApp;

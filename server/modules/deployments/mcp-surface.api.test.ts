@@ -18,16 +18,8 @@ import { deploymentRuns } from '../../db/schema/deployments';
 import { closeSharedCodePool } from '../../engine/nodes/code/shared-pool';
 import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { node } from '../../test/workflow-documents';
 
-const node = (id: string, type: string, parameters: Record<string, unknown> = {}, notes?: string) => ({
-  id,
-  type,
-  typeVersion: 1,
-  name: id,
-  position: [0, 0],
-  parameters,
-  ...(notes ? { notes } : {}),
-});
 const flow = (trigger: ReturnType<typeof node>, jsCode: string) => ({
   nodes: [trigger, node('work', 'code', { jsCode })],
   edges: [{ id: 'e', source: trigger.id, sourceOutput: 0, target: 'work', targetInput: 0 }],

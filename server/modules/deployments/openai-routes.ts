@@ -34,6 +34,7 @@ import { refuseUnstorableText } from '../../http/storable-text';
 import { describeIssues, validationMessage } from '../../http/validation';
 import { isConnectionFailure } from '../../lib/connection-failure';
 import { Forbidden, NotFound } from '../../lib/errors';
+import { eventQueue } from '../../lib/event-queue';
 import { usernamesOf } from '../auth';
 import { runEnvOf } from '../workflows';
 import { invokeDeployment } from './invoke';
@@ -105,35 +106,6 @@ const modelsRoute = createRoute({
     ...errors(401, 403, 429),
   },
 });
-
-/** Events the run emits, handed to the stream as they come. */
-function tokenQueue() {
-  const waiting: string[] = [];
-  let wake: (() => void) | undefined;
-  return {
-    push(text: string) {
-      waiting.push(text);
-      wake?.();
-    },
-    async *drain(done: Promise<unknown>): AsyncGenerator<string> {
-      let finished = false;
-      done
-        .finally(() => {
-          finished = true;
-          wake?.();
-        })
-        .catch(() => {});
-      while (true) {
-        while (waiting.length) yield waiting.shift()!;
-        if (finished) return;
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-        });
-        wake = undefined;
-      }
-    },
-  };
-}
 
 /** The answer of a run that ended, or the refusal saying why there is none. */
 function answerOf(record: RunRecord | null): { text: string } | OpenAiRefusal {
@@ -245,7 +217,7 @@ export function openAiRoutes(deps: AppDeps) {
       const { message, history } = conversationOf(body.messages);
       const sessionId = body.user ?? c.req.valid('header')[SESSION_HEADER];
       const stream = body.stream === true;
-      const tokens = tokenQueue();
+      const tokens = eventQueue<string>();
       const ports: PlatformPorts = {
         ...(stream
           ? { events: { emit: (e) => (e.type === 'token' ? tokens.push(e.text) : undefined) } }

@@ -20,15 +20,7 @@ import { deploymentRuns } from '../../db/schema/deployments';
 import { closeSharedCodePool } from '../../engine/nodes/code/shared-pool';
 import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
-
-const node = (id: string, type: string, parameters: Record<string, unknown> = {}) => ({
-  id,
-  type,
-  typeVersion: 1,
-  name: id,
-  position: [0, 0],
-  parameters,
-});
+import { node } from '../../test/workflow-documents';
 
 /** A plain workflow: answers how many messages it got and the last one. */
 const echo = {

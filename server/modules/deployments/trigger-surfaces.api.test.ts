@@ -13,24 +13,10 @@ import { closeSharedCodePool } from '../../engine/nodes/code/shared-pool';
 import type { CronRule } from '../../engine/nodes/schedule-trigger/rules';
 import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { edge, node } from '../../test/workflow-documents';
 import { createScheduler, runEnvOf, type Scheduler } from '../workflows';
 import { TriggerRunWriter } from './trigger-runs';
 
-const node = (id: string, type: string, parameters: Record<string, unknown> = {}) => ({
-  id,
-  type,
-  typeVersion: 1,
-  name: id,
-  position: [0, 0],
-  parameters,
-});
-const edge = (source: string, target: string) => ({
-  id: `${source}-${target}`,
-  source,
-  sourceOutput: 0,
-  target,
-  targetInput: 0,
-});
 /** Three triggers into one node that says which version answered. */
 const triggered = (version: string) => ({
   nodes: [

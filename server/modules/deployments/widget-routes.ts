@@ -34,6 +34,7 @@ import { streamEvents } from '../../http/sse';
 import { refuseUnstorableText } from '../../http/storable-text';
 import { describeIssues } from '../../http/validation';
 import { Forbidden, Invalid } from '../../lib/errors';
+import { eventQueue } from '../../lib/event-queue';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { serviceContext } from '../../service-context';
 import { publishedVersion, runEnvOf, runLinks } from '../workflows';
@@ -115,35 +116,6 @@ const submitFormRoute = createRoute({
     ...errorResponses(400, 403, 404, 429, 503),
   },
 });
-
-/** Items an agent run emits, handed to the stream as they come (the run goes on while the client reads). */
-function eventQueue<E>() {
-  const waiting: E[] = [];
-  let wake: (() => void) | undefined;
-  return {
-    push(event: E) {
-      waiting.push(event);
-      wake?.();
-    },
-    async *drain(done: Promise<unknown>): AsyncGenerator<E> {
-      let finished = false;
-      done
-        .finally(() => {
-          finished = true;
-          wake?.();
-        })
-        .catch(() => {});
-      while (true) {
-        while (waiting.length) yield waiting.shift()!;
-        if (finished) return;
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-        });
-        wake = undefined;
-      }
-    },
-  };
-}
 
 function appOrigin(deps: AppDeps, c: Context<AppEnv>): string {
   return runLinks(deps.config, c.req.url).origin;

@@ -12,6 +12,7 @@ import { deploymentRuns } from '../../db/schema/deployments';
 import { closeSharedCodePool } from '../../engine/nodes/code/shared-pool';
 import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { parseSse } from '../../test/workflow-documents';
 
 const SITE = 'https://shop.example.com';
 const OTHER = 'https://evil.example.net';
@@ -22,22 +23,6 @@ interface Deployed {
   id: string;
   slug: string;
   publishableKey: string;
-}
-
-function parseSse(body: string) {
-  return body
-    .split('\n\n')
-    .filter((block) => block.trim())
-    .map((block) => ({
-      event: /^event: (.*)$/m.exec(block)?.[1] ?? 'message',
-      data: JSON.parse(
-        block
-          .split('\n')
-          .filter((l) => l.startsWith('data: '))
-          .map((l) => l.slice(6))
-          .join('\n'),
-      ) as Record<string, unknown>,
-    }));
 }
 
 describe('chat widget', () => {

@@ -13,6 +13,7 @@ import type {
 } from '@common/schemas/agents';
 import { createWorkflowSchema } from '@common/schemas/workflows';
 import { NotFound } from '../../lib/errors';
+import { eventQueue } from '../../lib/event-queue';
 import type { RunCtx } from './run-service';
 import { documentOfRun, executeRun } from './runtime';
 import { ownWorkflow } from './workflow-rows';
@@ -65,35 +66,6 @@ export async function createAgent(
     createWorkflowSchema.parse({ name: input.name, kind: 'agent', document }),
   );
   return { id: created.id, name: created.name, kind: 'agent' };
-}
-
-/** Events the run emits, handed to the stream as they come (the run goes on while the client reads). */
-function eventQueue<E>() {
-  const waiting: E[] = [];
-  let wake: (() => void) | undefined;
-  return {
-    push(event: E) {
-      waiting.push(event);
-      wake?.();
-    },
-    /** Yields what arrived until `done` settles, then what is left. */
-    async *drain(done: Promise<unknown>): AsyncGenerator<E> {
-      let finished = false;
-      const ended = done.finally(() => {
-        finished = true;
-        wake?.();
-      });
-      ended.catch(() => {});
-      while (true) {
-        while (waiting.length) yield waiting.shift()!;
-        if (finished) return;
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-        });
-        wake = undefined;
-      }
-    },
-  };
 }
 
 /**

@@ -17,28 +17,8 @@ import {
 import { type LocalServer, startLocalServer } from '../../lib/safe-http/testing';
 import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { parseSse } from '../../test/workflow-documents';
 import { AGENT_CHAT_LIMIT } from './agents-routes';
-
-interface SseEvent {
-  event: string;
-  data: Record<string, unknown>;
-}
-
-function parseSse(body: string): SseEvent[] {
-  return body
-    .split('\n\n')
-    .filter((block) => block.trim())
-    .map((block) => ({
-      event: /^event: (.*)$/m.exec(block)?.[1] ?? 'message',
-      data: JSON.parse(
-        block
-          .split('\n')
-          .filter((l) => l.startsWith('data: '))
-          .map((l) => l.slice(6))
-          .join('\n'),
-      ),
-    }));
-}
 
 const node = (id: string, type: string, parameters: Record<string, unknown> = {}) => ({
   id,
