@@ -1,18 +1,12 @@
 /** /analytics in Chromium against the real server: calls made to a deployment just now show in the figures. */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { enterInPage, openQuietPage, poll } from './support/accounts';
+import { api, enterInPage, openQuietPage, poll } from './support/accounts';
 import { baseUrl, disconnectBrowser, MOBILE, screenshot } from './support/browser';
 
 afterAll(disconnectBrowser);
 
 const stamp = Date.now().toString(36);
-
-async function api(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) {
-  const res = await page.request.fetch(path, { method, data, headers: { Origin: baseUrl } });
-  expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
-  return (await res.json()) as Record<string, unknown>;
-}
 
 const node = (id: string, type: string, parameters: Record<string, unknown> = {}) => ({
   id,

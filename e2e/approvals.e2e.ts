@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { enterInPage, openQuietPage, poll } from './support/accounts';
+import { api, enterInPage, openQuietPage, poll } from './support/accounts';
 import { baseUrl, disconnectBrowser, MOBILE, screenshot } from './support/browser';
 import { mailTo } from './support/mail';
 
@@ -18,12 +18,6 @@ const plainText = (raw: string) =>
   raw
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-
-async function api(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) {
-  const res = await page.request.fetch(path, { method, data, headers: { Origin: baseUrl } });
-  expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
-  return (await res.json()) as Record<string, unknown>;
-}
 
 /** The owner's workflow: Start → Approve (approved → Approved, rejected → Rejected), run once; answers the run. */
 async function runWaitingForApproval(owner: Page, approver: string) {

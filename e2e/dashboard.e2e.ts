@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { enterInPage, openQuietPage, poll } from './support/accounts';
+import { api, enterInPage, openQuietPage, poll } from './support/accounts';
 import { baseUrl, DESKTOP, disconnectBrowser, MOBILE, screenshot } from './support/browser';
 
 afterAll(disconnectBrowser);
@@ -18,12 +18,6 @@ const stamp = Date.now().toString(36);
  */
 const unexpected = (errors: string[]) =>
   errors.filter((e) => !(e.includes('status of 404') && e.includes('console:')));
-
-async function api(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) {
-  const res = await page.request.fetch(path, { method, data, headers: { Origin: baseUrl } });
-  expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
-  return (await res.json()) as Record<string, unknown>;
-}
 
 const node = (id: string, type: string, parameters: Record<string, unknown> = {}) => ({
   id,

@@ -97,3 +97,15 @@ export async function enterInPage(
     return { email, username: user.username, role: user.role, bonusGranted };
   }
 }
+
+/** A JSON API call as the page's signed-in person (same-origin, as the app sends it); fails the test on a non-OK answer. */
+export async function api(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  data?: unknown,
+) {
+  const res = await page.request.fetch(path, { method, data, headers: { Origin: baseUrl } });
+  expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
+  return (await res.json()) as Record<string, unknown>;
+}
