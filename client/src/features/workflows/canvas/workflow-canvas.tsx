@@ -22,6 +22,7 @@ import {
   ReactFlowProvider,
   useReactFlow,
   useStore,
+  useStoreApi,
 } from '@xyflow/react';
 import {
   type CSSProperties,
@@ -242,6 +243,21 @@ function CanvasInner(props: WorkflowCanvasProps) {
     if (paneWidth > 0 && paneHeight > 0 && !personActed.current) void flow.fitView(fitRef.current);
   }, [flow, paneWidth, paneHeight]);
 
+  // Parents fit the view through the instance they are given (after a copilot change, to reveal nodes). A
+  // hidden canvas (a phone's other tab) has no size: fitting it then would set a NaN viewport, so it waits.
+  const store = useStoreApi<CanvasFlowNode, Edge>();
+  const onInitSafe = useCallback(
+    (instance: ReactFlowInstance<CanvasFlowNode, Edge>) => {
+      if (!onInit) return;
+      const fitView: typeof instance.fitView = (options) => {
+        const { width, height } = store.getState();
+        return width > 0 && height > 0 ? instance.fitView(options) : Promise.resolve(false);
+      };
+      onInit({ ...instance, fitView });
+    },
+    [onInit, store],
+  );
+
   const actions = useMemo<CanvasActions>(
     () => ({
       readOnly,
@@ -259,7 +275,7 @@ function CanvasInner(props: WorkflowCanvasProps) {
         onNodesChange={onNodesChange}
         onEdgesChange={onEdgesChange}
         onConnect={onConnect}
-        onInit={onInit}
+        onInit={onInitSafe}
         onDelete={onDelete}
         onNodeDragStart={() => {
           dragCount.current += 1;
