@@ -159,7 +159,7 @@ export async function invokeDeployment(env: RunEnv, call: Invocation): Promise<I
   const runId = randomUUID();
   const startedAt = env.now();
   try {
-    await env.db.transaction(async (tx) => {
+    const record = async (tx: DbOrTx) => {
       await tx.insert(deploymentRuns).values({
         runId,
         deploymentId: deployment.id,
@@ -173,7 +173,9 @@ export async function invokeDeployment(env: RunEnv, call: Invocation): Promise<I
         startedAt,
       });
       if (paying) await pay(tx, call, runId, price, startedAt);
-    });
+    };
+    // A free call is one statement; a paid one records the call and moves the price in one transaction.
+    await (paying ? env.db.transaction(record) : record(env.db));
   } catch (err) {
     if (err instanceof InsufficientFunds) {
       const balance = await getUserBalance(env.db, call.callerId!);

@@ -168,9 +168,34 @@ export async function admitApiKey(
   });
   if (!rate.allowed) throw new TooManyRequests(API_KEY_RATE_LIMITED, rate.retryAfterSeconds);
   if (!startsRun) return;
-  const used = (await runsThisMonth(db, [key.id], now)).get(key.id) ?? 0;
+  const used = await usedThisMonth(db, key.id, now);
   if (used >= key.monthlyQuota) {
     const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
     throw new TooManyRequests(API_KEY_QUOTA_USED, Math.ceil((next.getTime() - now.getTime()) / 1000));
   }
+  const known = usage.get(key.id);
+  if (known) known.admitted += 1;
+}
+
+/**
+ * A key's runs this month as last counted, plus the calls this process admitted since. The count is read
+ * again at most once a second per key, so a busy key does not count its whole month on every call; the
+ * price is that other processes' calls of that second are seen a second late (the quota may be passed by
+ * them, never by this process's own).
+ */
+const usage = new Map<string, { month: number; counted: number; admitted: number; at: number }>();
+const USAGE_FRESH_MS = 1000;
+const USAGE_KEYS_MAX = 10_000;
+
+async function usedThisMonth(db: DbOrTx, keyId: string, now: Date): Promise<number> {
+  const month = monthStart(now).getTime();
+  const at = now.getTime();
+  const known = usage.get(keyId);
+  if (known && known.month === month && at >= known.at && at - known.at < USAGE_FRESH_MS) {
+    return known.counted + known.admitted;
+  }
+  const counted = (await runsThisMonth(db, [keyId], now)).get(keyId) ?? 0;
+  if (usage.size >= USAGE_KEYS_MAX) usage.clear();
+  usage.set(keyId, { month, counted, admitted: 0, at });
+  return counted;
 }

@@ -20,6 +20,13 @@ export async function latestVersionNumber(db: DbOrTx, workflowId: string): Promi
   return row?.n ?? null;
 }
 
+/**
+ * Published versions never change (the database refuses updates), so a version read once is kept: every call
+ * of a deployment runs one, and reading and parsing its document each time was a large share of a call.
+ */
+const versionCache = new Map<string, { number: number; document: WorkflowDocument }>();
+const VERSION_CACHE_MAX = 500;
+
 /** The published version `number` (the newest when omitted) with its document; never the draft. */
 export async function publishedVersion(
   db: DbOrTx,
@@ -28,6 +35,20 @@ export async function publishedVersion(
 ): Promise<{ number: number; document: WorkflowDocument }> {
   const wanted = number ?? (await latestVersionNumber(db, workflowId));
   if (!wanted) throw new Conflict(NOTHING_TO_DEPLOY);
+  const key = `${workflowId}:${wanted}`;
+  const cached = versionCache.get(key);
+  if (cached) return cached;
+  const version = await readVersion(db, workflowId, wanted);
+  if (versionCache.size >= VERSION_CACHE_MAX) versionCache.delete(versionCache.keys().next().value!);
+  versionCache.set(key, version);
+  return version;
+}
+
+async function readVersion(
+  db: DbOrTx,
+  workflowId: string,
+  wanted: number,
+): Promise<{ number: number; document: WorkflowDocument }> {
   const [row] = await db
     .select({ document: workflowVersions.document })
     .from(workflowVersions)
