@@ -12,41 +12,10 @@ import { closeSharedCodePool } from '../../engine/nodes/code/shared-pool';
 import { aiz } from '../../ledger';
 import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { node } from '../../test/workflow-documents';
+import { node, readSseEvents } from '../../test/workflow-documents';
 
-/** Reads server-sent events until `until` says stop (or the stream ends), then leaves. */
-async function readEvents(
-  res: Response,
-  until: (event: DeploymentLogEvent) => boolean,
-): Promise<DeploymentLogEvent[]> {
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
-  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  const events: DeploymentLogEvent[] = [];
-  let buffer = '';
-  try {
-    while (true) {
-      const { value, done } = await reader.read();
-      if (done) return events;
-      buffer += decoder.decode(value, { stream: true });
-      let end = buffer.indexOf('\n\n');
-      while (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        end = buffer.indexOf('\n\n');
-        const type = /^event: (.*)$/m.exec(block)?.[1];
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (!type || data === undefined) continue;
-        const event = { type, ...JSON.parse(data) } as DeploymentLogEvent;
-        events.push(event);
-        if (until(event)) return events;
-      }
-    }
-  } finally {
-    await reader.cancel();
-  }
-}
+const readEvents = (res: Response, until?: (event: DeploymentLogEvent) => boolean) =>
+  readSseEvents<DeploymentLogEvent>(res, until);
 
 const MINUTE = 60_000;
 

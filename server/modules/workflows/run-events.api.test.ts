@@ -10,41 +10,11 @@ import { createLogger } from '../../lib/logger';
 import { createRedisRunEventBus } from '../../lib/run-event-bus';
 import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { readSseEvents } from '../../test/workflow-documents';
 import { line, node, workflowWith } from './testing/documents';
 
-/** Reads server-sent events from a response until `until` says stop (or the stream ends), then leaves. */
-async function readEvents(
-  res: Response,
-  until: (event: RunEvent) => boolean = () => false,
-): Promise<RunEvent[]> {
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
-  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  const events: RunEvent[] = [];
-  let buffer = '';
-  try {
-    while (true) {
-      const { value, done } = await reader.read();
-      if (done) return events;
-      buffer += decoder.decode(value, { stream: true });
-      let end = buffer.indexOf('\n\n');
-      while (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        end = buffer.indexOf('\n\n');
-        const type = /^event: (.*)$/m.exec(block)?.[1];
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (!type || data === undefined) continue;
-        const event = { type, ...JSON.parse(data) } as RunEvent;
-        events.push(event);
-        if (until(event)) return events;
-      }
-    }
-  } finally {
-    await reader.cancel();
-  }
-}
+const readEvents = (res: Response, until?: (event: RunEvent) => boolean) =>
+  readSseEvents<RunEvent>(res, until);
 
 const finished = (event: RunEvent) => event.type === 'run-finished';
 const twoNodes = () =>

@@ -1,31 +1,8 @@
 /** Workflow documents for the module's API tests: nodes, edges, straight lines, and a saved draft. */
 import type { SignedInUser } from '../../../test/fixtures';
+import { edge, type TestNode } from '../../../test/workflow-documents';
 
-export interface TestNode {
-  id: string;
-  type: string;
-  typeVersion: number;
-  name: string;
-  position: [number, number];
-  parameters: Record<string, unknown>;
-}
-
-export const node = (id: string, type: string, parameters: Record<string, unknown> = {}): TestNode => ({
-  id,
-  type,
-  typeVersion: 1,
-  name: id,
-  position: [0, 0],
-  parameters,
-});
-
-export const edge = (source: string, target: string, sourceOutput = 0) => ({
-  id: `${source}-${target}`,
-  source,
-  sourceOutput,
-  target,
-  targetInput: 0,
-});
+export { edge, node, type TestNode } from '../../../test/workflow-documents';
 
 /** Nodes one after the other, each feeding the next. */
 export const line = (nodes: TestNode[]) => ({
