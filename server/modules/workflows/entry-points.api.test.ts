@@ -82,11 +82,16 @@ describe('entry points on the run queue', () => {
         .where(eq(workflowRunSteps.runId, runId))
         .orderBy(asc(workflowRunSteps.seq))
     ).map((s) => s.nodeId);
+  // Ended and let go: a queued run's worker writes its last checkpoint, then releases the lease in a write of
+  // its own, so a read between the two sees a finished run still leased.
   const ended = (runId: string) =>
     vi.waitFor(
       async () => {
         const found = await row(runId);
         if (!found || ['queued', 'running', 'waiting'].includes(found.status)) throw new Error('not yet');
+        if (found.leaseOwner !== null) {
+          throw new Error('not released yet');
+        }
         return found;
       },
       { timeout: 30_000, interval: 50 },
