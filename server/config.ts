@@ -95,6 +95,7 @@ export const envSchema = z.object({
       .pipe(z.array(z.string().email('must be a comma-separated list of e-mail addresses'))),
   ),
   AUTH_SEND_LIMIT_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(30)),
+  ANALYTICS_LIMIT_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(120)),
   WORKFLOW_TIMER_INTERVAL_MS: z.preprocess(
     emptyAsUndefined,
     z.coerce.number().int().min(10).max(3_600_000).default(1000),
@@ -173,6 +174,8 @@ export interface Config {
   ai: AiProvidersConfig;
   /** Verification mails one IP may request per hour (many people can share an office IP). */
   authSendLimitPerIp: number;
+  /** Analytics events one IP may send per minute (page views, load times and errors of everyone behind it). */
+  analyticsLimitPerIp: number;
   /** Which X-Forwarded-For entries to believe: proxy hops, or trusted proxy ranges (false: none). */
   trustProxy: TrustProxy;
   /** How often waiting runs are checked for a time that has passed (wait nodes, approval timeouts). */
@@ -337,6 +340,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     adminEmails: e.ADMIN_EMAILS,
     authSendLimitPerIp: e.AUTH_SEND_LIMIT_PER_IP,
+    analyticsLimitPerIp: e.ANALYTICS_LIMIT_PER_IP,
     ai: aiProvidersFrom(e),
     trustProxy: e.TRUST_PROXY,
     workflowTimerIntervalMs: e.WORKFLOW_TIMER_INTERVAL_MS,

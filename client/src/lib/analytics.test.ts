@@ -128,6 +128,24 @@ describe('track', () => {
     expect(consoleError).not.toHaveBeenCalled();
     consoleError.mockRestore();
   });
+
+  it("holds off after a 429 until the server's Retry-After has passed", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const event = { eventType: 'a', eventCategory: 'b', eventAction: 'c' };
+      fetchMock.mockResolvedValueOnce(new Response('{}', { status: 429, headers: { 'Retry-After': '30' } }));
+      await track(event);
+      fetchMock.mockResolvedValue(new Response('{}', { status: 201 }));
+      vi.advanceTimersByTime(29_000);
+      await track(event);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(1_000);
+      await track(event);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('fitEvent', () => {

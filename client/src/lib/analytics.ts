@@ -31,19 +31,31 @@ export function fitEvent(event: AnalyticsEvent): AnalyticsEvent {
   return { ...fitted, metadata: { truncated: true } };
 }
 
+/** Until when (epoch ms) the server asked us to hold off (a 429's Retry-After): events until then are dropped. */
+let heldUntil = 0;
+
+/** How long to hold off after a 429 that names no time. */
+const DEFAULT_HOLD_MS = 60_000;
+
 /**
  * The one analytics send. Never throws and never logs: analytics must not disturb the user. Not through
- * `apiFetch`: `keepalive` lets a report outlive the page, and no bearer token is wanted.
+ * `apiFetch`: `keepalive` lets a report outlive the page, and no bearer token is wanted. After a 429 it
+ * sends nothing until the server's Retry-After has passed, so a busy IP does not keep knocking.
  */
 export async function sendAnalytics(payload: AnalyticsEvent | ChatUsageEvent): Promise<void> {
+  if (Date.now() < heldUntil) return;
   try {
-    await fetch(TRACK_URL, {
+    const res = await fetch(TRACK_URL, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(payload),
       credentials: 'include',
       keepalive: true,
     });
+    if (res.status === 429) {
+      const seconds = Number(res.headers.get('retry-after'));
+      heldUntil = Date.now() + (seconds > 0 ? seconds * 1000 : DEFAULT_HOLD_MS);
+    }
   } catch {
     // Send failures are ignored (SPEC §8).
   }

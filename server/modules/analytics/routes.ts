@@ -9,8 +9,8 @@ import { serviceContext, signedInContext } from '../../service-context';
 import { performance, performanceCsv } from './performance';
 import { recordAnalyticsEvent } from './service';
 
-/** Per client IP: generous for page views and errors, tight enough to stop a flood. */
-export const ANALYTICS_RATE_LIMIT = { limit: 120, windowMs: 60_000 };
+/** Per client IP and minute (ANALYTICS_LIMIT_PER_IP, default 120): generous for page views and errors, tight enough to stop a flood. */
+const ANALYTICS_WINDOW_MS = 60_000;
 
 const track = createRoute({
   method: 'post',
@@ -45,7 +45,14 @@ const performanceCsvRoute = createRoute({
 
 export function analyticsRoutes(deps: AppDeps) {
   const router = createRouter();
-  router.use('/track', limit({ name: 'analytics', by: 'ip', rule: ANALYTICS_RATE_LIMIT }));
+  router.use(
+    '/track',
+    limit({
+      name: 'analytics',
+      by: 'ip',
+      rule: { limit: deps.config.analyticsLimitPerIp, windowMs: ANALYTICS_WINDOW_MS },
+    }),
+  );
   router.openapi(performanceRoute, async (c) =>
     c.json(await performance(signedInContext(deps, c), c.req.valid('query')), 200),
   );
