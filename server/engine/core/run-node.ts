@@ -166,6 +166,53 @@ function startTimer(clock: EngineClock, ms: number, fire: () => void): () => voi
 }
 
 /**
+ * A try's context: a class, so that a node run allocates one small object with a fixed shape (an object
+ * literal given a `signal` accessor by defineProperty costs far more, and the node's context is built on it).
+ * The node's abort controller is made only if the node reads `signal` (most transform nodes never do).
+ */
+class TryContext implements NodeContext {
+  readonly node: NodeContext['node'];
+  readonly runId: string;
+  readonly runIndex: number;
+  readonly state: NodeContext['state'];
+  readonly resumed: NodeContext['resumed'];
+  readonly log: NodeContext['log'];
+  readonly usage: NodeContext['usage'];
+  readonly attached: NodeContext['attached'];
+  readonly recordAttachedStep: NodeContext['recordAttachedStep'];
+
+  constructor(
+    private readonly req: NodeRunRequest,
+    private readonly inputs: ItemLists,
+    private readonly nodeSignal: () => AbortSignal,
+  ) {
+    this.node = req.node;
+    this.runId = req.runId;
+    this.runIndex = req.runIndex;
+    this.state = req.state;
+    this.resumed = req.resumed;
+    this.log = req.log;
+    this.usage = req.usage;
+    this.attached = req.attached;
+    this.recordAttachedStep = req.recordAttachedStep;
+  }
+
+  get signal(): AbortSignal {
+    return this.nodeSignal();
+  }
+
+  parameters = (itemIndex = 0) =>
+    this.req.resolveParameters(this.req.node, this.inputs[0]?.[itemIndex], {
+      itemIndex,
+      runIndex: this.req.runIndex,
+      inputs: this.inputs,
+      outputOf: this.req.outputOf,
+    });
+
+  now = () => this.req.clock.now();
+}
+
+/**
  * One try, raced against its time limit and the run's cancellation; the node's signal tells it to stop.
  * What a try costs is kept small, since a webhook call runs a few of them: the node's abort controller is
  * made only if the node reads `ctx.signal` (most transform nodes never do), the run's cancellation reaches
@@ -195,35 +242,12 @@ async function tryOnce(req: NodeRunRequest, inputs: ItemLists): Promise<NodeResu
   const stopTimer = Number.isFinite(limit)
     ? startTimer(req.clock, limit, () => end(new TryLimit(code)))
     : undefined;
-  const ctx = {
-    node: req.node,
-    runId: req.runId,
-    runIndex: req.runIndex,
-    parameters: (itemIndex = 0) =>
-      req.resolveParameters(req.node, inputs[0]?.[itemIndex], {
-        itemIndex,
-        runIndex: req.runIndex,
-        inputs,
-        outputOf: req.outputOf,
-      }),
-    state: req.state,
-    resumed: req.resumed,
-    now: () => req.clock.now(),
-    log: req.log,
-    ...(req.usage ? { usage: req.usage } : {}),
-    ...(req.attached ? { attached: req.attached } : {}),
-    ...(req.recordAttachedStep ? { recordAttachedStep: req.recordAttachedStep } : {}),
-  } as NodeContext;
-  // Not enumerable: spreading the context (../nodes/to-node-type.ts) must not make the controller.
-  Object.defineProperty(ctx, 'signal', {
-    enumerable: false,
-    get: () => {
-      if (!nodeAbort) {
-        nodeAbort = new AbortController();
-        if (ended) nodeAbort.abort(ended.reason);
-      }
-      return nodeAbort.signal;
-    },
+  const ctx = new TryContext(req, inputs, () => {
+    if (!nodeAbort) {
+      nodeAbort = new AbortController();
+      if (ended) nodeAbort.abort(ended.reason);
+    }
+    return nodeAbort.signal;
   });
   try {
     return await Promise.race([req.type.execute(ctx, inputs), limits]);

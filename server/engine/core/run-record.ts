@@ -73,7 +73,13 @@ export interface RunRecord {
   usage?: Usage;
 }
 
-/** Where checkpoints go: the engine calls it after every node; the server makes it durable. */
+/**
+ * Where checkpoints go: the engine calls it after every node; the server makes it durable. The record
+ * passed to `saveRun` is the engine's own and goes on changing after the call: a store that writes it later
+ * must copy it. Until the next `saveRun`, the engine changes only the running node's `state.nodeState`
+ * entry and the run's `usage` (its AI calls); the rest changes just before that call, with no wait in between
+ * (drive-run.ts; run-store.ts relies on it, and its tests check it).
+ */
 export interface RunStore {
   saveStep(runId: string, step: Step): Promise<void>;
   saveRun(run: RunRecord): Promise<void>;

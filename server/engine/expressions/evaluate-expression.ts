@@ -6,7 +6,7 @@ import type { ExpressionLocation, ExpressionScope } from './expression-scope';
 import { tryFastPath } from './fast-path';
 import { tryHostOperators } from './host-operators';
 import { N8N_HELPERS_PRELUDE, usesHelpers } from './n8n-helpers-prelude';
-import { parseParameterValue } from './template-parser';
+import { hasExpression, parseParameterValue } from './template-parser';
 import { toSandboxScope, WORKFLOW_DATA_PRELUDE } from './workflow-data-prelude';
 
 /** Expressions are short: a tighter default deadline than the Code node's. */
@@ -95,13 +95,35 @@ export function createExpressionEvaluator(
       .join('');
   };
 
+  /**
+   * A copy of `value` with every string evaluated. Plain loops and paths built only for strings that hold
+   * an expression (the path names the parameter in an error): a webhook call resolves a few nodes' worth.
+   */
   const walk = (value: unknown, scope: ExpressionScope, nodeName: string, path: string): unknown => {
-    if (typeof value === 'string') return evaluate(value, scope, { nodeName, parameter: path });
-    if (Array.isArray(value)) return value.map((v, i) => walk(v, scope, nodeName, `${path}[${i}]`));
+    if (typeof value === 'string') {
+      if (!hasExpression(value)) return value.startsWith('=') ? value.slice(1) : value;
+      return evaluate(value, scope, { nodeName, parameter: path });
+    }
+    if (Array.isArray(value)) {
+      const out = new Array<unknown>(value.length);
+      for (let i = 0; i < value.length; i++) out[i] = walk(value[i], scope, nodeName, `${path}[${i}]`);
+      return out;
+    }
     if (value !== null && typeof value === 'object') {
-      return Object.fromEntries(
-        Object.entries(value).map(([k, v]) => [k, walk(v, scope, nodeName, path ? `${path}.${k}` : k)]),
-      );
+      const out: Record<string, unknown> = {};
+      for (const key of Object.keys(value)) {
+        const v = walk(
+          (value as Record<string, unknown>)[key],
+          scope,
+          nodeName,
+          path ? `${path}.${key}` : key,
+        );
+        // A key named __proto__ stays data (as Object.fromEntries would keep it).
+        if (key === '__proto__')
+          Object.defineProperty(out, key, { value: v, enumerable: true, writable: true, configurable: true });
+        else out[key] = v;
+      }
+      return out;
     }
     return value;
   };

@@ -12,7 +12,22 @@ export type ParsedParameter =
 
 export type TemplatePart = { text: string } | { expression: string };
 
+/** Parsed expression strings: a workflow's parameters are the same strings run after run. */
+const parsedCache = new Map<string, ParsedParameter>();
+const PARSED_CACHE_SIZE = 5000;
+
+/** The parse of `raw` (cached: treat the result as read-only). */
 export function parseParameterValue(raw: string): ParsedParameter {
+  if (!hasExpression(raw)) return { kind: 'literal', value: raw.startsWith('=') ? raw.slice(1) : raw };
+  let parsed = parsedCache.get(raw);
+  if (parsed) return parsed;
+  parsed = parseUncached(raw);
+  if (parsedCache.size >= PARSED_CACHE_SIZE) parsedCache.clear();
+  parsedCache.set(raw, parsed);
+  return parsed;
+}
+
+function parseUncached(raw: string): ParsedParameter {
   const isExpression = raw.startsWith('=');
   const body = isExpression ? raw.slice(1) : raw;
   const parts = splitTemplate(body);

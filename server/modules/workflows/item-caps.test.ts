@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capItemLists, capResolvedParameters } from './item-caps';
+import { capItemLists, cappedResolvedParametersJson, capResolvedParameters } from './item-caps';
 
 describe('capItemLists', () => {
   it('keeps lists under the cap as they are', () => {
@@ -28,6 +28,18 @@ describe('capResolvedParameters', () => {
       // Within its own cap, but past what is left of the total.
       b: { truncated: true, bytes: 62 },
     });
+  });
+
+  it('writes the capped parameters as JSON text, undefined ones left out and bytes counted in UTF-8', () => {
+    const text = cappedResolvedParametersJson(
+      { a: 'é'.repeat(40), gone: undefined, b: [1, { c: 'd' }] },
+      70,
+      100,
+    );
+    expect(text).toBe('{"a":{"truncated":true,"bytes":82},"b":[1,{"c":"d"}]}');
+    expect(JSON.parse(text)).toEqual(
+      capResolvedParameters({ a: 'é'.repeat(40), gone: undefined, b: [1, { c: 'd' }] }, 70, 100),
+    );
   });
 
   it('keeps a parameter named __proto__ as data', () => {

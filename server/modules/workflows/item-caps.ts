@@ -50,16 +50,25 @@ export function capResolvedParameters(
   perValue = RESOLVED_PARAMETER_MAX_BYTES,
   total = RESOLVED_PARAMETERS_MAX_BYTES,
 ): Record<string, unknown> {
+  return JSON.parse(cappedResolvedParametersJson(parameters, perValue, total));
+}
+
+/** `capResolvedParameters` as JSON text, each parameter serialized once (a step writer's hot path). */
+export function cappedResolvedParametersJson(
+  parameters: Record<string, unknown>,
+  perValue = RESOLVED_PARAMETER_MAX_BYTES,
+  total = RESOLVED_PARAMETERS_MAX_BYTES,
+): string {
   let used = 0;
-  // fromEntries defines own properties: a parameter named __proto__ stays data.
-  return Object.fromEntries(
-    Object.entries(parameters).map(([key, value]) => {
-      const text = JSON.stringify(value);
-      const bytes = text === undefined ? 0 : Buffer.byteLength(text, 'utf8');
-      if (bytes > perValue || used + bytes > total)
-        return [key, { truncated: true, bytes } satisfies CappedValue];
-      used += bytes;
-      return [key, value];
-    }),
-  );
+  let out = '';
+  for (const key of Object.keys(parameters)) {
+    const text = JSON.stringify(parameters[key]);
+    // Left out, as JSON.stringify leaves out a property whose value it cannot write (undefined, a function).
+    if (text === undefined) continue;
+    const bytes = Buffer.byteLength(text, 'utf8');
+    const over = bytes > perValue || used + bytes > total;
+    if (!over) used += bytes;
+    out += `${out === '' ? '' : ','}${JSON.stringify(key)}:${over ? `{"truncated":true,"bytes":${bytes}}` : text}`;
+  }
+  return `{${out}}`;
 }

@@ -44,9 +44,9 @@ export function queuedRunProcessor(
     let done = false;
     const heartbeat = setInterval(() => {
       renewLease(env.db, runId, held, env.now(), lease.leaseMs)
-        .then((renewed) => {
-          // A renewal answered after the run ended (its lease was just released) means nothing.
-          if (renewed || lost.signal.aborted || done) return;
+        .then(async (renewed) => {
+          // A renewal answered after the run ended (its last write let go of the lease) means nothing.
+          if (renewed || lost.signal.aborted || done || (await endedHere(env, runId, held))) return;
           // Another worker holds the run now: stop it here; its next write would be refused anyway.
           lost.abort(new LeaseLost(runId, held));
           env.log.warn('a queued run was taken over by another worker: stopping it here', {
@@ -70,14 +70,25 @@ export function queuedRunProcessor(
     } finally {
       done = true;
       clearInterval(heartbeat);
-      // A run that waits is continued later by whoever takes it out of its wait, without a lease. One still
-      // `running` (executing it threw) keeps its lease, so another worker tries again once it runs out.
+      // The run's last write let go of the lease (run-store.ts); this is for a run that ended without one
+      // (a cancellation before its first node). A run that waits is continued later by whoever takes it out
+      // of its wait, without a lease. One still `running` (executing it threw) keeps its lease, so another
+      // worker tries again once it runs out.
       await env.db
         .update(workflowRuns)
         .set({ leaseOwner: null, leaseUntil: null })
         .where(and(heldBy(runId, held), ne(workflowRuns.status, 'running')));
     }
   };
+}
+
+/** True when `runId` is no longer running and nobody holds it: it ended under this claim, not taken over. */
+async function endedHere(env: RunEnv, runId: string, held: Lease): Promise<boolean> {
+  const [row] = await env.db
+    .select({ status: workflowRuns.status, owner: workflowRuns.leaseOwner, token: workflowRuns.leaseToken })
+    .from(workflowRuns)
+    .where(eq(workflowRuns.id, runId));
+  return row !== undefined && row.status !== 'running' && row.owner === null && row.token === held.token;
 }
 
 async function executeClaimed(

@@ -11,6 +11,7 @@ import { type RunRecord, startRun } from '../../engine/core';
 import { fakeDeps, flow, n } from '../../engine/core/testing';
 import { createSignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { claimRun } from './run-lease';
 import { batcherOf, createDatabaseRunStore } from './run-store';
 
 describe('run store write-behind', () => {
@@ -89,6 +90,49 @@ describe('run store write-behind', () => {
       [1, 'a'],
       [2, 'b'],
     ]);
+  });
+
+  it("writes a held checkpoint as it was, though the running node has since changed its state and the run's usage", async () => {
+    const id = randomUUID();
+    const s = store(20);
+    const record = running(id);
+    record.state = { ...record.state, nodeState: { a: { batch: 1 } } };
+    record.usage = { inputTokens: 1, outputTokens: 1, costUsd: 0.01, calls: 1 };
+    await s.saveStep(id, finished.steps[0]!);
+    await s.saveRun(record);
+    // The next node runs: it keeps state and makes an AI call before the timer writes the checkpoint.
+    record.state.nodeState.b = { seen: true };
+    (record.state.nodeState.a as { batch: number }).batch = 2;
+    record.usage!.costUsd = 5;
+    await vi.waitFor(async () => expect(await runRow(id)).toMatchObject({ status: 'running' }), {
+      timeout: 10_000,
+      interval: 20,
+    });
+    const row = await runRow(id);
+    expect((row!.state as RunRecord['state']).nodeState).toEqual({ a: { batch: 1 } });
+    expect(row!.usage).toMatchObject({ costUsd: 0.01 });
+    expect((row!.state as RunRecord['state']).lastOutputs).toEqual(
+      JSON.parse(JSON.stringify(finished.state.lastOutputs)),
+    );
+  });
+
+  it("lets go of a queued run's lease in the write that ends it, and not before", async () => {
+    const id = randomUUID();
+    await store(0).saveRun(running(id));
+    await t.database.db.update(workflowRuns).set({ status: 'queued' }).where(eq(workflowRuns.id, id));
+    const claimed = await claimRun(t.database.db, id, 'worker-a', new Date(), 30_000);
+    const lease = { owner: 'worker-a', token: claimed!.leaseToken };
+    const leased = createDatabaseRunStore(
+      t.database.db,
+      { workflowId, versionNumber: 1, trigger: 'webhook' },
+      undefined,
+      lease,
+    );
+    await leased.saveStep(id, finished.steps[0]!);
+    await leased.saveRun(running(id));
+    expect(await runRow(id)).toMatchObject({ status: 'running', leaseOwner: 'worker-a' });
+    await leased.saveRun({ ...finished, id });
+    expect(await runRow(id)).toMatchObject({ status: 'succeeded', leaseOwner: null, leaseUntil: null });
   });
 
   it('writes at once past maxHeldSteps, and a new store continues the numbering of a stored run', async () => {

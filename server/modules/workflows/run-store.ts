@@ -22,7 +22,12 @@ import type { DbOrTx } from '../../db/client';
 import { workflowRunSteps, workflowRuns } from '../../db/schema/workflows';
 import type { RunRecord, RunStore, Step } from '../../engine/core';
 import type { SecretValues } from '../../lib/secret-values';
-import { capItemLists, cappedItemListsJson, capResolvedParameters } from './item-caps';
+import {
+  capItemLists,
+  cappedItemListsJson,
+  cappedResolvedParametersJson,
+  capResolvedParameters,
+} from './item-caps';
 import { heldBy, type Lease, LeaseLost } from './run-lease';
 
 export interface RunMeta {
@@ -262,7 +267,7 @@ export function stepsJson(runId: string, first: number, steps: Step[]): string {
         `${k.error}:${json(step.error ?? null)},${k.source}:${json(step.source ?? null)},` +
         `${k.logs}:${json(step.logs ?? null)},${k.tries}:${json(step.tries)},${k.usage}:${json(step.usage ?? null)},` +
         `${k.parent}:${json(step.parent ?? null)},` +
-        `${k.resolvedParameters}:${json(step.resolvedParameters ? capResolvedParameters(step.resolvedParameters) : null)},` +
+        `${k.resolvedParameters}:${step.resolvedParameters ? cappedResolvedParametersJson(step.resolvedParameters) : 'null'},` +
         `${k.startedAt}:${jsonDate(step.startedAt)},` +
         `${k.finishedAt}:${jsonDate(step.finishedAt)}}`,
     )
@@ -284,6 +289,32 @@ export function batcherOf(db: DbOrTx): RunWriteBatcher {
   return batcher;
 }
 
+/** The run's row as a checkpoint writes it, with the given state and usage. */
+function runRow(run: RunRecord, state: RunRecord['state'], usage: RunRecord['usage']): RunRow {
+  return {
+    status: run.status,
+    error: run.error ?? null,
+    waitingFor: run.waitingFor ?? null,
+    result: capItemLists(run.result),
+    state,
+    usage: usage ?? null,
+    startedAt: at(run.startedAt),
+    finishedAt: run.finishedAt === undefined ? null : at(run.finishedAt),
+    deadline: at(run.deadline),
+  };
+}
+
+/** A held checkpoint's row, copied from the record now (a node may still be running: see `held`). */
+function heldRow(run: RunRecord, nodeState: unknown, usage: unknown): RunRow {
+  const row = copyPlain(runRow(run, run.state, run.usage));
+  row.state = {
+    ...(row.state as RunRecord['state']),
+    nodeState: nodeState as RunRecord['state']['nodeState'],
+  };
+  row.usage = (usage ?? null) as RunRow['usage'];
+  return row;
+}
+
 export function createDatabaseRunStore(
   db: DbOrTx,
   meta: RunMeta,
@@ -294,8 +325,16 @@ export function createDatabaseRunStore(
   /** Whether this store has written yet: only a new run's first write may join a group commit. */
   let wrote = false;
   let pending: Step[] = [];
-  /** The latest checkpoint not written yet (a copy: the engine goes on changing its record). */
-  let held: { id: string; row: RunRow } | undefined;
+  /**
+   * The latest checkpoint not written yet. A held run's record is copied only if a timer writes it while a
+   * node is still working (a run that ends within `holdMs` never is): until the next checkpoint, the engine
+   * changes only the running node's `state.nodeState` and the run's `usage` (RunStore's contract,
+   * engine/core/run-record.ts), so those two are copied now and the rest read from the record then.
+   */
+  let held:
+    | { id: string; row: RunRow }
+    | { id: string; run: RunRecord; nodeState: unknown; usage: unknown }
+    | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** Writes one after the other, so a timer's write and the engine's never cross. */
   let written: Promise<void> = Promise.resolve();
@@ -306,10 +345,13 @@ export function createDatabaseRunStore(
     await db.transaction(async (tx) => {
       let saved: { inserted: boolean } | undefined;
       if (lease) {
-        // The claimed run's row exists: it is updated only while the claim is still the run's.
+        // The claimed run's row exists: it is updated only while the claim is still the run's. The write
+        // that ends the run (or makes it wait) lets go of the lease with it: no reader sees the run ended
+        // and still held.
+        const release = row.status === 'running' ? {} : { leaseOwner: null, leaseUntil: null };
         const [held] = await tx
           .update(workflowRuns)
-          .set(changes)
+          .set({ ...changes, ...release })
           .where(heldBy(id, lease))
           .returning({ id: workflowRuns.id });
         if (!held) throw new LeaseLost(id, lease);
@@ -360,9 +402,11 @@ export function createDatabaseRunStore(
     const checkpoint = held;
     held = undefined;
     if (!checkpoint) return written;
+    const row =
+      'row' in checkpoint ? checkpoint.row : heldRow(checkpoint.run, checkpoint.nodeState, checkpoint.usage);
     const steps = pending;
     pending = [];
-    written = written.then(() => writeFirst(checkpoint.id, checkpoint.row, steps));
+    written = written.then(() => writeFirst(checkpoint.id, row, steps));
     return written;
   };
 
@@ -376,19 +420,8 @@ export function createDatabaseRunStore(
       pending.push(step);
     },
     async saveRun(run: RunRecord) {
-      const row: RunRow = {
-        status: run.status,
-        error: run.error ?? null,
-        waitingFor: run.waitingFor ?? null,
-        result: capItemLists(run.result),
-        state: run.state,
-        usage: run.usage ?? null,
-        startedAt: at(run.startedAt),
-        finishedAt: run.finishedAt === undefined ? null : at(run.finishedAt),
-        deadline: at(run.deadline),
-      };
       if (writeBehind && shouldHold(run, writeBehind)) {
-        held = { id: run.id, row: copyPlain(row) };
+        held = { id: run.id, run, nodeState: copyPlain(run.state.nodeState), usage: copyPlain(run.usage) };
         if (!timer) {
           // A node that takes long still gets the checkpoints before it written, holdMs after the start.
           timer = setTimeout(
@@ -404,7 +437,7 @@ export function createDatabaseRunStore(
         }
         return;
       }
-      held = { id: run.id, row };
+      held = { id: run.id, row: runRow(run, run.state, run.usage) };
       await flush();
     },
   };

@@ -153,12 +153,13 @@ const storeFor = (
       createDatabaseRunStore(
         env.db,
         meta,
-        // A webhook's or a deployment surface's caller waits on the run: its checkpoints are written together
-        // (run-store.ts says what a crash loses). A queued run (one with a lease) has no caller waiting, and
-        // writes each one fenced.
+        // A webhook's, a chat's or a deployment surface's caller waits on the run: its checkpoints are
+        // written together (run-store.ts says what a crash loses). A queued run (one with a lease) has no
+        // caller waiting, and writes each one fenced.
         !lease &&
           (target.trigger === 'webhook' ||
             target.trigger === 'webhook-test' ||
+            target.trigger === 'chat' ||
             target.trigger.startsWith('deployment:'))
           ? REQUEST_WRITE_BEHIND
           : undefined,

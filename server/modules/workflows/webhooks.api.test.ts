@@ -437,6 +437,20 @@ describe('webhooks and forms', () => {
       });
       expect(big.status).toBe(413);
       expect((await big.json()).error).toBe('payload_too_large');
+
+      // Without a Content-Length (chunked): read as it comes, and refused once past the limit.
+      const streamed = (body: Blob, type: string) =>
+        fetch(`${base}/webhook/socket`, {
+          method: 'POST',
+          headers: { 'content-type': type },
+          body: body.stream(),
+          duplex: 'half',
+        } as RequestInit);
+      const chunked = await streamed(new Blob(['{"name":', '"Grace"}']), 'application/json');
+      expect((await chunked.json()).body).toEqual({ name: 'Grace' });
+      const bigChunked = await streamed(new Blob(['x'.repeat(WEBHOOK_BODY_LIMIT_BYTES + 1)]), 'text/plain');
+      expect(bigChunked.status).toBe(413);
+      expect((await bigChunked.json()).error).toBe('payload_too_large');
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
