@@ -1,8 +1,7 @@
 /** /analytics in Chromium against the real server: calls made to a deployment just now show in the figures. */
-import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api, enterInPage, openQuietPage, poll } from './support/accounts';
-import { baseUrl, disconnectBrowser, MOBILE, screenshot } from './support/browser';
+import { disconnectBrowser, MOBILE, screenshot } from './support/browser';
 
 afterAll(disconnectBrowser);
 

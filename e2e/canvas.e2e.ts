@@ -422,7 +422,9 @@ describe('the canvas builder', () => {
         await poll(() => inside('Start')).toBe(true);
         await poll(() => inside('Fields 15-9')).toBe(true);
         await poll(() => page.locator('[data-testid="workflow-node"]').count()).toBe(160);
-        // The mini map draws each node in its group's colour: a trigger amber, Edit Fields (data) green.
+        // The mini map draws each node in its group's colour: a trigger amber, Edit Fields (data) green. It
+        // comes just after the canvas's first paint.
+        await poll(() => page.locator('.react-flow__minimap-node').count()).toBeGreaterThan(0);
         const fills = await page
           .locator('.react-flow__minimap-node')
           .evaluateAll((els) => [...new Set(els.map((e) => getComputedStyle(e).fill))].sort());

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api, enterInPage, openQuietPage, poll } from './support/accounts';
-import { baseUrl, DESKTOP, disconnectBrowser, MOBILE, screenshot } from './support/browser';
+import { DESKTOP, disconnectBrowser, MOBILE, screenshot } from './support/browser';
 
 afterAll(disconnectBrowser);
 

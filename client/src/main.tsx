@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { firstScreenLoaded } from './app/router';
 import { installAnalytics } from './lib/analytics';
 import { setupServiceWorker } from './lib/service-worker';
 import { applyTheme, getTheme } from './lib/theme';
@@ -14,8 +15,11 @@ applyTheme(getTheme());
 installAnalytics();
 setupServiceWorker();
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first screen's chunk was asked for as the app started (app/router.tsx).
+void firstScreenLoaded(300).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

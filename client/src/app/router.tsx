@@ -1,15 +1,56 @@
-import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { type ComponentType, lazy, useState } from 'react';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { authKeys } from '@/features/auth/auth-keys';
+import { dropPrefetched, prefetchGet } from '@/lib/api';
+import { queryClient } from '@/lib/query-client';
 import type { ScreenHandle } from '@/lib/screen-handle';
 import { RouteErrorScreen } from './error-boundary';
 import { RootLayout } from './layout/root-layout';
 import { notFoundRoute, type ScreenRoute, screenRoutes } from './routes';
 
+/** A screen's chunk; `loaded` is set once it is in. */
+type ScreenChunk = Promise<ComponentType> & { loaded?: ComponentType };
+
+const loaders = new Map<RouteObject, () => ScreenChunk>();
+const screenOf = new Map<RouteObject, ScreenRoute>();
+
+/** Loads a screen's chunk once, and marks it when it is in. */
+function screenLoader(route: ScreenRoute): () => ScreenChunk {
+  let chunk: ScreenChunk | undefined;
+  return () => {
+    if (chunk) return chunk;
+    const loading: ScreenChunk = route.load();
+    loading.then(
+      (component) => {
+        loading.loaded = component;
+      },
+      () => {},
+    );
+    chunk = loading;
+    return chunk;
+  };
+}
+
+/**
+ * React.lazy + the layout's <Suspense> show the spinner while the page's chunk loads. React.lazy suspends
+ * once even for a chunk already in (the first screen's, asked for at start-up): that one is shown directly.
+ * Chosen once per mount, so a page is never remounted by the switch.
+ */
+function Screen({ load, lazyScreen }: { load: () => ScreenChunk; lazyScreen: ComponentType }) {
+  const [Component] = useState<ComponentType>(() => load().loaded ?? lazyScreen);
+  return <Component />;
+}
+
 function toRouteObject(route: ScreenRoute): RouteObject {
-  // React.lazy + the layout's <Suspense> show the spinner while the page's chunk loads.
-  const Screen = lazy(() => route.load().then((Component) => ({ default: Component })));
+  const load = screenLoader(route);
+  const lazyScreen = lazy(() => load().then((component) => ({ default: component })));
   const handle: ScreenHandle = { title: route.title, fullHeight: route.fullHeight === true };
-  return { path: route.path, element: <Screen />, handle };
+  // Keyed: another route's screen is another component, mounted afresh.
+  const element = <Screen key={route.path} load={load} lazyScreen={lazyScreen} />;
+  const object: RouteObject = { path: route.path, element, handle };
+  loaders.set(object, load);
+  screenOf.set(object, route);
+  return object;
 }
 
 export const appRoutes: RouteObject[] = [
@@ -20,6 +61,42 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
+/**
+ * What the first screen needs, asked for before React renders anything: its chunk (React.lazy would ask only
+ * once the layout renders), who is signed in, and the screen's own first data, put in the query cache as soon
+ * as the screen's code is in. A screen opened later loads as before.
+ */
+let firstScreen: Promise<unknown> = Promise.resolve();
+
+function preloadFirstScreen() {
+  const matched = matchRoutes(appRoutes, window.location)?.at(-1)?.route;
+  const screen = matched && screenOf.get(matched);
+  const load = matched && loaders.get(matched);
+  if (!screen || !load) return;
+  firstScreen = load().catch(() => {}); // The screen shows the error when it renders.
+  prefetchGet(authKeys.currentUser().join('/')); // The header asks on every screen.
+  const search = new URLSearchParams(window.location.search);
+  for (const url of screen.prefetch?.(search) ?? []) prefetchGet(url);
+  void screen.preload?.(search, queryClient).catch(() => {}); // The screen's own queries show any failure.
+}
+
+/**
+ * Settles when the first screen's chunk is in, or after `maxMs`. Rendering then shows the page without a
+ * spinner first; a spinner would hold the page back anyway (React shows suspended content at most every
+ * 300 ms after a fallback), so waiting up to that long never shows the page later.
+ */
+export function firstScreenLoaded(maxMs: number): Promise<unknown> {
+  return Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, maxMs))]);
+}
+
 export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+  preloadFirstScreen();
+  const router = createBrowserRouter(appRoutes);
+  const first = router.state.location;
+  const unsubscribe = router.subscribe((state) => {
+    if (state.location === first) return;
+    dropPrefetched();
+    unsubscribe();
+  });
+  return router;
 }

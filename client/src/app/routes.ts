@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
 /**
@@ -11,6 +12,19 @@ export type ScreenRoute = {
   /** A full-height editor: the page fills the viewport below the navigation and has no footer. */
   fullHeight?: boolean;
   load: () => Promise<ComponentType>;
+  /**
+   * The API addresses the screen GETs before it can show anything, for this address's query: asked for at
+   * start-up, while the screen's code loads (see `prefetchGet`).
+   */
+  prefetch?: (search: URLSearchParams) => readonly string[];
+  /** Fills the query cache from those answers once the screen's code is in, before the screen is shown. */
+  preload?: (search: URLSearchParams, queryClient: QueryClient) => Promise<void>;
+};
+
+/** A builder route opening `?workflow=<id>`: the workflow and the node catalogue its canvas is drawn with. */
+const workflowAndCatalogue = (search: URLSearchParams) => {
+  const id = search.get('workflow');
+  return id ? [`/api/workflows/${encodeURIComponent(id)}`, '/api/workflows/node-types'] : [];
 };
 
 export const screenRoutes: readonly ScreenRoute[] = [
@@ -70,6 +84,11 @@ export const screenRoutes: readonly ScreenRoute[] = [
     path: '/builder-advanced',
     title: 'Advanced Builder',
     load: () => import('../pages/builder-advanced').then((m) => m.BuilderAdvancedPage),
+    prefetch: workflowAndCatalogue,
+    preload: (search, queryClient) =>
+      import('../features/workflows').then((m) =>
+        m.prefetchWorkflowAndCatalogue(queryClient, search.get('workflow')),
+      ),
   },
   {
     path: '/workflow-builder-legacy',

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@common/constants';
 import type { QueryFunctionContext } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiJson, apiRequest, getQueryFn, serverMessage } from './api';
+import { ApiError, apiJson, apiRequest, dropPrefetched, getQueryFn, prefetchGet, serverMessage } from './api';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -147,5 +147,40 @@ describe('apiJson', () => {
     expect(error.serverMessage).toBeNull();
     expect(error.issues).toEqual([]);
     expect(serverMessage(new Error('plain'))).toBeNull();
+  });
+});
+
+describe('prefetchGet', () => {
+  afterEach(() => dropPrefetched());
+
+  it('asks once: the first GET of the address takes the answer, the next asks again', async () => {
+    fetchMock.mockImplementation(async () => new Response('{"n":1}', { status: 200 }));
+    prefetchGet('/api/workflows/w1');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ credentials: 'include' });
+    await expect(apiJson('GET', '/api/workflows/w1')).resolves.toEqual({ n: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await apiJson('GET', '/api/workflows/w1');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('serves a default query too, and a failed answer is the taker’s error', async () => {
+    fetchMock.mockResolvedValue(new Response('{"error":"not_found"}', { status: 404 }));
+    prefetchGet('/api/auth/user');
+    await expect(getQueryFn({ on401: 'throw' })(context(['/api/auth/user']))).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not taken by another method or address, and is forgotten when dropped', async () => {
+    fetchMock.mockImplementation(async () => new Response('{}', { status: 200 }));
+    prefetchGet('/api/workflows/w1');
+    await apiJson('PUT', '/api/workflows/w1', { body: {} });
+    await apiJson('GET', '/api/workflows/w2');
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    dropPrefetched();
+    await apiJson('GET', '/api/workflows/w1');
+    expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 });

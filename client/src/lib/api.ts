@@ -89,6 +89,33 @@ export function authorizationHeader(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
+/** GET answers asked for at start-up, before the code that reads them has loaded (see `prefetchGet`). */
+const prefetched = new Map<string, Promise<Response>>();
+
+/**
+ * Asks for `url` now, with the token and credentials, for the first GET of the same address (`apiFetch`, a
+ * default query) to take instead of asking again: the page's data then comes in while its code loads.
+ */
+export function prefetchGet(url: string): void {
+  if (prefetched.has(url)) return;
+  const res = fetch(url, { headers: authorizationHeader(), credentials: 'include' });
+  // Whoever takes the answer sees a failure; an answer nobody takes must not report one.
+  res.catch(() => {});
+  prefetched.set(url, res);
+}
+
+/** Forgets the answers nobody took (after a navigation, a later visit asks afresh). */
+export function dropPrefetched(): void {
+  prefetched.clear();
+}
+
+/** A prefetched answer to `url`, once: the next GET of it asks the server. */
+function takePrefetched(url: string): Promise<Response> | undefined {
+  const res = prefetched.get(url);
+  prefetched.delete(url);
+  return res;
+}
+
 export interface RequestOptions {
   /** JSON-encoded unless it is FormData (multipart uploads), which the browser encodes itself. */
   body?: unknown;
@@ -102,13 +129,15 @@ export async function apiFetch(method: HttpMethod, url: string, options: Request
   const headers: Record<string, string> = { ...authorizationHeader(), ...options.headers };
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-  const res = await fetch(url, {
-    method,
-    headers,
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-    credentials: 'include',
-    ...(signal ? { signal } : {}),
-  });
+  const early = method === 'GET' && options.headers === undefined ? takePrefetched(url) : undefined;
+  const res = await (early ??
+    fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      credentials: 'include',
+      ...(signal ? { signal } : {}),
+    }));
   await throwIfNotOk(res);
   return res;
 }
@@ -141,11 +170,9 @@ export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null>;
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKey.join('/'), {
-      headers: authorizationHeader(),
-      credentials: 'include',
-      signal,
-    });
+    const url = queryKey.join('/');
+    const res = await (takePrefetched(url) ??
+      fetch(url, { headers: authorizationHeader(), credentials: 'include', signal }));
     if (options.on401 === 'returnNull' && res.status === 401) return null;
     await throwIfNotOk(res);
     return (await res.json()) as T;

@@ -27,7 +27,7 @@ import {
   workflowListSchema,
 } from '@common/schemas/workflows';
 import { type WorkflowDocument, workflowDocumentSchema } from '@common/workflow/document';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { z } from 'zod';
 import { apiJson } from '@/lib/api';
@@ -184,6 +184,29 @@ export function useStartRun(id: string) {
       void queryClient.invalidateQueries({ queryKey: workflowKeys.runs(id) });
     },
   });
+}
+
+/**
+ * Puts a workflow and the node catalogue in the query cache, for a builder opened on `?workflow=<id>` (the
+ * router calls it as soon as the screen's chunk is in): its first render then draws the canvas at once.
+ */
+export async function prefetchWorkflowAndCatalogue(
+  queryClient: QueryClient,
+  id: string | null,
+): Promise<void> {
+  if (!id) return;
+  await Promise.all([
+    queryClient.prefetchQuery({
+      queryKey: workflowKeys.detail(id),
+      queryFn: () => fetchWorkflow(id),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+    queryClient.prefetchQuery({
+      queryKey: workflowKeys.nodeTypes(),
+      queryFn: fetchNodeTypes,
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+  ]);
 }
 
 export function useNodeTypes({ enabled = true }: { enabled?: boolean } = {}) {

@@ -9,6 +9,7 @@ import { X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
@@ -271,23 +272,35 @@ export function CanvasEditor({ workflow, title, editor: shared, className }: Can
           {palette(false)}
         </aside>
         <div className="relative min-w-0 flex-1">
-          <WorkflowCanvas
-            document={document}
-            catalogue={catalogue}
-            runs={runState.nodes}
-            problems={problems}
-            selection={selection}
-            onSelectionChange={onSelectionChange}
-            onChange={change}
-            onDropNodeType={(type, position) => {
-              const entry = types.get(type);
-              if (entry) addFromCatalogue(entry, position);
-            }}
-            onNodeOpen={setPanelNodeId}
-            onInit={(instance) => {
-              flowRef.current = instance;
-            }}
-          />
+          {/* The cards show each node's catalogue entry (icon, type name, handles, problems): drawn before
+              it arrives, every node would read "unknown type" for a moment and be drawn twice. */}
+          {nodeTypes.isLoading ? (
+            <div
+              className="flex size-full items-center justify-center"
+              role="status"
+              aria-label="Loading the canvas"
+            >
+              <Spinner />
+            </div>
+          ) : (
+            <WorkflowCanvas
+              document={document}
+              catalogue={catalogue}
+              runs={runState.nodes}
+              problems={problems}
+              selection={selection}
+              onSelectionChange={onSelectionChange}
+              onChange={change}
+              onDropNodeType={(type, position) => {
+                const entry = types.get(type);
+                if (entry) addFromCatalogue(entry, position);
+              }}
+              onNodeOpen={setPanelNodeId}
+              onInit={(instance) => {
+                flowRef.current = instance;
+              }}
+            />
+          )}
           {document.nodes.length === 0 && (document.stickyNotes?.length ?? 0) === 0 && (
             <div className="pointer-events-none absolute inset-0 flex items-center justify-center p-6">
               <div className="pointer-events-auto max-w-sm rounded-xl border border-border border-dashed bg-background/90 p-6 text-center shadow-sm">

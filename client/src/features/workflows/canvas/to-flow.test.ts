@@ -41,3 +41,45 @@ describe('the document as React Flow nodes', () => {
     });
   });
 });
+
+describe('handles given with each node', () => {
+  const ifEntry = { type: 'if', inputs: 1, outputs: ['true', 'false'] } as unknown as NodeCatalogueEntry;
+  const one = aDocument({ nodes: [{ ...aNode('a'), type: 'if' }], edges: [] });
+
+  it('places them where the card draws them, so edges need no measuring first', () => {
+    const toFlow = createFlowMapper();
+    const [node] = toFlow({ doc: one, ...input, types: new Map([['if', ifEntry]]) }).nodes;
+    // A 220 × 58 card: 12 px handles centred on the inner edge of its 1 px border, spread down each side.
+    expect(node?.handles).toEqual([
+      { id: 'in-0', type: 'target', position: 'left', x: -5, y: 23, width: 12, height: 12 },
+      {
+        id: 'out-0',
+        type: 'source',
+        position: 'right',
+        x: 213,
+        y: expect.closeTo(1 + 56 / 3 - 6),
+        width: 12,
+        height: 12,
+      },
+      {
+        id: 'out-1',
+        type: 'source',
+        position: 'right',
+        x: 213,
+        y: expect.closeTo(1 + (2 * 56) / 3 - 6),
+        width: 12,
+        height: 12,
+      },
+    ]);
+  });
+
+  it('follows the size React Flow measured (a card with a run badge is taller)', () => {
+    const toFlow = createFlowMapper();
+    const measured = new Map([['a', { width: 220, height: 90 }]]);
+    const [node] = toFlow({ doc: one, ...input, measured }).nodes;
+    expect(node?.handles).toEqual([
+      { id: 'in-0', type: 'target', position: 'left', x: -5, y: 39, width: 12, height: 12 },
+      { id: 'out-0', type: 'source', position: 'right', x: 213, y: 39, width: 12, height: 12 },
+    ]);
+  });
+});

@@ -9,7 +9,7 @@ import type { Edge } from '@xyflow/react';
 import type { NodeProblem } from '../document/validation';
 import type { NodeRunState } from '../run-state';
 import type { StickyNoteNode } from './sticky-note-node';
-import { NODE_SIZE, type WorkflowFlowNode } from './workflow-node';
+import { cardHandles, NODE_SIZE, nodePorts, type WorkflowFlowNode } from './workflow-node';
 
 export type CanvasFlowNode = WorkflowFlowNode | StickyNoteNode;
 
@@ -56,8 +56,9 @@ export function createFlowMapper() {
         type: 'workflow',
         // Until React Flow has measured a card, the size it has without a run badge: with a size a node is
         // drawn in the first frame (React Flow hides a node it cannot size) and the view fits at once; the
-        // measurement that follows corrects any other size.
+        // measurement that follows corrects any other size. Its handles likewise, so edges are drawn with it.
         measured: measured ?? NODE_SIZE,
+        handles: cardHandles(nodePorts(entry), measured ?? NODE_SIZE),
         position: { x: node.position[0], y: node.position[1] },
         data: { node, entry, run, problems, pinned },
         selected,

@@ -14,6 +14,8 @@ import {
   type Edge,
   type EdgeChange,
   type FitViewOptions,
+  getNodesBounds,
+  getViewportForBounds,
   MiniMap,
   type NodeChange,
   type OnDelete,
@@ -23,6 +25,7 @@ import {
   useReactFlow,
   useStore,
   useStoreApi,
+  type Viewport,
 } from '@xyflow/react';
 import {
   type CSSProperties,
@@ -30,6 +33,7 @@ import {
   type ReactNode,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -76,8 +80,35 @@ const NO_SELECTION = new Set<string>();
 const noop = () => {};
 /** The whole graph, at most at 100% and at least at 25%. */
 export const FIT_WHOLE_GRAPH: FitViewOptions<CanvasFlowNode> = { maxZoom: 1, minZoom: 0.25, padding: 0.2 };
+const MIN_ZOOM = 0.1;
+const MAX_ZOOM = 2;
 
-function CanvasInner(props: WorkflowCanvasProps) {
+type Size = { width: number; height: number };
+
+/**
+ * The view `fitView` would settle on, for a canvas of this size, so the first frame already shows it:
+ * React Flow fits only once its pane has been measured, a frame after the nodes were first drawn where the
+ * default view (100%) put them, and with many nodes it draws only those in view.
+ */
+function fittedViewport(
+  nodes: readonly CanvasFlowNode[],
+  size: Size,
+  options: FitViewOptions<CanvasFlowNode>,
+): Viewport | undefined {
+  const only = options.nodes ? new Set(options.nodes.map((n) => n.id)) : null;
+  const fit = only ? nodes.filter((n) => only.has(n.id)) : nodes;
+  if (size.width <= 0 || size.height <= 0 || fit.length === 0) return undefined;
+  return getViewportForBounds(
+    getNodesBounds([...fit]),
+    size.width,
+    size.height,
+    options.minZoom ?? MIN_ZOOM,
+    options.maxZoom ?? MAX_ZOOM,
+    options.padding ?? 0.1,
+  );
+}
+
+function CanvasInner(props: WorkflowCanvasProps & { size: Size }) {
   const {
     document,
     catalogue,
@@ -93,9 +124,23 @@ function CanvasInner(props: WorkflowCanvasProps) {
     fitViewOptions = FIT_WHOLE_GRAPH,
     onInit,
     children,
+    size,
   } = props;
   const theme = useTheme();
   const flow = useReactFlow();
+  // The mini map comes just after the canvas's first paint: it draws every node again (300 on a large
+  // graph), a fifth of the first render's time (bench/canvas.ts), and nobody reads it before the canvas.
+  const [minimapShown, setMinimapShown] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setMinimapShown(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
   const docRef = useRef(document);
   docRef.current = document;
   const selectionRef = useRef(selection);
@@ -120,6 +165,8 @@ function CanvasInner(props: WorkflowCanvasProps) {
       }),
     [mapper, document, types, runs, problems, selection, readOnly, measureTick],
   );
+
+  const [defaultViewport] = useState(() => fittedViewport(nodes, size, fitViewOptions));
 
   const changeSelection = useCallback(
     (changes: (NodeChange<CanvasFlowNode> | EdgeChange<Edge>)[]) => {
@@ -292,8 +339,9 @@ function CanvasInner(props: WorkflowCanvasProps) {
         colorMode={theme === 'dark' ? 'dark' : 'light'}
         fitView
         fitViewOptions={fitViewOptions}
-        minZoom={0.1}
-        maxZoom={2}
+        {...(defaultViewport ? { defaultViewport } : {})}
+        minZoom={MIN_ZOOM}
+        maxZoom={MAX_ZOOM}
         onlyRenderVisibleElements={document.nodes.length > 150}
         proOptions={{ hideAttribution: true }}
         aria-label="Workflow canvas"
@@ -302,7 +350,7 @@ function CanvasInner(props: WorkflowCanvasProps) {
       >
         <Background gap={20} />
         <Controls showInteractive={false} position="bottom-left" />
-        {showMinimap && (
+        {showMinimap && minimapShown && (
           <MiniMap<CanvasFlowNode>
             pannable
             zoomable
@@ -321,11 +369,21 @@ function CanvasInner(props: WorkflowCanvasProps) {
 }
 
 export function WorkflowCanvas(props: WorkflowCanvasProps) {
+  // The canvas's size is read before React Flow mounts (a layout effect: before the first paint), so that
+  // it opens on the fitted view.
+  const box = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState<Size | null>(null);
+  useLayoutEffect(() => {
+    const rect = box.current?.getBoundingClientRect();
+    setSize({ width: rect?.width ?? 0, height: rect?.height ?? 0 });
+  }, []);
   return (
-    <div className={props.className ?? 'size-full'} data-testid="workflow-canvas">
-      <ReactFlowProvider>
-        <CanvasInner {...props} />
-      </ReactFlowProvider>
+    <div ref={box} className={props.className ?? 'size-full'} data-testid="workflow-canvas">
+      {size && (
+        <ReactFlowProvider>
+          <CanvasInner {...props} size={size} />
+        </ReactFlowProvider>
+      )}
     </div>
   );
 }

@@ -1,7 +1,16 @@
 /** One node on the canvas: icon by group, name, type, run badge, problems marker and its handles. */
 import type { NodeCatalogueEntry } from '@common/schemas/workflows';
 import type { WorkflowNode } from '@common/workflow/document';
-import { Handle, type Node, type NodeProps, Position, useUpdateNodeInternals } from '@xyflow/react';
+import {
+  Handle,
+  type Node,
+  type NodeHandle,
+  type NodeProps,
+  Position,
+  type ReactFlowState,
+  useStore,
+  useUpdateNodeInternals,
+} from '@xyflow/react';
 import { AlertTriangle, CheckCircle2, Loader2, PauseCircle, Pin, XCircle } from 'lucide-react';
 import { memo, useEffect, useRef } from 'react';
 import { cn } from '@/lib/cn';
@@ -21,6 +30,55 @@ export type WorkflowFlowNode = Node<WorkflowNodeData, 'workflow'>;
 
 /** A card's size without a run badge (220 px wide; 10 px padding, a 36 px icon tile and two 1 px borders). */
 export const NODE_SIZE = { width: 220, height: 58 } as const;
+
+/** A node type's input count and output labels (one input and one output while its type is unknown). */
+export function nodePorts(entry: NodeCatalogueEntry | undefined): {
+  inputs: number;
+  outputs: readonly string[];
+} {
+  return {
+    inputs: entry ? (entry.inputs === 'all-required' ? 2 : entry.inputs) : 1,
+    outputs: entry?.outputs ?? ['output'],
+  };
+}
+
+const HANDLE_PX = 12;
+const BORDER_PX = 1;
+/** The handle's top, spread evenly down the card's side. */
+const handleTop = (i: number, count: number) => `${((i + 1) / (count + 1)) * 100}%`;
+
+/**
+ * Where the card's handles are, relative to the card, for a card of this size: what React Flow would
+ * measure in the page (each 12 px handle centred on the inner edge of the 1 px border, `handleTop` down the
+ * side). Given to React Flow with the node, edges are drawn in the first frame with the nodes instead of
+ * one render later, after every handle has been measured.
+ */
+export function cardHandles(
+  ports: { inputs: number; outputs: readonly string[] },
+  size: { width: number; height: number },
+): NodeHandle[] {
+  const inner = size.height - 2 * BORDER_PX;
+  const y = (i: number, count: number) => BORDER_PX + ((i + 1) / (count + 1)) * inner - HANDLE_PX / 2;
+  const base = { width: HANDLE_PX, height: HANDLE_PX };
+  return [
+    ...Array.from({ length: ports.inputs }, (_, i) => ({
+      ...base,
+      id: `in-${i}`,
+      type: 'target' as const,
+      position: Position.Left,
+      x: BORDER_PX - HANDLE_PX / 2,
+      y: y(i, ports.inputs),
+    })),
+    ...ports.outputs.map((_, i) => ({
+      ...base,
+      id: `out-${i}`,
+      type: 'source' as const,
+      position: Position.Right,
+      x: size.width - BORDER_PX - HANDLE_PX / 2,
+      y: y(i, ports.outputs.length),
+    })),
+  ];
+}
 
 const STATUS = {
   running: {
@@ -60,14 +118,20 @@ function RunBadge({ run }: { run: NodeRunState }) {
 
 const handleClass = '!size-3 !border-2 !border-background !bg-muted-foreground';
 
+/** Below this zoom a card's icon is a few pixels wide: the tile keeps its group colour, without the icon. */
+export const ICON_MIN_ZOOM = 0.45;
+const showsIcons = (s: ReactFlowState) => s.transform[2] >= ICON_MIN_ZOOM;
+
 function WorkflowNodeView({ id, data, selected }: NodeProps<WorkflowFlowNode>) {
   const { node, entry, run, problems, pinned } = data;
   const style = entry ? GROUP_STYLES[entry.group] : UNKNOWN_STYLE;
   const Icon = style.icon;
-  const inputs = entry ? (entry.inputs === 'all-required' ? 2 : entry.inputs) : 1;
-  const outputs = entry?.outputs ?? ['output'];
+  const { inputs, outputs } = nodePorts(entry);
   const problemText = problems?.map((p) => p.message).join('\n');
   const connectable = !useCanvasActions().readOnly;
+  // A large graph opens fitted, zoomed out: its cards are drawn without their icons (an icon is a tenth of
+  // a card's cost), and gain them as the person zooms in.
+  const withIcon = useStore(showsIcons);
   // The handles depend on the node type's catalogue entry, which may arrive after the first render: React
   // Flow measures handles once, so an edge from a handle added later (an If's "false", out-1) would not be
   // drawn until it is told to measure again. Only on a change: React Flow measures a new node by itself, and
@@ -100,13 +164,13 @@ function WorkflowNodeView({ id, data, selected }: NodeProps<WorkflowFlowNode>) {
           isConnectable={connectable}
           position={Position.Left}
           className={handleClass}
-          style={{ top: `${((i + 1) / (inputs + 1)) * 100}%` }}
+          style={{ top: handleTop(i, inputs) }}
           aria-label={inputs === 1 ? `${node.name} input` : `${node.name} input ${i + 1}`}
         />
       ))}
       <div className="flex items-center gap-2.5">
         <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-lg', style.tile)}>
-          <Icon className="size-4.5" aria-hidden="true" />
+          {withIcon && <Icon className="size-4.5" aria-hidden="true" />}
         </span>
         <div className="min-w-0 flex-1">
           <div className="truncate font-medium text-sm" title={node.name}>
@@ -138,7 +202,7 @@ function WorkflowNodeView({ id, data, selected }: NodeProps<WorkflowFlowNode>) {
           isConnectable={connectable}
           position={Position.Right}
           className={handleClass}
-          style={{ top: `${((i + 1) / (outputs.length + 1)) * 100}%` }}
+          style={{ top: handleTop(i, outputs.length) }}
           aria-label={outputs.length === 1 ? `${node.name} output` : `${node.name} output ${label}`}
         >
           {outputs.length > 1 && (

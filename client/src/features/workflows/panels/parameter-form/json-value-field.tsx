@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Textarea } from '@/components/ui/textarea';
-import { ExpressionEditor } from '../expression-editor/expression-editor';
+import { LazyExpressionEditor } from '../expression-editor/lazy-expression-editor';
 import { FieldFrame } from './field-frame';
 import { type FieldProps, fieldId } from './field-props';
 import { useFormContext } from './form-context';
@@ -47,7 +47,7 @@ export function JsonValueField({ schema, path, label, value, onChange, required 
     >
       {(control) =>
         expression ? (
-          <ExpressionEditor
+          <LazyExpressionEditor
             value={value.slice(value.startsWith('=') ? 1 : 0)}
             onChange={(next) => onChange(`=${next}`)}
             {...(context ? { context } : {})}

@@ -157,7 +157,11 @@ describe('ParameterForm', () => {
       'aria-pressed',
       'true',
     );
-    expect(screen.getByRole('textbox', { name: /Retries/ })).toHaveAttribute('contenteditable', 'true');
+    // The expression editor (CodeMirror) loads the first time one is shown.
+    expect(await screen.findByRole('textbox', { name: /Retries/ })).toHaveAttribute(
+      'contenteditable',
+      'true',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Retries: use an expression' }));
     expect(current().retries).toBe(2);
     fireEvent.click(screen.getByRole('button', { name: 'Url: use an expression' }));

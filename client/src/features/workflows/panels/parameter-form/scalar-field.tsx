@@ -8,7 +8,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
-import { ExpressionEditor } from '../expression-editor/expression-editor';
+import { LazyExpressionEditor } from '../expression-editor/lazy-expression-editor';
 import { type ControlProps, FieldFrame } from './field-frame';
 import { type FieldProps, fieldId } from './field-props';
 import { useFormContext } from './form-context';
@@ -74,7 +74,7 @@ export function ScalarField({ schema: input, path, label, value, onChange, requi
     >
       {(control) =>
         expression ? (
-          <ExpressionEditor
+          <LazyExpressionEditor
             value={value.startsWith('=') ? value.slice(1) : value}
             onChange={(text) => onChange(`=${text}`)}
             {...(context ? { context } : {})}
