@@ -6,19 +6,23 @@
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
+import { ensureClientBuild } from '../scripts/client-build.mjs';
 import { signUp } from './auth-user-latency';
-import { bigDocument } from './canvas';
+import { bigDocument, drawnFramesProbe } from './canvas';
 import { startAizServer } from './lib/servers';
 
 const out = process.argv[2] ?? '/tmp/cp';
+// The page is the production build, rebuilt when a client source is newer (as canvas.ts does).
+ensureClientBuild();
 const server = await startAizServer({ NODE_ENV: 'development' });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const token = await signUp(server.url);
+  const doc = bigDocument();
   const res = await fetch(`${server.url}/api/workflows`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify({ name: 'Canvas bench', document: bigDocument() }),
+    body: JSON.stringify({ name: 'Canvas bench', document: doc }),
   });
   const wf = (await res.json()) as { id: string };
   const context = await browser.newContext({
@@ -29,14 +33,7 @@ try {
     localStorage.setItem('token', t);
     localStorage.setItem('hasSeenOnboarding', 'true');
   }, token);
-  await context.addInitScript(`
-    const observer = new MutationObserver(() => {
-      const n = document.querySelectorAll('[data-testid="workflow-node"]').length;
-      if (n > 0 && window.__firstNode === undefined) window.__firstNode = performance.now();
-      if (n >= 300 && window.__allNodes === undefined) { window.__allNodes = performance.now(); }
-    });
-    observer.observe(document, { childList: true, subtree: true });
-  `);
+  await context.addInitScript(drawnFramesProbe(doc.nodes.length, doc.edges.length));
   const warm = await context.newPage();
   await warm.goto(`${server.url}/builder-advanced?workflow=${wf.id}`);
   await warm.waitForFunction(() => (window as { __firstNode?: number }).__firstNode !== undefined, null, {
@@ -59,7 +56,7 @@ try {
   const { profile } = await cdp.send('Profiler.stop');
   writeFileSync(`${out}/page.cpuprofile`, JSON.stringify(profile));
   const r = await page.evaluate(() => {
-    const w = window as unknown as { __firstNode: number; __allNodes?: number };
+    const w = window as unknown as { __firstNode: number; __allNodes?: number; __allEdges?: number };
     const res = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const marks = performance.getEntriesByType('mark').map((m) => `${m.startTime.toFixed(0)} mark ${m.name}`);
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
@@ -79,6 +76,7 @@ try {
       navDetail,
       first: w.__firstNode,
       all: w.__allNodes,
+      edges: w.__allEdges,
       size: (() => {
         const n = document.querySelector('.react-flow__node');
         return n ? `${(n as HTMLElement).offsetWidth}x${(n as HTMLElement).offsetHeight}` : '';
@@ -94,7 +92,7 @@ try {
   });
   console.log(r.navDetail);
   console.log(
-    `size ${r.size} first ${r.first?.toFixed(0)} all ${r.all?.toFixed(0)} nodes ${r.nodes}  ${r.nav}`,
+    `size ${r.size} first ${r.first?.toFixed(0)} all nodes ${r.all?.toFixed(0)} all edges ${r.edges?.toFixed(0)} nodes ${r.nodes}  ${r.nav}`,
   );
   for (const l of [...r.res, ...r.marks].sort((a, b) => Number.parseFloat(a) - Number.parseFloat(b)))
     console.log(l);

@@ -71,6 +71,29 @@ export function bigDocument() {
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 
+/**
+ * A page script (text: tsx wraps named functions in a `__name` helper the page does not have) that sets
+ * `window.__firstNode`, `__allNodes` and `__allEdges` to the time of the first animation frame that paints
+ * the first node card, all `nodes` cards and all `edges` edges. React Flow puts a node in the page hidden
+ * (visibility: hidden) until it knows its size, so being in the DOM is not being drawn.
+ */
+export function drawnFramesProbe(nodes: number, edges: number): string {
+  return `
+    const frame = () => {
+      const shown = [...document.querySelectorAll('.react-flow__node')].filter(
+        (n) => n.style.visibility !== 'hidden' && n.querySelector('[data-testid="workflow-node"]'),
+      ).length;
+      const edges = document.querySelectorAll('.react-flow__edge path.react-flow__edge-path[d]').length;
+      const now = performance.now();
+      if (shown > 0 && window.__firstNode === undefined) window.__firstNode = now;
+      if (shown >= ${nodes} && window.__allNodes === undefined) window.__allNodes = now;
+      if (edges >= ${edges} && window.__allEdges === undefined) window.__allEdges = now;
+      if (window.__allNodes === undefined || window.__allEdges === undefined) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  `;
+}
+
 export async function benchCanvas(): Promise<CanvasBench> {
   // Development mode: the dev inbox gives the bench its sign-in code without an SMTP server. The page is the
   // built client either way.
@@ -99,24 +122,7 @@ export async function benchCanvas(): Promise<CanvasBench> {
       localStorage.setItem('token', t);
       localStorage.setItem('hasSeenOnboarding', 'true');
     }, token);
-    // Page scripts as text: tsx wraps named functions in a `__name` helper the page does not have.
-    // Every animation frame from the start counts the node cards shown: React Flow puts a node in the page
-    // hidden (visibility: hidden) until it knows its size, so being in the DOM is not being drawn. The
-    // frame's time is when the first node, all 300 nodes and all 375 edges are in what that frame paints.
-    await context.addInitScript(`
-      const frame = () => {
-        const shown = [...document.querySelectorAll('.react-flow__node')].filter(
-          (n) => n.style.visibility !== 'hidden' && n.querySelector('[data-testid="workflow-node"]'),
-        ).length;
-        const edges = document.querySelectorAll('.react-flow__edge path.react-flow__edge-path[d]').length;
-        const now = performance.now();
-        if (shown > 0 && window.__firstNode === undefined) window.__firstNode = now;
-        if (shown >= ${ROWS * COLS} && window.__allNodes === undefined) window.__allNodes = now;
-        if (edges >= ${doc.edges.length} && window.__allEdges === undefined) window.__allEdges = now;
-        if (window.__allNodes === undefined || window.__allEdges === undefined) requestAnimationFrame(frame);
-      };
-      requestAnimationFrame(frame);
-    `);
+    await context.addInitScript(drawnFramesProbe(ROWS * COLS, doc.edges.length));
     const warm = await context.newPage();
     const url = `${server.url}/builder-advanced?workflow=${workflow.id}`;
     const firstNodeSeen = (p: typeof warm) =>
