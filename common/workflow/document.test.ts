@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isTimezone,
   MAX_WORKFLOW_NODES,
   type WorkflowDocumentInput,
   workflowDocumentSchema,
@@ -187,5 +188,14 @@ describe('workflowItemSchema', () => {
       false,
     );
     expect(workflowItemSchema.safeParse({ json: [1] }).success).toBe(false);
+  });
+});
+
+describe('isTimezone', () => {
+  it('knows IANA zones, also the second time (from its cache), and refuses other names', () => {
+    for (const zone of ['UTC', 'Europe/Berlin', 'America/Los_Angeles', 'Europe/Berlin']) {
+      expect(isTimezone(zone), zone).toBe(true);
+    }
+    for (const name of ['Mars/Olympus', '', 'Europe/Berlin ']) expect(isTimezone(name), name).toBe(false);
   });
 });

@@ -140,14 +140,19 @@ export const MAX_WORKFLOW_TIMEOUT_S = 30 * 24 * 3600;
 export const DEFAULT_WORKFLOW_MAX_STEPS = 10_000;
 export const MAX_WORKFLOW_MAX_STEPS = 1_000_000;
 
+/** Zones already checked: every document parse checks its zone, and building an Intl formatter is not cheap. */
+const knownTimezones = new Set(['UTC']);
+
 /** Intl knows the IANA zones in the browser and in Node alike; an unknown zone throws a RangeError. */
-function isTimezone(value: string): boolean {
+export function isTimezone(value: string): boolean {
+  if (knownTimezones.has(value)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
   } catch {
     return false;
   }
+  knownTimezones.add(value);
+  return true;
 }
 
 export const workflowSettingsSchema = z.object({

@@ -12,8 +12,20 @@ export function formatAizAmount(amount: string | null | undefined): string {
   return `${sign}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
+/**
+ * A formatter made on first use: building an Intl.DateTimeFormat loads locale data (tens of milliseconds on a
+ * slow phone), which a screen that shows no date should not pay while it starts.
+ */
+function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let made: Intl.DateTimeFormat | undefined;
+  return () => {
+    made ??= new Intl.DateTimeFormat(undefined, options);
+    return made;
+  };
+}
+
+const dateFormat = lazyFormat({ year: 'numeric', month: 'short', day: 'numeric' });
+const dateTimeFormat = lazyFormat({
   year: 'numeric',
   month: 'short',
   day: 'numeric',
@@ -24,10 +36,10 @@ const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
 /** "Jan 2, 2026"; an unreadable date shows as a dash rather than "Invalid Date". */
 export function formatDate(iso: string | null | undefined): string {
   const time = iso ? Date.parse(iso) : Number.NaN;
-  return Number.isNaN(time) ? '—' : dateFormat.format(time);
+  return Number.isNaN(time) ? '—' : dateFormat().format(time);
 }
 
 export function formatDateTime(iso: string | null | undefined): string {
   const time = iso ? Date.parse(iso) : Number.NaN;
-  return Number.isNaN(time) ? '—' : dateTimeFormat.format(time);
+  return Number.isNaN(time) ? '—' : dateTimeFormat().format(time);
 }

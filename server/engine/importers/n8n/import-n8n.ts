@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { CREDENTIAL_NAME_MAX, type CredentialType } from '../../../../common/schemas/credentials';
 import {
   type EdgeKind,
+  isTimezone,
   MAX_WORKFLOW_TIMEOUT_S,
   type NodeCredentialRef,
   type NodeOnError,
@@ -107,15 +108,6 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 function onErrorOf(node: N8nNode): NodeOnError | undefined {
   if (node.onError) return ON_ERROR[node.onError];
   return node.continueOnFail ? 'continue' : undefined;
-}
-
-function isTimezone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** n8n pinned bare JSON objects in older versions, `{ json }` in newer ones. */
