@@ -256,6 +256,7 @@ describe('the canvas builder', () => {
     }
   });
 
+  // Four drags, three wires, two forms, a run and a publish: 12 s alone, more beside the other browser files.
   it('builds webhook → if → two branches from the palette, tests it and publishes', async () => {
     const { page, errors, close } = await openQuietPage();
     try {
@@ -280,10 +281,12 @@ describe('the canvas builder', () => {
           .locator(`[data-node-type="${type}"]`)
           .dragTo(canvas, { targetPosition: { x: box.width * x, y: box.height * y } });
         await poll(() => nodeCard(page, name).isVisible()).toBe(true);
-        // Dropping opens the node's panel over part of the canvas: close it before the next drag.
-        if (await page.getByLabel('Close the node panel').isVisible()) {
-          await page.getByLabel('Close the node panel').click();
-        }
+        // Dropping opens the node's panel over part of the canvas, possibly a moment after the card shows
+        // (its code may still be loading): wait for it and close it before the next drag.
+        const closePanel = page.getByLabel('Close the node panel');
+        await poll(() => closePanel.isVisible()).toBe(true);
+        await closePanel.click();
+        await poll(() => closePanel.isVisible()).toBe(false);
       };
       await drop('webhook', 'webhook-trigger', 0.12, 0.45, 'Webhook');
       await drop('if', 'if', 0.35, 0.45, 'If');
@@ -368,7 +371,7 @@ describe('the canvas builder', () => {
     } finally {
       await close();
     }
-  });
+  }, 60_000);
 
   it('opens a large graph fitted in view, with the mini map in the groups’ colours in both themes', async () => {
     const { page, errors, close } = await openQuietPage();
