@@ -5,21 +5,21 @@
 import { load } from './lib/load';
 import { startAizServer } from './lib/servers';
 
-export async function signUp(base: string): Promise<string> {
-  const email = `bench-${Date.now()}@aiz.bench`;
+export async function signUp(base: string, username = 'bencher'): Promise<string> {
+  const email = `bench-${username}-${Date.now()}@aiz.bench`;
   const post = (path: string, body: unknown) =>
     fetch(`${base}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: base },
       body: JSON.stringify(body),
     });
-  const sent = await post('/api/auth/send-verification', { email, type: 'signup', username: 'bencher' });
+  const sent = await post('/api/auth/send-verification', { email, type: 'signup', username });
   if (!sent.ok) throw new Error(`send failed: ${sent.status}`);
   const inbox = (await (await fetch(`${base}/api/dev/mail?to=${encodeURIComponent(email)}`)).json()) as {
     mail: { text: string }[];
   };
   const code = inbox.mail[0]?.text.match(/\b(\d{6})\b/)?.[1];
-  const verified = await post('/api/auth/verify-code', { email, code, type: 'signup', username: 'bencher' });
+  const verified = await post('/api/auth/verify-code', { email, code, type: 'signup', username });
   if (!verified.ok) throw new Error(`verify failed: ${verified.status}`);
   return ((await verified.json()) as { token: string }).token;
 }

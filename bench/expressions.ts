@@ -1,8 +1,12 @@
 /**
  * Cost of one expression evaluation: the host fast path (plain property paths), the in-thread sandbox (a fresh
- * QuickJS runtime and context per evaluation), the sandbox with the DateTime subset, and a Code node round trip
+ * QuickJS runtime and context per evaluation), the sandbox with Luxon (answered on the host), with JMESPath and a hash, Luxon's own build as a prelude (the
+ * alternative, rejected), and a Code node round trip
  * through the worker pool. Run alone with `node --import tsx bench/expressions.ts`.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { createExpressionEvaluator } from '../server/engine/expressions';
@@ -43,7 +47,10 @@ async function time(name: string, runs: number, once: () => unknown): Promise<Ex
 }
 
 export async function benchExpressions(): Promise<ExpressionCost[]> {
-  const evaluator = createExpressionEvaluator(await createSandboxRunner());
+  const runner = await createSandboxRunner();
+  const evaluator = createExpressionEvaluator(runner);
+  const luxonMain = createRequire(import.meta.url).resolve('luxon'); // build/node/luxon.js
+  const luxonBuild = readFileSync(join(dirname(luxonMain), '../global/luxon.min.js'), 'utf8');
   const scope = testScope();
   const at = { nodeName: 'Bench', parameter: 'value' };
   const pool = new SandboxWorkerPool();
@@ -63,6 +70,29 @@ export async function benchExpressions(): Promise<ExpressionCost[]> {
       ),
       await time("sandbox     ={{ $now.plus({days: 1}).toFormat('yyyy-MM-dd') }}", 500, () =>
         evaluator.evaluate("={{ $now.plus({days: 1}).toFormat('yyyy-MM-dd') }}", scope, at),
+      ),
+      await time(
+        "sandbox     ={{ DateTime.fromISO('1983-10-14').toLocaleString(DateTime.DATE_FULL) }}",
+        500,
+        () =>
+          evaluator.evaluate(
+            "={{ DateTime.fromISO('1983-10-14').toLocaleString(DateTime.DATE_FULL) }}",
+            scope,
+            at,
+          ),
+      ),
+      await time("sandbox     ={{ $jmespath($json, 'tags[0]') + 'x'.hash() }}", 500, () =>
+        evaluator.evaluate("={{ $jmespath($json, 'tags[0]') + 'x'.hash() }}", scope, at),
+      ),
+      // The alternative measured and rejected: Luxon's own build evaluated as a prelude in each context.
+      await time('rejected    Luxon build (80 KB) as a prelude, ={{ 1 }}', 100, () =>
+        runner.run({
+          kind: 'expression',
+          source: '1',
+          input: null,
+          preludes: [luxonBuild],
+          limits: { timeoutMs: 5000 },
+        }),
       ),
       await time('Code node   worker pool, 2 items, all-items mode', 300, () =>
         runCode((p) => pool.run(p), {

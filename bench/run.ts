@@ -5,36 +5,41 @@
  */
 import { ensureClientBuild } from '../scripts/client-build.mjs';
 import { benchAgentTurn, printAgentTurn } from './agent-turn';
+import { benchAizImports, printAizImports } from './aiz-imports';
+import { benchAizStart, printAizStart } from './aiz-start';
 import { benchAuthUserLatency } from './auth-user-latency';
 import { benchCanvas, printCanvasBench } from './canvas';
 import { printEngineCore } from './engine-core';
 import { benchEnginePersisted } from './engine-persisted';
 import { printExpressionFigures } from './expressions';
-import { benchFirstViewBytes } from './first-view-bytes';
+import { benchFairness, printFairness } from './fairness';
+import { benchFirstViewBytes, HOME_BUDGET_KB, printFirstViewBytes } from './first-view-bytes';
 import { benchHealthThroughput } from './health-throughput';
+import { benchLargeOutput, printLargeOutputBench } from './large-output';
 import { benchLedgerThroughput } from './ledger-throughput';
 import { reachablePostgres } from './lib/postgres';
+import { printMarketplaceBench } from './marketplace';
 import { benchOfflineLatency } from './offline-latency';
 import { benchOpenAiSurface, printOpenAiSurfaceBench } from './openai-surface';
 import { benchQueueModeVsInProcess, printQueueModeBench } from './queue-mode';
 import { benchRouteBytes, printRouteBytes } from './route-bytes';
 import { benchRouterOverhead } from './router-overhead';
+import { benchSandboxLimits, printSandboxLimits } from './sandbox-limits';
+import { benchSolarEstimate } from './solar-estimate';
+import { benchSolaraConversation } from './solara-conversation';
 import { benchWebhook, printWebhookBench } from './webhook';
 import { benchDeployedWebhook, printDeployedWebhookBench } from './webhook-postgres';
 
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 0 });
 const ms = (n: number) => `${n.toFixed(2)} ms`;
 
 async function main() {
   ensureClientBuild();
 
-  console.log('\n# First view: JS and CSS loaded (gzip)   goal: JS <= 150 KB for /');
-  for (const r of await benchFirstViewBytes(['/', '/marketplace', '/workflow-builder'])) {
-    console.log(
-      `${r.path.padEnd(20)} JS ${kb(r.jsGzip).padStart(9)} in ${r.jsFiles} files   CSS ${kb(r.cssGzip).padStart(8)} in ${r.cssFiles} files`,
-    );
-  }
+  console.log(
+    `\n# First view, signed out: JS and CSS loaded (gzip)   goal: JS <= ${HOME_BUDGET_KB} KB for /`,
+  );
+  printFirstViewBytes(await benchFirstViewBytes());
 
   console.log('\n# JavaScript per builder route (gzip), signed in, each in a fresh context');
   printRouteBytes(await benchRouteBytes());
@@ -91,9 +96,24 @@ async function main() {
   }
 
   console.log(
+    '\n# A Code node returning 100,000 items (23 MB), then one counting them: GET /api/health every 20 ms meanwhile, PGlite and PostgreSQL   goal: health p95 < 250 ms',
+  );
+  printLargeOutputBench(await benchLargeOutput(3));
+
+  console.log(
     '\n# POST /v1/chat/completions (plain workflow, no AI) vs invokeDeployment() in process vs a bare Hono handler, 50 connections, 5 s each',
   );
   printOpenAiSurfaceBench(await benchOpenAiSurface(5));
+
+  console.log(
+    "\n# Fairness: one account's two endless preview loops and three endless Code-node runs vs /api/health and another account's Code node (real server, embedded database)   goal: health p50 < 50 ms, p95 < 250 ms",
+  );
+  printFairness(await benchFairness());
+
+  console.log(
+    '\n# Sandbox limits: time to the kill and memory growth (one worker of the pool)   goal: kills within 1.2x the deadline, the memory cap binds',
+  );
+  printSandboxLimits(await benchSandboxLimits());
 
   console.log(
     '\n# Queue mode: 2 `npm run worker` processes on Redis vs the in-process queue (manual → edit fields → code, 400 runs, 32 outstanding, PostgreSQL)',
@@ -111,6 +131,22 @@ async function aiFigures() {
   );
 
   console.log(
+    '\n# Solar estimate: ZIP code to a full estimate with the hourly simulation, in process   goal: p95 < 50 ms',
+  );
+  const se = benchSolarEstimate();
+  console.log(
+    `${se.samples} estimates   p50 ${ms(se.p50Ms)}   p95 ${ms(se.p95Ms)}   max ${ms(se.maxMs)}   cold weather load ${ms(se.coldLoadMs)}`,
+  );
+
+  console.log(
+    '\n# Solara: a whole offline conversation on the engine, greeting to booking (16 messages, fake leads)',
+  );
+  const sc = await benchSolaraConversation();
+  console.log(
+    `${sc.conversations} conversations   p50 ${ms(sc.p50ConversationMs)}   p95 ${ms(sc.p95ConversationMs)}   message p95 ${ms(sc.p95MessageMs)}`,
+  );
+
+  console.log(
     '\n# Router overhead: streamText through the router vs the adapter directly (fake OpenAI, 300 calls)   goal: < 1 ms added at p50',
   );
   const r = await benchRouterOverhead();
@@ -125,8 +161,21 @@ async function aiFigures() {
   printAgentTurn(await benchAgentTurn({ turns: 200 }));
 }
 
+async function cliFigures() {
+  console.log(
+    '\n# npm run aiz -- run: start to answer, a trivial workflow (manual trigger → edit fields), median of 10 rounds, tsx vs the bundle   goal: < 1 s',
+  );
+  printAizStart(await benchAizStart());
+  console.log(
+    "\n# Imports per second: 1,000 workflow files (n8n, Dify, Flowise in turn) through the CLI's import path, 3 passes",
+  );
+  printAizImports(await benchAizImports());
+}
+
 main()
   .then(aiFigures)
+  .then(cliFigures)
+  .then(async () => printMarketplaceBench(await reachablePostgres()))
   .then(printEngineCore)
   .then(printExpressionFigures)
   .catch((err) => {

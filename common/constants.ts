@@ -64,6 +64,13 @@ export const STORAGE_KEYS = {
   analyticsSessionId: 'aiz.analytics.sessionId',
 } as const;
 
+/**
+ * A request header saying "answer signed out as null, not as 401": the app's current-user query sends it
+ * (SPEC §8 lets a 401 become a null result), so a signed-out page load is an answer, not a failed request
+ * the browser reports in its console. Callers without it still get 401.
+ */
+export const SIGNED_OUT_AS_NULL_HEADER = 'X-Signed-Out-As-Null';
+
 export const DEFAULT_THEME = 'dark' as const;
 export type Theme = 'light' | 'dark';
 

@@ -55,10 +55,10 @@ describe('analytics', () => {
       ).toBe(true);
       const row = page.getByRole('row').filter({ hasText: name });
       await poll(() => row.textContent()).toContain('v1');
-      expect(await row.textContent()).toMatch(/v14\s*75\.0%|v1475\.0%/);
-      expect(await page.getByRole('list', { name: 'Most frequent errors' }).textContent()).toContain(
-        'No price for that',
-      );
+      await expect.poll(() => row.textContent()).toMatch(/v14\s*75\.0%|v1475\.0%/);
+      await expect
+        .poll(() => page.getByRole('list', { name: 'Most frequent errors' }).textContent())
+        .toContain('No price for that');
       await page.waitForTimeout(300);
       await screenshot(page, 'analytics-dark');
 

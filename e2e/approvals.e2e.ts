@@ -87,8 +87,10 @@ describe('approval by e-mailed link', () => {
           const { page, errors } = approver;
           await page.goto(link);
           await poll(() => page.getByText('Pay invoice 42 to ACME?').isVisible()).toBe(true);
-          expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Approval request');
-          expect(await page.getByText(/"supplier": "ACME"/).isVisible()).toBe(true);
+          await expect
+            .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+            .toBe('Approval request');
+          await expect.poll(() => page.getByText(/"supplier": "ACME"/).isVisible()).toBe(true);
           await screenshot(page, `approval-request-${label}`);
           await page.getByLabel('Comment (optional)').fill('Checked against the order.');
           await page.getByRole('button', { name: 'Approve' }).click();
@@ -98,7 +100,9 @@ describe('approval by e-mailed link', () => {
           // The link is spent: opening it again says so.
           await page.reload();
           await poll(() => page.getByText('This request is closed').isVisible()).toBe(true);
-          expect(await page.getByText('You already answered this request: approved.').isVisible()).toBe(true);
+          await expect
+            .poll(() => page.getByText('You already answered this request: approved.').isVisible())
+            .toBe(true);
           expect(errors.filter((e) => !e.includes('status of 409'))).toEqual([]);
         } finally {
           await approver.close();

@@ -4,13 +4,14 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scaled } from '../scripts/test-time.mjs';
 import { disconnectBrowser, MOBILE, type OpenedPage, openPage, screenshot } from './support/browser';
 import { mailTo } from './support/mail';
 
 afterAll(disconnectBrowser);
 
 /** Lazy chunks and mail delivery can take a few seconds on a busy machine. */
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: scaled(10_000) });
 
 const stamp = Date.now().toString(36);
 let people = 0;
@@ -88,10 +89,10 @@ describe('sign-up, sign-out and sign-in', () => {
     await page.getByRole('button', { name: 'Claim your 1000 AIZ' }).click();
     const d = dialog(page);
     await poll(() => d.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).toBe('true');
-    expect(await d.getByText('Limited to first 100 users - Get 1000 AIZ tokens free!').isVisible()).toBe(
-      true,
-    );
-    expect(await d.getByLabel('E-mail').getAttribute('type')).toBe('email');
+    await expect
+      .poll(() => d.getByText('Limited to first 100 users - Get 1000 AIZ tokens free!').isVisible())
+      .toBe(true);
+    await expect.poll(() => d.getByLabel('E-mail').getAttribute('type')).toBe('email');
     await d.getByLabel('Username').fill(person.username);
     await d.getByLabel('E-mail').fill(person.email);
     await page.waitForTimeout(300); // the opening animation
@@ -104,9 +105,9 @@ describe('sign-up, sign-out and sign-in', () => {
     // Five minutes, less however long a busy machine took to show it: no tighter wall-clock bound.
     expect(seconds(first)).toBeLessThanOrEqual(300);
     expect(seconds(first)).toBeGreaterThan(240);
-    expect(await d.getByRole('tab', { name: 'Sign In' }).isDisabled()).toBe(true);
-    expect(await d.getByRole('tab', { name: 'Sign Up' }).isDisabled()).toBe(true);
-    expect(await d.getByText(/Your 1000 AIZ signup bonus is added/).isVisible()).toBe(true);
+    await expect.poll(() => d.getByRole('tab', { name: 'Sign In' }).isDisabled()).toBe(true);
+    await expect.poll(() => d.getByRole('tab', { name: 'Sign Up' }).isDisabled()).toBe(true);
+    await expect.poll(() => d.getByText(/Your 1000 AIZ signup bonus is added/).isVisible()).toBe(true);
     // It counts down (use-countdown.test.ts holds the one-second ticks).
     await poll(async () => seconds((await timer.textContent())!)).toBeLessThan(seconds(first));
     expect((await timer.textContent())!).toMatch(/^[0-4]:[0-5]\d$/);
@@ -115,39 +116,42 @@ describe('sign-up, sign-out and sign-in', () => {
     const code = await codeNumber(page, person.email, 1);
     // The input keeps digits only, six at most.
     await d.getByLabel('Verification code').fill(`${code.slice(0, 3)} ${code.slice(3)}9`);
-    expect(await d.getByLabel('Verification code').inputValue()).toBe(code);
+    await expect.poll(() => d.getByLabel('Verification code').inputValue()).toBe(code);
     await d.getByRole('button', { name: 'Verify & Create Account' }).click();
 
     await poll(() => dialog(page).count()).toBe(0);
     await poll(() => toastWith(page, 'Account Created Successfully!').isVisible()).toBe(true);
     // In the toast itself: Radix also announces it through a live region holding the same words.
-    expect(
-      await toastWith(
-        page,
-        `Welcome to AIZ Platform, ${person.username}! You've received 1000 AIZ tokens as your signup bonus.`,
-      ).isVisible(),
-    ).toBe(true);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await expect
+      .poll(() =>
+        toastWith(
+          page,
+          `Welcome to AIZ Platform, ${person.username}! You've received 1000 AIZ tokens as your signup bonus.`,
+        ).isVisible(),
+      )
+      .toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('token')))
+      .toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     const badge = page.locator('[data-tour="aiz-balance"]');
     await poll(() => badge.textContent()).toBe('1,000 AIZ');
     for (const tour of ['help-menu', 'user-menu']) {
-      expect(await page.locator(`[data-tour="${tour}"]`).isVisible(), tour).toBe(true);
+      await expect
+        .poll(() => page.locator(`[data-tour="${tour}"]`).isVisible(), { message: tour })
+        .toBe(true);
     }
-    expect(await page.getByRole('button', { name: 'Get Started' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Get Started' }).count()).toBe(0);
     await screenshot(page, 'nav-signed-in-dark');
 
     await page.getByRole('button', { name: `Account menu for ${person.username}` }).click();
     const menu = page.getByRole('menu');
     await poll(() => menu.isVisible()).toBe(true);
-    expect(await menu.getByText(person.username, { exact: true }).isVisible()).toBe(true);
-    expect(await menu.getByText(person.email, { exact: true }).isVisible()).toBe(true);
-    expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
-      'Dashboard',
-      'Account Settings',
-      'Wallet',
-      'Sign Out',
-    ]);
+    await expect.poll(() => menu.getByText(person.username, { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => menu.getByText(person.email, { exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => menu.getByRole('menuitem').allTextContents())
+      .toEqual(['Dashboard', 'Account Settings', 'Wallet', 'Sign Out']);
     await screenshot(page, 'nav-user-menu-dark');
     await page.keyboard.press('Escape');
 
@@ -165,8 +169,8 @@ describe('sign-up, sign-out and sign-in', () => {
     await page.getByRole('button', { name: `Account menu for ${person.username}` }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await poll(() => page.getByRole('button', { name: 'Get Started' }).isVisible()).toBe(true);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    expect(await page.locator('[data-tour="aiz-balance"]').count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expect.poll(() => page.locator('[data-tour="aiz-balance"]').count()).toBe(0);
     await poll(() => toastWith(page, 'Signed out').isVisible()).toBe(true);
     // The session is gone on the server too.
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);
@@ -176,13 +180,15 @@ describe('sign-up, sign-out and sign-in', () => {
     await page.getByRole('button', { name: 'Get Started' }).click();
     const d = dialog(page);
     await poll(() => d.getByRole('tab', { name: 'Sign In' }).getAttribute('aria-selected')).toBe('true');
-    expect(await d.getByLabel('Username').count()).toBe(0);
+    await expect.poll(() => d.getByLabel('Username').count()).toBe(0);
     await sendCode(page, person, 'signin');
     const code = await codeNumber(page, person.email, 2);
     await d.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
     await d.getByRole('button', { name: 'Verify & Sign In' }).click();
     await poll(() => toastWith(page, 'Verification Failed').isVisible()).toBe(true);
-    expect(await page.getByText('Incorrect code. 4 attempts left.', { exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Incorrect code. 4 attempts left.', { exact: true }).isVisible())
+      .toBe(true);
     await screenshot(page, 'auth-wrong-code-dark');
 
     await d.getByLabel('Verification code').fill(code);
@@ -203,7 +209,7 @@ describe('sign-up, sign-out and sign-in', () => {
     const old = await codeNumber(page, person.email, 3);
     await d.getByLabel('Verification code').fill('123');
     await d.getByRole('button', { name: 'Resend Code' }).click();
-    expect(await d.getByLabel('Verification code').inputValue()).toBe('');
+    await expect.poll(() => d.getByLabel('Verification code').inputValue()).toBe('');
     const fresh = await codeNumber(page, person.email, 4);
     await poll(() => d.getByRole('button', { name: 'Resend Code' }).isEnabled()).toBe(true);
 
@@ -215,7 +221,9 @@ describe('sign-up, sign-out and sign-in', () => {
     await d.getByLabel('Verification code').fill(fresh);
     await d.getByRole('button', { name: 'Verify & Sign In' }).click();
     await poll(() => toastWith(page, 'Welcome Back!').isVisible()).toBe(true);
-    expect(await page.getByText("You've successfully signed in.", { exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText("You've successfully signed in.", { exact: true }).isVisible())
+      .toBe(true);
     await poll(() => page.getByRole('heading', { name: person.username }).isVisible()).toBe(true);
   });
 });
@@ -230,13 +238,13 @@ describe('dialog state', () => {
       await poll(() => d.isVisible()).toBe(true);
       await d.getByLabel('E-mail').fill('someone@example.com');
       await d.getByRole('tab', { name: 'Sign Up' }).click();
-      expect(await d.getByLabel('E-mail').inputValue()).toBe('');
+      await expect.poll(() => d.getByLabel('E-mail').inputValue()).toBe('');
       await d.getByLabel('Username').fill('someone');
       await d.getByLabel('E-mail').fill('someone@example.com');
       await d.getByRole('tab', { name: 'Sign In' }).click();
-      expect(await d.getByLabel('E-mail').inputValue()).toBe('');
+      await expect.poll(() => d.getByLabel('E-mail').inputValue()).toBe('');
       await d.getByRole('tab', { name: 'Sign Up' }).click();
-      expect(await d.getByLabel('Username').inputValue()).toBe('');
+      await expect.poll(() => d.getByLabel('Username').inputValue()).toBe('');
 
       // A blank username is refused before anything is sent.
       await d.getByLabel('Username').fill('   ');
@@ -252,18 +260,18 @@ describe('dialog state', () => {
       await d.getByRole('button', { name: 'Verify & Create Account' }).click();
       await poll(() => toastWith(page, 'Invalid Code').isVisible()).toBe(true);
       await d.getByRole('button', { name: 'Change details' }).click();
-      expect(await d.getByLabel('Username').inputValue()).toBe(person.username);
-      expect(await d.getByRole('tab', { name: 'Sign In' }).isEnabled()).toBe(true);
+      await expect.poll(() => d.getByLabel('Username').inputValue()).toBe(person.username);
+      await expect.poll(() => d.getByRole('tab', { name: 'Sign In' }).isEnabled()).toBe(true);
 
       // (Escape would first dismiss the toast on screen, the topmost layer.)
       await d.getByRole('button', { name: 'Close' }).click();
       await poll(() => dialog(page).count()).toBe(0);
       await page.getByRole('button', { name: 'Get Started' }).click();
       await poll(() => dialog(page).isVisible()).toBe(true);
-      expect(await dialog(page).getByRole('tab', { name: 'Sign In' }).getAttribute('aria-selected')).toBe(
-        'true',
-      );
-      expect(await dialog(page).getByLabel('E-mail').inputValue()).toBe('');
+      await expect
+        .poll(() => dialog(page).getByRole('tab', { name: 'Sign In' }).getAttribute('aria-selected'))
+        .toBe('true');
+      await expect.poll(() => dialog(page).getByLabel('E-mail').inputValue()).toBe('');
       expect(errors).toEqual([]);
     } finally {
       await close();
@@ -316,8 +324,10 @@ describe('dialog state', () => {
       await d.getByLabel('Username').fill(taken.username);
       await d.getByRole('button', { name: 'Send Code' }).click();
       await poll(() => toastWith(page, 'Failed to Send Code').isVisible()).toBe(true);
-      expect(await toastWith(page, 'That username is taken. Please choose another.').isVisible()).toBe(true);
-      expect(await d.getByRole('button', { name: 'Send Code' }).isEnabled()).toBe(true);
+      await expect
+        .poll(() => toastWith(page, 'That username is taken. Please choose another.').isVisible())
+        .toBe(true);
+      await expect.poll(() => d.getByRole('button', { name: 'Send Code' }).isEnabled()).toBe(true);
     } finally {
       await close();
     }
@@ -328,7 +338,9 @@ describe('dialog state', () => {
     try {
       await context.addInitScript(() => window.localStorage.setItem('theme', 'light'));
       await page.goto('/');
-      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+        .toBe(false);
       await page.getByRole('button', { name: 'Claim your 1000 AIZ' }).click();
       const d = dialog(page);
       await poll(() => d.isVisible()).toBe(true);
@@ -368,12 +380,18 @@ describe('signed-in navigation on a phone', () => {
       await page.getByRole('button', { name: 'Toggle menu' }).click();
       const menu = page.locator('#mobile-menu');
       await poll(() => menu.getByText(person.email).isVisible()).toBe(true);
-      expect(await menu.getByRole('link', { name: 'AIZ balance: 1,000 AIZ' }).isVisible()).toBe(true);
+      await expect
+        .poll(() => menu.getByRole('link', { name: 'AIZ balance: 1,000 AIZ' }).isVisible())
+        .toBe(true);
       for (const name of ['Dashboard', 'Account Settings', 'Wallet']) {
-        expect(await menu.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
+        await expect
+          .poll(() => menu.getByRole('link', { name, exact: true }).isVisible(), { message: name })
+          .toBe(true);
       }
       for (const name of ['Take Tour', 'Show Onboarding', 'Send Feedback', 'Sign Out']) {
-        expect(await menu.getByRole('button', { name, exact: true }).isVisible(), name).toBe(true);
+        await expect
+          .poll(() => menu.getByRole('button', { name, exact: true }).isVisible(), { message: name })
+          .toBe(true);
       }
       await screenshot(page, 'nav-mobile-menu-signed-in-dark');
 

@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { scaled } from '../scripts/test-time.mjs';
 import { enterInPage, openQuietPage, poll } from './support/accounts';
 import { baseUrl, disconnectBrowser, MOBILE, screenshot } from './support/browser';
 
@@ -42,13 +43,13 @@ async function connectHandles(page: Page, from: string, to: string) {
 }
 
 describe('the canvas builder', () => {
-  it('builds, tests, undoes and saves a workflow; a stale tab is refused', async () => {
-    const { page, context, errors, close } = await openQuietPage();
+  it('builds, tests, publishes and deploys a workflow', async () => {
+    const { page, errors, close } = await openQuietPage();
     try {
       await enterInPage(page, `canvas${stamp}`);
       await page.evaluate(() => localStorage.setItem('theme', 'light'));
       await page.goto('/builder-advanced');
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Advanced Builder');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Advanced Builder');
       await screenshot(page, 'canvas-chooser-light');
       await page.getByLabel('Name').fill(`Greeter ${stamp}`);
       await page.getByRole('button', { name: 'New workflow' }).click();
@@ -67,7 +68,7 @@ describe('the canvas builder', () => {
       const trigger = page.locator('[data-testid="workflow-node"]').first();
       await poll(() => trigger.isVisible()).toBe(true);
       const triggerName = 'Manual Trigger';
-      expect(await trigger.getAttribute('data-node-name')).toBe(triggerName);
+      await expect.poll(() => trigger.getAttribute('data-node-name')).toBe(triggerName);
 
       // Edit Fields found by searching, added with Enter; its panel opens.
       await palette.getByLabel('Search nodes').fill('edit fields');
@@ -95,8 +96,10 @@ describe('the canvas builder', () => {
       await poll(() => setCard.getByTestId('node-run-status').getAttribute('data-status'), 20_000).toBe(
         'succeeded',
       );
-      expect(await trigger.getByTestId('node-run-status').getAttribute('data-status')).toBe('succeeded');
-      expect(await setCard.getByTestId('node-run-status').textContent()).toMatch(/1 item/);
+      await expect
+        .poll(() => trigger.getByTestId('node-run-status').getAttribute('data-status'))
+        .toBe('succeeded');
+      await expect.poll(() => setCard.getByTestId('node-run-status').textContent()).toMatch(/1 item/);
       await setCard.click();
       await page.getByTestId('node-side-panel').getByRole('tab', { name: 'Input/Output' }).click();
       const output = page.getByTestId('node-side-panel').getByRole('region', { name: 'Output' });
@@ -105,23 +108,84 @@ describe('the canvas builder', () => {
       await poll(() => output.textContent()).toContain('"greeting": "hello canvas"');
       await screenshot(page, 'canvas-run-light');
 
-      // Publish with a note.
-      await page.getByRole('button', { name: 'Publish' }).click();
+      // Publish with a note: the header has Publish and "Publish and deploy".
+      await poll(() => page.getByRole('button', { name: 'Publish and deploy' }).isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Publish', exact: true }).click();
       const publish = page.getByRole('dialog', { name: 'Publish this workflow' });
       await publish.getByLabel('What changed (optional)').fill('First version: greets.');
-      await publish.getByRole('button', { name: 'Publish' }).click();
+      await publish.getByRole('button', { name: 'Publish version' }).click();
       await poll(() => page.getByText('Published version 1').first().isVisible()).toBe(true);
       const id = new URL(page.url()).searchParams.get('workflow');
       const versions = (await (await page.request.get(`/api/workflows/${id}/versions`)).json()) as {
         versions: { number: number; note: string }[];
       };
       expect(versions.versions.map((v) => [v.number, v.note])).toEqual([[1, 'First version: greets.']]);
+      // The toast deploys it; the deploy dialog makes a key for this deployment and the curl snippet carries it.
+      await page.getByRole('button', { name: 'Deploy', exact: true }).click();
+      const live = page.getByRole('dialog', { name: 'Version 1 is live' });
+      await live.getByRole('button', { name: 'Create a key for this deployment' }).click();
+      await poll(() => live.getByTestId('deploy-key-secret').textContent()).toMatch(/^aiz_sk_/);
+      const secret = (await live.getByTestId('deploy-key-secret').textContent())!;
+      await poll(() => live.getByTestId('snippet-curl').textContent()).toContain(`Bearer ${secret}`);
+      await screenshot(page, 'canvas-deployed-light');
+      const restUrl = /curl -X POST '([^']+)'/.exec(
+        (await live.getByTestId('snippet-curl').textContent()) ?? '',
+      )![1]!;
+      const called = await page.request.post(restUrl, {
+        headers: { Authorization: `Bearer ${secret}` },
+        data: { input: { message: 'Hello!' } },
+      });
+      expect(called.status()).toBe(200);
+      expect(((await called.json()) as { status: string }).status).toBe('succeeded');
+      await page.keyboard.press('Escape');
+      await poll(() => live.count()).toBe(0);
       // The side panel's Versions tab lists it.
       await page.getByTestId('node-side-panel').getByRole('tab', { name: 'Versions' }).click();
       await poll(() =>
         page.getByTestId('node-side-panel').getByRole('listitem', { name: 'Version 1' }).isVisible(),
       ).toBe(true);
       await screenshot(page, 'canvas-versions-light');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  // The second half of the same person's session, on a saved workflow of the same shape (two tests, so
+  // that neither runs near its deadline on a loaded machine).
+  it('runs to a node, deletes and undoes, reloads, and refuses a stale tab', async () => {
+    const { page, context, errors, close } = await openQuietPage();
+    try {
+      await enterInPage(page, `canvas2${stamp}`);
+      await page.evaluate(() => localStorage.setItem('theme', 'light'));
+      const triggerName = 'Manual Trigger';
+      const setName = 'Edit Fields (Set)';
+      const res = await page.request.post('/api/workflows', {
+        data: {
+          name: `Greeter two ${stamp}`,
+          document: {
+            nodes: [
+              { id: 'start', type: 'manual-trigger', typeVersion: 1, name: triggerName, position: [0, 0] },
+              {
+                id: 'set',
+                type: 'set',
+                typeVersion: 1,
+                name: setName,
+                position: [280, 0],
+                parameters: { assignments: [{ name: 'greeting', value: 'hello canvas' }] },
+              },
+            ],
+            edges: [{ id: 'e', source: 'start', sourceOutput: 0, target: 'set', targetInput: 0 }],
+            settings: {},
+          },
+        },
+      });
+      expect(res.status()).toBe(201);
+      const { id } = (await res.json()) as { id: string };
+      await page.goto(`/builder-advanced?workflow=${id}`);
+      const trigger = nodeCard(page, triggerName);
+      const setCard = nodeCard(page, setName);
+      await poll(() => setCard.isVisible()).toBe(true);
 
       // Run to the selected node: the trigger runs, Edit Fields after it does not.
       await trigger.click();
@@ -130,8 +194,10 @@ describe('the canvas builder', () => {
       await poll(() => setCard.getByTestId('node-run-status').count()).toBe(0);
       await poll(() => trigger.getByTestId('node-run-status').getAttribute('data-status')).toBe('succeeded');
       await poll(() => page.getByRole('button', { name: 'Test workflow' }).isEnabled()).toBe(true);
-      expect(await trigger.getByTestId('node-run-status').getAttribute('data-status')).toBe('succeeded');
-      expect(await setCard.getByTestId('node-run-status').count()).toBe(0);
+      await expect
+        .poll(() => trigger.getByTestId('node-run-status').getAttribute('data-status'))
+        .toBe('succeeded');
+      await expect.poll(() => setCard.getByTestId('node-run-status').count()).toBe(0);
 
       // Delete, then undo: the node and its wire come back.
       await page.getByLabel('Close the node panel').click();
@@ -147,7 +213,7 @@ describe('the canvas builder', () => {
       await poll(() => savedStatus(page), 10_000).toBe('saved');
       await page.reload();
       await poll(() => nodeCard(page, setName).isVisible()).toBe(true);
-      expect(await page.locator('.react-flow__edge').count()).toBe(1);
+      await expect.poll(() => page.locator('.react-flow__edge').count()).toBe(1);
 
       await setTheme(page, 'dark');
       await poll(() => nodeCard(page, setName).isVisible()).toBe(true);
@@ -172,7 +238,7 @@ describe('the canvas builder', () => {
         () => stale.getByRole('alert').filter({ hasText: 'changed elsewhere' }).isVisible(),
         10_000,
       ).toBe(true);
-      expect(await savedStatus(stale)).toBe('conflict');
+      await expect.poll(() => savedStatus(stale)).toBe('conflict');
       await screenshot(stale, 'canvas-conflict-dark');
       await stale.getByRole('button', { name: 'Reload' }).click();
       await poll(() => savedStatus(stale)).toBe('saved');
@@ -247,7 +313,7 @@ describe('the canvas builder', () => {
       }, n8n);
       await poll(() => nodeCard(page, 'When clicking').count()).toBe(1);
       // The pasted "Greeting" meets ours and is renamed.
-      expect(await nodeCard(page, 'Greeting 2').count()).toBe(1);
+      await expect.poll(() => nodeCard(page, 'Greeting 2').count()).toBe(1);
       await poll(() => page.locator('.react-flow__edge').count()).toBe(2);
       await poll(() => savedStatus(page), 10_000).toBe('saved');
       expect(errors).toEqual([]);
@@ -257,121 +323,143 @@ describe('the canvas builder', () => {
   });
 
   // Four drags, three wires, two forms, a run and a publish: 12 s alone, more beside the other browser files.
-  it('builds webhook → if → two branches from the palette, tests it and publishes', async () => {
-    const { page, errors, close } = await openQuietPage();
-    try {
-      await enterInPage(page, `branch${stamp}`);
-      await page.evaluate(() => localStorage.setItem('theme', 'dark'));
-      await page.goto('/builder-advanced');
-      await page.getByLabel('Name').fill(`Branches ${stamp}`);
-      await page.getByRole('button', { name: 'New workflow' }).click();
-      await poll(() => page.getByText('This workflow is empty').isVisible()).toBe(true);
+  it(
+    'builds webhook → if → two branches from the palette, tests it and publishes',
+    async () => {
+      const { page, errors, close } = await openQuietPage();
+      try {
+        await enterInPage(page, `branch${stamp}`);
+        await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+        await page.goto('/builder-advanced');
+        await page.getByLabel('Name').fill(`Branches ${stamp}`);
+        await page.getByRole('button', { name: 'New workflow' }).click();
+        await poll(() => page.getByText('This workflow is empty').isVisible()).toBe(true);
 
-      // Each node dragged from the palette to its place: the webhook left, the If in the middle, two
-      // Edit Fields on the right, one above the other.
-      const palette = page.getByRole('complementary', { name: 'Node palette' });
-      const canvas = page.getByTestId('workflow-canvas');
-      const box = await canvas.boundingBox();
-      if (!box) throw new Error('no canvas');
-      const search = palette.getByLabel('Search nodes');
-      const drop = async (query: string, type: string, x: number, y: number, name: string) => {
-        await search.fill(query);
-        await poll(() => palette.locator(`[data-node-type="${type}"]`).isVisible()).toBe(true);
-        await palette
-          .locator(`[data-node-type="${type}"]`)
-          .dragTo(canvas, { targetPosition: { x: box.width * x, y: box.height * y } });
-        await poll(() => nodeCard(page, name).isVisible()).toBe(true);
-        // Dropping opens the node's panel over part of the canvas, possibly a moment after the card shows
-        // (its code may still be loading): wait for it and close it before the next drag.
-        const closePanel = page.getByLabel('Close the node panel');
-        await poll(() => closePanel.isVisible()).toBe(true);
-        await closePanel.click();
-        await poll(() => closePanel.isVisible()).toBe(false);
-      };
-      await drop('webhook', 'webhook-trigger', 0.12, 0.45, 'Webhook');
-      await drop('if', 'if', 0.35, 0.45, 'If');
-      await drop('edit fields', 'set', 0.6, 0.25, 'Edit Fields (Set)');
-      await drop('edit fields', 'set', 0.6, 0.7, 'Edit Fields (Set) 2');
-      await connectHandles(page, 'Webhook output', 'If input');
-      await connectHandles(page, 'If output true', 'Edit Fields (Set) input');
-      await connectHandles(page, 'If output false', 'Edit Fields (Set) 2 input');
-      await poll(() => page.locator('.react-flow__edge').count()).toBe(3);
-      // Tidied into columns: webhook, If, then the two branches.
-      await page.getByRole('button', { name: 'Tidy up (Shift+L)' }).click();
-      await poll(() => page.getByRole('button', { name: 'Tidy up (Shift+L)' }).isEnabled()).toBe(true);
-
-      // The If's condition through its generated form.
-      await nodeCard(page, 'If').click();
-      const form = page.getByTestId('node-side-panel').locator('[data-parameter-form]');
-      await form.getByRole('button', { name: 'Add condition' }).click();
-      await form.getByLabel(/^Left value\W*\(required\)$/).fill('free');
-      await form.getByLabel(/^Right value\W*\(required\)$/).fill('free');
-      await form.getByRole('button', { name: /^Operator/ }).click();
-      await form.locator('select[id$="-conditions-0-operator-type"]').selectOption('string');
-      await form.locator('select[id$="-conditions-0-operator-operation"]').selectOption('equals');
-      await poll(() => savedStatus(page)).toBe('saved');
-      await screenshot(page, 'canvas-branches-if-dark');
-
-      // The true branch sets a field.
-      await page.getByLabel('Close the node panel').click();
-      const yes = nodeCard(page, 'Edit Fields (Set)');
-      const no = nodeCard(page, 'Edit Fields (Set) 2');
-      await yes.click();
-      const setForm = page.getByTestId('node-side-panel').locator('[data-parameter-form]');
-      await setForm.getByRole('button', { name: 'Add assignment' }).click();
-      await setForm.getByLabel(/^Name\W*\(required\)$/).fill('plan');
-      await setForm.getByLabel(/^Value\W*\(required\)$/).fill('free tier');
-      await poll(() => savedStatus(page)).toBe('saved');
-
-      // The toolbar's test run: the webhook gives one empty item, the If sends it to true.
-      await page.getByRole('button', { name: 'Test workflow' }).click();
-      await poll(() => yes.getByTestId('node-run-status').getAttribute('data-status'), 20_000).toBe(
-        'succeeded',
-      );
-      await poll(() => page.getByRole('button', { name: 'Test workflow' }).isEnabled()).toBe(true);
-      expect(await nodeCard(page, 'If').getByTestId('node-run-status').getAttribute('data-status')).toBe(
-        'succeeded',
-      );
-      expect(await yes.getByTestId('node-run-status').textContent()).toMatch(/1 item/);
-      expect(await no.getByTestId('node-run-status').count()).toBe(0);
-      await yes.click();
-      await page.getByTestId('node-side-panel').getByRole('tab', { name: 'Input/Output' }).click();
-      const output = page.getByTestId('node-side-panel').getByRole('region', { name: 'Output' });
-      await output.getByRole('tab', { name: 'JSON' }).click();
-      await poll(() => output.textContent()).toContain('"plan": "free tier"');
-      await screenshot(page, 'canvas-branches-run-dark');
-
-      await page.getByRole('button', { name: 'Publish' }).click();
-      const publish = page.getByRole('dialog', { name: 'Publish this workflow' });
-      await publish.getByRole('button', { name: 'Publish' }).click();
-      await poll(() => page.getByText('Published version 1').first().isVisible()).toBe(true);
-      const id = new URL(page.url()).searchParams.get('workflow');
-      const saved = (await (await page.request.get(`/api/workflows/${id}/versions`)).json()) as {
-        versions: { number: number }[];
-      };
-      expect(saved.versions.map((v) => v.number)).toEqual([1]);
-      // Stored as drawn: the webhook into the If, its true output (0) and its false output (1) each to a branch.
-      const doc = (await (await page.request.get(`/api/workflows/${id}`)).json()) as {
-        draft: {
-          nodes: { id: string; name: string }[];
-          edges: { source: string; sourceOutput: number; target: string }[];
+        // Each node dragged from the palette to its place: the webhook left, the If in the middle, two
+        // Edit Fields on the right, one above the other.
+        const palette = page.getByRole('complementary', { name: 'Node palette' });
+        const canvas = page.getByTestId('workflow-canvas');
+        const box = await canvas.boundingBox();
+        if (!box) throw new Error('no canvas');
+        const search = palette.getByLabel('Search nodes');
+        const drop = async (query: string, type: string, x: number, y: number, name: string) => {
+          await search.fill(query);
+          await poll(() => palette.locator(`[data-node-type="${type}"]`).isVisible()).toBe(true);
+          await palette
+            .locator(`[data-node-type="${type}"]`)
+            .dragTo(canvas, { targetPosition: { x: box.width * x, y: box.height * y } });
+          await poll(() => nodeCard(page, name).isVisible()).toBe(true);
+          // Dropping opens the node's panel over part of the canvas, possibly a moment after the card shows
+          // (its code may still be loading): wait for it and close it before the next drag.
+          const closePanel = page.getByLabel('Close the node panel');
+          await poll(() => closePanel.isVisible()).toBe(true);
+          await closePanel.click();
+          await poll(() => closePanel.isVisible()).toBe(false);
         };
-      };
-      const nameOf = (nodeId: string) => doc.draft.nodes.find((n) => n.id === nodeId)?.name;
-      expect(
-        doc.draft.edges.map((e) => `${nameOf(e.source)}:${e.sourceOutput} → ${nameOf(e.target)}`).sort(),
-      ).toEqual(['If:0 → Edit Fields (Set)', 'If:1 → Edit Fields (Set) 2', 'Webhook:0 → If']);
+        await drop('webhook', 'webhook-trigger', 0.12, 0.45, 'Webhook');
+        await drop('if', 'if', 0.35, 0.45, 'If');
+        await drop('edit fields', 'set', 0.6, 0.25, 'Edit Fields (Set)');
+        await drop('edit fields', 'set', 0.6, 0.7, 'Edit Fields (Set) 2');
+        await connectHandles(page, 'Webhook output', 'If input');
+        await connectHandles(page, 'If output true', 'Edit Fields (Set) input');
+        await connectHandles(page, 'If output false', 'Edit Fields (Set) 2 input');
+        await poll(() => page.locator('.react-flow__edge').count()).toBe(3);
+        // Tidied into columns: webhook, If, then the two branches.
+        await page.getByRole('button', { name: 'Tidy up (Shift+L)' }).click();
+        await poll(() => page.getByRole('button', { name: 'Tidy up (Shift+L)' }).isEnabled()).toBe(true);
+        // The view then fits the tidied graph: every card is inside the canvas, none left off screen.
+        await poll(async () => {
+          const pane = await canvas.boundingBox();
+          const cards = await page.locator('[data-testid="workflow-node"]').all();
+          const boxes = await Promise.all(cards.map((card) => card.boundingBox()));
+          return (
+            pane !== null &&
+            boxes.length === 4 &&
+            boxes.every(
+              (b) =>
+                b !== null &&
+                b.x >= pane.x &&
+                b.y >= pane.y &&
+                b.x + b.width <= pane.x + pane.width &&
+                b.y + b.height <= pane.y + pane.height,
+            )
+          );
+        }).toBe(true);
 
-      await setTheme(page, 'light');
-      await poll(() => no.isVisible()).toBe(true);
-      // All three wires drawn after a reload, the one from the If's second handle (false) too.
-      await poll(() => page.locator('.react-flow__edge').count()).toBe(3);
-      await screenshot(page, 'canvas-branches-light');
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
-  }, 60_000);
+        // The If's condition through its generated form.
+        await nodeCard(page, 'If').click();
+        const form = page.getByTestId('node-side-panel').locator('[data-parameter-form]');
+        await form.getByRole('button', { name: 'Add condition' }).click();
+        await form.getByLabel(/^Left value\W*\(required\)$/).fill('free');
+        await form.getByLabel(/^Right value\W*\(required\)$/).fill('free');
+        await form.getByRole('button', { name: /^Operator/ }).click();
+        await form.locator('select[id$="-conditions-0-operator-type"]').selectOption('string');
+        await form.locator('select[id$="-conditions-0-operator-operation"]').selectOption('equals');
+        await poll(() => savedStatus(page)).toBe('saved');
+        await screenshot(page, 'canvas-branches-if-dark');
+
+        // The true branch sets a field.
+        await page.getByLabel('Close the node panel').click();
+        const yes = nodeCard(page, 'Edit Fields (Set)');
+        const no = nodeCard(page, 'Edit Fields (Set) 2');
+        await yes.click();
+        const setForm = page.getByTestId('node-side-panel').locator('[data-parameter-form]');
+        await setForm.getByRole('button', { name: 'Add assignment' }).click();
+        await setForm.getByLabel(/^Name\W*\(required\)$/).fill('plan');
+        await setForm.getByLabel(/^Value\W*\(required\)$/).fill('free tier');
+        await poll(() => savedStatus(page)).toBe('saved');
+
+        // The toolbar's test run: the webhook gives one empty item, the If sends it to true.
+        await page.getByRole('button', { name: 'Test workflow' }).click();
+        await poll(() => yes.getByTestId('node-run-status').getAttribute('data-status'), 20_000).toBe(
+          'succeeded',
+        );
+        await poll(() => page.getByRole('button', { name: 'Test workflow' }).isEnabled()).toBe(true);
+        await expect
+          .poll(() => nodeCard(page, 'If').getByTestId('node-run-status').getAttribute('data-status'))
+          .toBe('succeeded');
+        await expect.poll(() => yes.getByTestId('node-run-status').textContent()).toMatch(/1 item/);
+        await expect.poll(() => no.getByTestId('node-run-status').count()).toBe(0);
+        await yes.click();
+        await page.getByTestId('node-side-panel').getByRole('tab', { name: 'Input/Output' }).click();
+        const output = page.getByTestId('node-side-panel').getByRole('region', { name: 'Output' });
+        await output.getByRole('tab', { name: 'JSON' }).click();
+        await poll(() => output.textContent()).toContain('"plan": "free tier"');
+        await screenshot(page, 'canvas-branches-run-dark');
+
+        await page.getByRole('button', { name: 'Publish', exact: true }).click();
+        const publish = page.getByRole('dialog', { name: 'Publish this workflow' });
+        await publish.getByRole('button', { name: 'Publish version' }).click();
+        await poll(() => page.getByText('Published version 1').first().isVisible()).toBe(true);
+        const id = new URL(page.url()).searchParams.get('workflow');
+        const saved = (await (await page.request.get(`/api/workflows/${id}/versions`)).json()) as {
+          versions: { number: number }[];
+        };
+        expect(saved.versions.map((v) => v.number)).toEqual([1]);
+        // Stored as drawn: the webhook into the If, its true output (0) and its false output (1) each to a branch.
+        const doc = (await (await page.request.get(`/api/workflows/${id}`)).json()) as {
+          draft: {
+            nodes: { id: string; name: string }[];
+            edges: { source: string; sourceOutput: number; target: string }[];
+          };
+        };
+        const nameOf = (nodeId: string) => doc.draft.nodes.find((n) => n.id === nodeId)?.name;
+        expect(
+          doc.draft.edges.map((e) => `${nameOf(e.source)}:${e.sourceOutput} → ${nameOf(e.target)}`).sort(),
+        ).toEqual(['If:0 → Edit Fields (Set)', 'If:1 → Edit Fields (Set) 2', 'Webhook:0 → If']);
+
+        await setTheme(page, 'light');
+        await poll(() => no.isVisible()).toBe(true);
+        // All three wires drawn after a reload, the one from the If's second handle (false) too.
+        await poll(() => page.locator('.react-flow__edge').count()).toBe(3);
+        await screenshot(page, 'canvas-branches-light');
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+    scaled(60_000),
+  );
 
   it('opens a large graph fitted in view, with the mini map in the groups’ colours in both themes', async () => {
     const { page, errors, close } = await openQuietPage();

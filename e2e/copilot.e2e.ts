@@ -64,39 +64,41 @@ describe('the copilot canvas', () => {
       await page.evaluate(() => localStorage.setItem('theme', 'light'));
       const id = await webhookWorkflow(page, `Orders ${stamp}`);
       await page.goto(`/builder-classic?workflow=${id}`);
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Next-Gen Builder');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Next-Gen Builder');
       await poll(() => nodeCard(page, 'Webhook').isVisible()).toBe(true);
       await screenshot(page, 'copilot-empty-light');
 
       await ask(page, 'Add an HTTP request to https://api.example.com/orders after Webhook');
       await poll(() => page.getByTestId('copilot-answer').count(), 20_000).toBe(1);
-      expect(await changeStatuses(page)).toEqual(['pending', 'pending']);
+      await expect.poll(() => changeStatuses(page)).toEqual(['pending', 'pending']);
       const answer = page.getByTestId('copilot-answer');
-      expect(await answer.textContent()).toContain('Add “HTTP Request” (http-request)');
-      expect(await answer.textContent()).toContain('Connect “Webhook” → “HTTP Request”');
+      await expect.poll(() => answer.textContent()).toContain('Add “HTTP Request” (http-request)');
+      await expect.poll(() => answer.textContent()).toContain('Connect “Webhook” → “HTTP Request”');
       // Previewed on the canvas before anything is accepted; the draft is untouched.
       await poll(() => nodeCard(page, 'HTTP Request').isVisible()).toBe(true);
-      expect(await page.getByTestId('copilot-preview-note').textContent()).toContain('Previewing 2 changes');
-      expect(await draftNodeNames(page, id)).toEqual(['Webhook']);
+      await expect
+        .poll(() => page.getByTestId('copilot-preview-note').textContent())
+        .toContain('Previewing 2 changes');
+      await expect.poll(() => draftNodeNames(page, id)).toEqual(['Webhook']);
       await screenshot(page, 'copilot-preview-light');
 
       await answer.getByRole('button', { name: 'Accept all' }).click();
-      expect(await changeStatuses(page)).toEqual(['accepted', 'accepted']);
+      await expect.poll(() => changeStatuses(page)).toEqual(['accepted', 'accepted']);
       await poll(() => page.getByTestId('copilot-preview-note').count()).toBe(0);
-      expect(await nodeCard(page, 'HTTP Request').isVisible()).toBe(true);
+      await expect.poll(() => nodeCard(page, 'HTTP Request').isVisible()).toBe(true);
       await poll(() => page.locator('.react-flow__edge').count()).toBe(1);
       await poll(() => savedStatus(page), 10_000).toBe('saved');
-      expect(await draftNodeNames(page, id)).toEqual(['Webhook', 'HTTP Request']);
+      await expect.poll(() => draftNodeNames(page, id)).toEqual(['Webhook', 'HTTP Request']);
       await screenshot(page, 'copilot-accepted-light');
 
       // Ctrl+Z takes the accept back (one history step); the changes read as undone. Redo brings it back.
       await page.getByTestId('workflow-canvas').click({ position: { x: 20, y: 200 } });
       await page.keyboard.press('Control+z');
       await poll(() => nodeCard(page, 'HTTP Request').count()).toBe(0);
-      expect(await changeStatuses(page)).toEqual(['undone', 'undone']);
+      await expect.poll(() => changeStatuses(page)).toEqual(['undone', 'undone']);
       await page.keyboard.press('Control+Shift+z');
       await poll(() => nodeCard(page, 'HTTP Request').count()).toBe(1);
-      expect(await changeStatuses(page)).toEqual(['accepted', 'accepted']);
+      await expect.poll(() => changeStatuses(page)).toEqual(['accepted', 'accepted']);
 
       // The wire alone undone from the list, then the node.
       await answer.getByRole('button', { name: 'Undo: Connect “Webhook” → “HTTP Request”' }).click();
@@ -104,7 +106,7 @@ describe('the copilot canvas', () => {
       await answer.getByRole('button', { name: 'Undo: Add “HTTP Request” (http-request)' }).click();
       await poll(() => nodeCard(page, 'HTTP Request').count()).toBe(0);
       await poll(() => savedStatus(page), 10_000).toBe('saved');
-      expect(await draftNodeNames(page, id)).toEqual(['Webhook']);
+      await expect.poll(() => draftNodeNames(page, id)).toEqual(['Webhook']);
 
       // Dark: a second request, previewed.
       await page.evaluate(() => localStorage.setItem('theme', 'dark'));
@@ -132,10 +134,10 @@ describe('the copilot canvas', () => {
       await poll(() => page.getByText('This workflow is empty').isVisible()).toBe(true);
       await ask(page, 'Build me a workflow that e-mails ops@example.com when a webhook receives a POST');
       await poll(() => page.getByTestId('copilot-answer').count(), 20_000).toBe(1);
-      expect(await page.getByTestId('copilot-answer').textContent()).toContain('From the pattern');
+      await expect.poll(() => page.getByTestId('copilot-answer').textContent()).toContain('From the pattern');
       await page.getByRole('button', { name: 'Accept all' }).click();
       await poll(() => page.locator('[data-testid="workflow-node"]').count()).toBeGreaterThan(1);
-      expect(await changeStatuses(page)).not.toContain('failed');
+      await expect.poll(() => changeStatuses(page)).not.toContain('failed');
       await poll(() => savedStatus(page), 10_000).toBe('saved');
       const names = await draftNodeNames(page, id);
       expect(names.length).toBeGreaterThan(1);
@@ -165,7 +167,7 @@ describe('the copilot canvas', () => {
       await poll(async () => (await nodeCard(page, 'Wait').boundingBox())?.width ?? 0).toBeGreaterThan(100);
       await screenshot(page, 'copilot-mobile-canvas');
       await poll(() => savedStatus(page), 10_000).toBe('saved');
-      expect(await draftNodeNames(page, id)).toEqual(['Webhook', 'Wait']);
+      await expect.poll(() => draftNodeNames(page, id)).toEqual(['Webhook', 'Wait']);
       await page.evaluate(() => localStorage.setItem('theme', 'dark'));
       await page.reload();
       await poll(() => page.getByLabel('Message to the copilot').isVisible()).toBe(true);

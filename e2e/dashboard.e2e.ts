@@ -74,24 +74,24 @@ describe('dashboard', () => {
       const { email } = await enterInPage(page, username);
 
       await poll(() => page.getByRole('heading', { name: username }).isVisible()).toBe(true);
-      expect(await page.getByText(email, { exact: true }).first().isVisible()).toBe(true);
-      expect(await page.getByText('Member since').isVisible()).toBe(true);
-      expect(await page.getByText('Free', { exact: true }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(email, { exact: true }).first().isVisible()).toBe(true);
+      await expect.poll(() => page.getByText('Member since').isVisible()).toBe(true);
+      await expect.poll(() => page.getByText('Free', { exact: true }).isVisible()).toBe(true);
 
       const transfers = page.getByRole('list', { name: 'AIZ transfers' });
       await poll(() => transfers.getByText('Signup bonus', { exact: true }).isVisible()).toBe(true);
-      expect(await transfers.getByText('+1,000 AIZ').isVisible()).toBe(true);
-      expect(await transfers.getByRole('listitem').count()).toBe(1);
+      await expect.poll(() => transfers.getByText('+1,000 AIZ').isVisible()).toBe(true);
+      await expect.poll(() => transfers.getByRole('listitem').count()).toBe(1);
       await poll(() => page.getByText('AIZ balance').locator('..').locator('..').textContent()).toContain(
         '1,000',
       );
       await poll(() => page.getByRole('progressbar', { name: 'Onboarding progress' }).isVisible()).toBe(true);
-      expect(await page.getByRole('button', { name: 'Take Tour' }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole('button', { name: 'Take Tour' }).isVisible()).toBe(true);
       // The overview cards' empty states lead on.
       await poll(() => page.getByText('You have not built anything yet').isVisible()).toBe(true);
-      expect(await page.getByRole('link', { name: 'Build your first agent' }).getAttribute('href')).toBe(
-        '/builder',
-      );
+      await expect
+        .poll(() => page.getByRole('link', { name: 'Build your first agent' }).getAttribute('href'))
+        .toBe('/builder');
       await poll(() => page.getByText('Nothing deployed yet').isVisible()).toBe(true);
       await poll(() => page.getByText('No runs yet').isVisible()).toBe(true);
       const earned = page.getByRole('region', { name: 'Earned' });
@@ -121,23 +121,23 @@ describe('dashboard', () => {
 
       const recent = page.getByRole('list', { name: 'Recently changed' });
       await poll(() => recent.getByText(name).isVisible()).toBe(true);
-      expect(await page.getByText('0 agents · 1 workflow').isVisible()).toBe(true);
+      await expect.poll(() => page.getByText('0 agents · 1 workflow').isVisible()).toBe(true);
       const row = recent.getByRole('link').filter({ hasText: name });
-      expect(await row.getAttribute('href')).toBe(`/workflows/${workflowId}`);
+      await expect.poll(() => row.getAttribute('href')).toBe(`/workflows/${workflowId}`);
       await poll(() => row.textContent()).toContain('Succeeded');
 
       const deployment = page.getByRole('list', { name: 'Deployments' }).getByRole('listitem', { name });
       await poll(() => deployment.isVisible()).toBe(true);
-      expect(await deployment.getByText('Active').isVisible()).toBe(true);
-      expect(await deployment.getByText('v1', { exact: true }).isVisible()).toBe(true);
+      await expect.poll(() => deployment.getByText('Active').isVisible()).toBe(true);
+      await expect.poll(() => deployment.getByText('v1', { exact: true }).isVisible()).toBe(true);
       await poll(() => deployment.getByText('100 %').isVisible()).toBe(true);
 
       const runs = page.getByRole('list', { name: 'Recent runs' });
       const run = runs.getByRole('link').filter({ hasText: name });
       await poll(() => run.textContent()).toContain('Succeeded · API');
-      expect(await run.getAttribute('href')).toMatch(
-        new RegExp(`^/workflows/${workflowId}/runs/[0-9a-f-]+$`),
-      );
+      await expect
+        .poll(() => run.getAttribute('href'))
+        .toMatch(new RegExp(`^/workflows/${workflowId}/runs/[0-9a-f-]+$`));
       await page.waitForTimeout(300);
       await screenshot(page, 'dashboard-deployed-dark');
 
@@ -148,9 +148,10 @@ describe('dashboard', () => {
       await screenshot(page, 'dashboard-deployed-light');
 
       await page.setViewportSize({ ...MOBILE, height: 2400 });
-      await page.waitForTimeout(300);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      // The page lays itself out again for the new width: polled, not read once.
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+        .toBeLessThanOrEqual(0);
       await screenshot(page, 'dashboard-deployed-mobile-light');
       expect(unexpected(errors)).toEqual([]);
     } finally {

@@ -83,22 +83,24 @@ describe('the debugger', () => {
       await page.goto(`/workflows/${id}/runs/${runId}`);
       await page.getByRole('link', { name: 'Open on canvas' }).click();
       await poll(() => new URL(page.url()).pathname).toBe('/builder-enhanced');
-      expect(new URL(page.url()).searchParams.get('run')).toBe(runId);
+      await expect.poll(() => new URL(page.url()).searchParams.get('run')).toBe(runId);
       await poll(() => position(page)).toBe('Step 1 of 3: Start');
-      expect(await highlighted(page)).toBe('Start');
+      await expect.poll(() => highlighted(page)).toBe('Start');
 
       // Keyboard and buttons move through the run; the canvas follows.
       await page.keyboard.press('ArrowRight');
       await poll(() => position(page)).toBe('Step 2 of 3: Who');
       await page.getByRole('button', { name: 'Next step' }).click();
       await poll(() => position(page)).toBe('Step 3 of 3: Greet');
-      expect(await highlighted(page)).toBe('Greet');
+      await expect.poll(() => highlighted(page)).toBe('Greet');
       const output = page.getByRole('region', { name: 'Output' });
       await poll(() => output.textContent()).toContain('hello Ada');
       const resolved = page.getByTestId('resolved-parameter');
       await poll(() => resolved.textContent()).toContain('"hello Ada"');
-      expect(await resolved.textContent()).toContain('assignments[0].value');
-      expect(await page.getByRole('region', { name: 'Variables' }).textContent()).toContain("$('Who')1 item");
+      await expect.poll(() => resolved.textContent()).toContain('assignments[0].value');
+      await expect
+        .poll(() => page.getByRole('region', { name: 'Variables' }).textContent())
+        .toContain("$('Who')1 item");
       await settled(page, 'Greet');
       await screenshot(page, 'debugger-step-light');
 
@@ -128,9 +130,9 @@ describe('the debugger', () => {
 
       // Follow live: a run started elsewhere opens by itself (server-sent events), on its newest step.
       await page.getByRole('button', { name: 'Follow live' }).click();
-      expect(await page.getByRole('button', { name: 'Follow live' }).getAttribute('aria-pressed')).toBe(
-        'true',
-      );
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Follow live' }).getAttribute('aria-pressed'))
+        .toBe('true');
       const elsewhere = await page.request.post(`/api/workflows/${id}/runs`, {
         data: {},
         headers: { Origin: baseUrl },

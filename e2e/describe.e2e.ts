@@ -35,7 +35,7 @@ describe('describe a workflow in words', () => {
         await poll(() =>
           page.getByRole('heading', { level: 1, name: 'AI Workflow Builder' }).isVisible(),
         ).toBe(true);
-        expect(await page.locator('footer').count()).toBe(0);
+        await expect.poll(() => page.locator('footer').count()).toBe(0);
         await poll(() =>
           page.getByRole('button', { name: 'Use template Lead qualification' }).isVisible(),
         ).toBe(true);
@@ -49,13 +49,13 @@ describe('describe a workflow in words', () => {
         await poll(() => page.getByRole('heading', { level: 2, name: 'Support triage' }).isVisible()).toBe(
           true,
         );
-        expect(await page.getByText('Pattern: Support triage').isVisible()).toBe(true);
-        expect(await page.getByText(/classified as Billing, Bugs, Sales/).isVisible()).toBe(true);
+        await expect.poll(() => page.getByText('Pattern: Support triage').isVisible()).toBe(true);
+        await expect.poll(() => page.getByText(/classified as Billing, Bugs, Sales/).isVisible()).toBe(true);
         // The picture: every node on the read-only canvas, nothing to drag.
         const preview = page.getByTestId('workflow-preview');
         await poll(() => preview.locator('.react-flow__node').count()).toBe(6);
-        expect(await preview.locator('.react-flow__edge').count()).toBe(5);
-        expect(await preview.getByText('E-mail Bugs').isVisible()).toBe(true);
+        await expect.poll(() => preview.locator('.react-flow__edge').count()).toBe(5);
+        await expect.poll(() => preview.getByText('E-mail Bugs').isVisible()).toBe(true);
         await preview.scrollIntoViewIfNeeded();
         await screenshot(page, `describe-result-${label}`);
 

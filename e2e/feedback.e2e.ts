@@ -31,7 +31,7 @@ describe('feedback dialog', () => {
       const { email } = await enterInPage(page, `fb${stamp}`);
       await openFromHelpMenu(page);
       const dialog = feedbackDialog(page);
-      expect(await dialog.getByLabel(/E-mail/).inputValue()).toBe(email);
+      await expect.poll(() => dialog.getByLabel(/E-mail/).inputValue()).toBe(email);
       await page.waitForTimeout(300); // the dialog's entrance animation
       await screenshot(page, 'feedback-dark');
 
@@ -45,7 +45,7 @@ describe('feedback dialog', () => {
       await dialog.getByLabel('1 star', { exact: true }).focus();
       await page.keyboard.press('Space');
       for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
-      expect(await dialog.getByLabel('4 stars').isChecked()).toBe(true);
+      await expect.poll(() => dialog.getByLabel('4 stars').isChecked()).toBe(true);
       await dialog.getByLabel('Message').fill('  The help menu is easy to miss on small laptops.  ');
 
       const submitted = page.waitForRequest((r) => r.url().endsWith('/api/feedback/submit'));
@@ -85,8 +85,8 @@ describe('feedback dialog', () => {
 
       // Reopened, the form starts empty again.
       await openFromHelpMenu(page);
-      expect(await feedbackDialog(page).getByLabel('Message').inputValue()).toBe('');
-      expect(await feedbackDialog(page).getByLabel('Type').inputValue()).toBe('');
+      await expect.poll(() => feedbackDialog(page).getByLabel('Message').inputValue()).toBe('');
+      await expect.poll(() => feedbackDialog(page).getByLabel('Type').inputValue()).toBe('');
       expect(errors).toEqual([]);
     } finally {
       await close();
@@ -118,8 +118,8 @@ describe('feedback dialog', () => {
       await dialog.getByRole('button', { name: 'Submit' }).click();
       await expectToast(page, 'Error');
       await expectToast(page, 'Failed to submit feedback. Please try again.');
-      expect(await dialog.getByLabel('Message').inputValue()).toBe('The chart overflows.');
-      expect(await dialog.getByRole('button', { name: 'Submit' }).isEnabled()).toBe(true);
+      await expect.poll(() => dialog.getByLabel('Message').inputValue()).toBe('The chart overflows.');
+      await expect.poll(() => dialog.getByRole('button', { name: 'Submit' }).isEnabled()).toBe(true);
 
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await poll(() => dialog.count()).toBe(0);

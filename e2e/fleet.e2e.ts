@@ -80,10 +80,10 @@ describe('/fleet', () => {
       const row = page.getByRole('table', { name: 'Deployments' }).getByRole('row', { name: slug });
       await poll(() => row.count()).toBe(1);
       await poll(() => row.textContent()).toContain('Active');
-      expect(await row.textContent()).toContain('v2');
+      await expect.poll(() => row.textContent()).toContain('v2');
       await poll(() =>
         row.getByRole('img', { name: /Runs per minute/ }).getAttribute('aria-label'),
-      ).toContain('(1 runs)');
+      ).toContain('(1 run)');
       await screenshot(page, 'fleet-desktop-light');
 
       // Pause: the badge says so at once, and the REST surface answers 503.
@@ -100,7 +100,7 @@ describe('/fleet', () => {
       await row.getByRole('button', { name: `Change version of ${slug}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Change the live version' });
       await dialog.getByLabel('Published version').selectOption('1');
-      expect(await dialog.getByLabel('Published version').textContent()).toContain('first words');
+      await expect.poll(() => dialog.getByLabel('Published version').textContent()).toContain('first words');
       await screenshot(page, 'fleet-rollback-light');
       await dialog.getByRole('button', { name: 'Roll back: v2 → v1' }).click();
       await poll(() => dialog.count()).toBe(0);
@@ -137,7 +137,14 @@ describe('/fleet', () => {
       await page.getByRole('menuitem', { name: 'Snippets' }).click();
       await poll(() => page.getByTestId('snippet-curl').textContent()).toContain(`/api/run/${slug}`);
       await screenshot(page, 'fleet-snippets-dark');
+      // The embed tag says where the widget works: any site, since no site is listed yet.
+      await page.getByRole('tab', { name: 'Embed tag' }).click();
+      await poll(() => page.getByRole('tabpanel').textContent()).toContain(
+        'Works on any site until you list allowed sites (Settings).',
+      );
+      await screenshot(page, 'fleet-snippets-embed-dark');
       await page.keyboard.press('Escape');
+      await expect.poll(() => row.textContent()).toContain('Widget on any site');
       await screenshot(page, 'fleet-desktop-dark');
       expect(errors).toEqual([]);
     } finally {
@@ -152,9 +159,9 @@ describe('/fleet', () => {
       await page.evaluate(() => localStorage.setItem('theme', 'light'));
       await page.goto('/fleet');
       await poll(() => page.getByText('Nothing deployed yet').count()).toBe(1);
-      expect(await page.getByRole('link', { name: 'Your workflows' }).getAttribute('href')).toBe(
-        '/workflows',
-      );
+      await expect
+        .poll(() => page.getByRole('link', { name: 'Your workflows' }).getAttribute('href'))
+        .toBe('/workflows');
       await screenshot(page, 'fleet-empty-light');
 
       const { slug } = await publishTwice(page, `Keyed greeter ${stamp}`);
@@ -275,7 +282,7 @@ describe('/fleet', () => {
       await page.goto('/fleet');
       const card = page.getByRole('list', { name: 'Deployments' }).getByRole('listitem', { name: slug });
       await poll(() => card.count()).toBe(1);
-      expect(await card.getByRole('button', { name: `Pause ${slug}` }).isVisible()).toBe(true);
+      await expect.poll(() => card.getByRole('button', { name: `Pause ${slug}` }).isVisible()).toBe(true);
       await screenshot(page, 'fleet-mobile-light');
       expect(errors).toEqual([]);
     } finally {

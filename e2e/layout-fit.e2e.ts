@@ -71,7 +71,7 @@ describe('on a 390 px phone', () => {
       });
       const button = await assistantButton(page).boundingBox();
       expect(button).not.toBeNull();
-      expect(await textUnder(page, button as Box)).toEqual([]);
+      await expect.poll(() => textUnder(page, button as Box)).toEqual([]);
       await screenshot(page, `phone-end-of${path.replaceAll('/', '-') || '-home'}`);
       expect(errors).toEqual([]);
     } finally {
@@ -88,7 +88,14 @@ describe('on a 390 px phone', () => {
       await page.mouse.move(PHONE.width / 2, PHONE.height / 2);
       await page.mouse.wheel(0, 400);
       await poll(() => assistantButton(page).getAttribute('data-scrolling')).toBe('true');
-      await poll(opacity).toBe(0);
+      // The person goes on scrolling (down and up, staying mid-page) while the button fades out: it comes
+      // back 600 ms after the last scroll, which a loaded machine can let pass between two polls.
+      let step = 40;
+      await poll(async () => {
+        step = -step;
+        await page.mouse.wheel(0, step);
+        return opacity();
+      }).toBe(0);
       await screenshot(page, 'phone-scrolling-mid-page');
       // SPEC §9: back 600 ms after the last scroll, where the person has stopped to read.
       await poll(() => assistantButton(page).getAttribute('data-scrolling')).toBeNull();
@@ -116,11 +123,11 @@ describe('on a 390 px phone', () => {
       const long = `/templates/${'very-long-segment-'.repeat(6)}end`;
       await page.goto(long);
       await poll(() => code.textContent()).toBe(long);
-      expect(await code.getAttribute('title')).toBe(long);
+      await expect.poll(() => code.getAttribute('title')).toBe(long);
       const box = (await code.boundingBox()) as Box;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
       await screenshot(page, 'phone-404-long-path');
     } finally {
       await close();

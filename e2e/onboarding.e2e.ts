@@ -36,10 +36,12 @@ describe('onboarding tour', () => {
       const user = await enterInPage(page, `tour${stamp}`);
       const card = tourCard(page);
       await poll(() => card.textContent()).toContain('Step 1 of 7');
-      expect(await card.getAttribute('aria-modal')).toBe('false');
-      expect(await page.evaluate(() => localStorage.getItem('hasSeenOnboarding'))).toBe('true');
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('dialog');
-      expect(path(page)).toBe('/');
+      await expect.poll(() => card.getAttribute('aria-modal')).toBe('false');
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('hasSeenOnboarding'))).toBe('true');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')))
+        .toBe('dialog');
+      await expect.poll(() => path(page)).toBe('/');
       await poll(() => card.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
       const initial = await onboardingStatus(page);
       expect(initial.body.progress).toMatchObject({ deviceType: 'desktop', currentStepId: 'welcome' });
@@ -65,7 +67,7 @@ describe('onboarding tour', () => {
       await card.getByRole('button', { name: 'Previous step' }).click();
       await poll(() => card.textContent()).toContain('Step 1 of 7');
       await poll(() => path(page)).toBe('/');
-      expect(await card.getByRole('button', { name: 'Previous step' }).isDisabled()).toBe(true);
+      await expect.poll(() => card.getByRole('button', { name: 'Previous step' }).isDisabled()).toBe(true);
 
       // Arrow keys move too.
       await page.keyboard.press('ArrowRight');
@@ -83,7 +85,7 @@ describe('onboarding tour', () => {
         await poll(() => card.textContent()).toContain(`Step ${n} of 7`);
       }
       await poll(() => path(page)).toBe('/dashboard');
-      expect(await card.getByRole('button', { name: 'Next step' }).isDisabled()).toBe(true);
+      await expect.poll(() => card.getByRole('button', { name: 'Next step' }).isDisabled()).toBe(true);
       // Next is disabled at the end: focus moved on to Finish instead of falling to the page.
       await poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Finish');
       await screenshot(page, 'tour-last-step-dark');
@@ -97,7 +99,7 @@ describe('onboarding tour', () => {
       // Seen once: a reload does not bring it back.
       await page.reload();
       await page.waitForLoadState('networkidle');
-      expect(await card.count()).toBe(0);
+      await expect.poll(() => card.count()).toBe(0);
 
       // Take Tour (help menu) restarts it; Esc closes without skipping; Skip skips.
       await page.locator('[data-tour="help-menu"]').click();
@@ -126,8 +128,10 @@ describe('onboarding tour', () => {
       await page.getByRole('menuitem', { name: 'Show Onboarding' }).click();
       const welcome = page.getByRole('dialog', { name: 'Welcome to AIZ Platform' });
       await poll(() => welcome.isVisible()).toBe(true);
-      expect(await page.evaluate(() => localStorage.getItem('aiz.onboarding.completed'))).toBeNull();
-      expect(await welcome.getByLabel('E-mail').count()).toBe(0);
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('aiz.onboarding.completed')))
+        .toBeNull();
+      await expect.poll(() => welcome.getByLabel('E-mail').count()).toBe(0);
       await welcome.getByRole('button', { name: 'Start Building' }).click();
       await poll(() => welcome.count()).toBe(0);
       const record = await page.evaluate(() =>
@@ -148,7 +152,7 @@ describe('onboarding tour', () => {
       await enterInPage(page, `tourphone${stamp}`);
       const card = tourCard(page);
       await poll(() => card.textContent()).toContain('Step 1 of 7');
-      expect(await card.getAttribute('data-placement')).toBe('sheet');
+      await expect.poll(() => card.getAttribute('data-placement')).toBe('sheet');
       expect((await onboardingStatus(page)).body.progress.deviceType).toBe('mobile');
       const box = await card.boundingBox();
       expect(box!.x).toBeGreaterThanOrEqual(0);
@@ -175,7 +179,7 @@ describe('onboarding tour', () => {
       await poll(() => card.count()).toBe(0);
       await page.reload();
       await page.waitForLoadState('networkidle');
-      expect(await card.count()).toBe(0);
+      await expect.poll(() => card.count()).toBe(0);
       expect(realErrors(errors)).toEqual([]);
     } finally {
       await close();
@@ -198,14 +202,16 @@ describe('welcome dialog', () => {
         await poll(() => dialog.isVisible()).toBe(true);
         await poll(() => page.url()).toMatch(/\/marketplace$/);
         for (const feature of ['AI Agents', 'Automation', 'Deploy']) {
-          expect(await dialog.getByText(feature, { exact: true }).count(), feature).toBe(1);
+          await expect
+            .poll(() => dialog.getByText(feature, { exact: true }).count(), { message: feature })
+            .toBe(1);
         }
         await screenshot(page, `welcome-${name}`);
 
         await dialog.getByRole('button', { name: 'Start Building' }).click();
         await expectToast(page, 'Email required');
         await expectToast(page, 'Please enter your email to continue');
-        expect(await dialog.isVisible()).toBe(true);
+        await expect.poll(() => dialog.isVisible()).toBe(true);
 
         await dialog.getByLabel('E-mail').fill(' visitor@example.com ');
         await dialog.getByRole('combobox').selectOption({ label: 'Workflow Management' });

@@ -43,11 +43,15 @@ describe('/providers', () => {
     const { page, errors, close } = await openQuietPage({ viewport: DESKTOP });
     try {
       await page.goto('/providers');
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('AI Providers');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('AI Providers');
       const offline = card(page, 'Offline assistant');
       await poll(() => offline.isVisible()).toBe(true);
-      expect(await offline.locator('[data-health]').first().getAttribute('data-health')).toBe('green');
-      expect(await offline.locator('[data-health] .sr-only').first().textContent()).toBe('Healthy');
+      await expect
+        .poll(() => offline.locator('[data-health]').first().getAttribute('data-health'))
+        .toBe('green');
+      await expect
+        .poll(() => offline.locator('[data-health] .sr-only').first().textContent())
+        .toBe('Healthy');
       const text = (await offline.textContent()) ?? '';
       expect(text).toContain('$0.0000');
       expect(text).toContain('100%');
@@ -55,10 +59,12 @@ describe('/providers', () => {
       expect(text).toContain('Priority');
       for (const capability of ['Streaming', 'Function calling', 'Code generation', 'Image analysis'])
         expect(text).toContain(capability);
-      expect(await page.getByRole('list', { name: 'Success rate by provider' }).isVisible()).toBe(true);
-      expect(await page.getByText('OPENAI_API_KEY', { exact: true }).isVisible()).toBe(true);
-      expect(await page.getByText('OLLAMA_BASE_URL', { exact: true }).isVisible()).toBe(true);
-      expect(await page.getByRole('switch').count()).toBe(0);
+      await expect
+        .poll(() => page.getByRole('list', { name: 'Success rate by provider' }).isVisible())
+        .toBe(true);
+      await expect.poll(() => page.getByText('OPENAI_API_KEY', { exact: true }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText('OLLAMA_BASE_URL', { exact: true }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole('switch').count()).toBe(0);
       await screenshot(page, 'providers-dark');
       expect(errors).toEqual([]);
     } finally {
@@ -72,9 +78,9 @@ describe('/providers', () => {
       await context.addInitScript(() => window.localStorage.setItem('theme', 'light'));
       await page.goto('/providers');
       await poll(() => card(page, 'Offline assistant').isVisible()).toBe(true);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        MOBILE.width,
-      );
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+        .toBeLessThanOrEqual(MOBILE.width);
       await screenshot(page, 'providers-mobile-light');
       expect(errors).toEqual([]);
     } finally {
@@ -90,8 +96,8 @@ describe('/providers', () => {
       expect(user.role).toBe('user');
       await poll(() => card(page, 'Offline assistant').isVisible()).toBe(true);
       await page.waitForTimeout(300);
-      expect(await page.getByRole('switch').count()).toBe(0);
-      expect(await page.getByRole('button', { name: /^Move / }).count()).toBe(0);
+      await expect.poll(() => page.getByRole('switch').count()).toBe(0);
+      await expect.poll(() => page.getByRole('button', { name: /^Move / }).count()).toBe(0);
       const status = await page.evaluate(async () => {
         const res = await fetch('/api/ai/enhanced/providers/settings', {
           method: 'PUT',
@@ -120,10 +126,10 @@ describe('/providers', () => {
       // The offline assistant is always on and always last: its controls are shown, disabled.
       const offlineSwitch = offline.getByRole('switch', { name: 'Enable Offline assistant' });
       await poll(() => offlineSwitch.isVisible()).toBe(true);
-      expect(await offlineSwitch.isDisabled()).toBe(true);
-      expect(await offline.getByRole('button', { name: 'Move Offline assistant up' }).isDisabled()).toBe(
-        true,
-      );
+      await expect.poll(() => offlineSwitch.isDisabled()).toBe(true);
+      await expect
+        .poll(() => offline.getByRole('button', { name: 'Move Offline assistant up' }).isDisabled())
+        .toBe(true);
       // The real settings call accepts the administrator.
       const real = await page.evaluate(async () => {
         const res = await fetch('/api/ai/enhanced/providers/settings', {
@@ -170,14 +176,16 @@ describe('/providers', () => {
       await page.reload();
       const openai = card(page, 'OpenAI');
       await poll(() => openai.isVisible()).toBe(true);
-      expect(await openai.locator('[data-health]').first().getAttribute('data-health')).toBe('yellow');
-      expect(await card(page, 'Anthropic').locator('[data-health]').first().getAttribute('data-health')).toBe(
-        'red',
-      );
-      expect(await openai.textContent()).toContain('$0.0025');
-      expect(await card(page, 'Anthropic').textContent()).toContain('$0.0150');
-      expect(await card(page, 'Anthropic').textContent()).toContain('Cooling down');
-      expect(await openai.getByRole('button', { name: 'Move OpenAI up' }).isDisabled()).toBe(true);
+      await expect
+        .poll(() => openai.locator('[data-health]').first().getAttribute('data-health'))
+        .toBe('yellow');
+      await expect
+        .poll(() => card(page, 'Anthropic').locator('[data-health]').first().getAttribute('data-health'))
+        .toBe('red');
+      await expect.poll(() => openai.textContent()).toContain('$0.0025');
+      await expect.poll(() => card(page, 'Anthropic').textContent()).toContain('$0.0150');
+      await expect.poll(() => card(page, 'Anthropic').textContent()).toContain('Cooling down');
+      await expect.poll(() => openai.getByRole('button', { name: 'Move OpenAI up' }).isDisabled()).toBe(true);
       await screenshot(page, 'providers-admin-dark');
 
       await openai.getByRole('switch', { name: 'Enable OpenAI' }).click();

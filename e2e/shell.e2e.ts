@@ -12,6 +12,30 @@ const activeLinks = (page: import('playwright-core').Page) =>
     .allTextContents()
     .then((t) => t.map((s) => s.trim()));
 
+describe('signed out', () => {
+  it('asks who is signed in without a failed request in the console (null, not 401)', async () => {
+    const { page, errors, close } = await openPage({ serviceWorkers: 'block' });
+    const logged: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') logged.push(msg.text());
+    });
+    try {
+      const probe = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/auth/user');
+      await page.goto('/');
+      const answer = await probe;
+      expect(answer.status()).toBe(200);
+      expect(await answer.json()).toBeNull();
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Get Started' }).first().isVisible())
+        .toBe(true);
+      expect(logged).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('navigation', () => {
   it('marks the link of the current path (and its sub-paths) active; Home only on /', async () => {
     const { page, errors, close } = await openPage({ serviceWorkers: 'block' });
@@ -22,17 +46,19 @@ describe('navigation', () => {
       await screenshot(page, 'home-dark');
       const nav = page.getByRole('navigation', { name: 'Main' });
       for (const label of ['Home', 'Marketplace', 'Builder', 'Solara Agent', 'Mission', 'Community']) {
-        expect(await nav.getByRole('link', { name: label, exact: true }).count(), label).toBe(1);
+        await expect
+          .poll(() => nav.getByRole('link', { name: label, exact: true }).count(), { message: label })
+          .toBe(1);
       }
-      expect(await nav.getByRole('link', { name: 'Builder', exact: true }).getAttribute('href')).toBe(
-        '/workflow-builder',
-      );
-      expect(await nav.getByRole('link', { name: 'Mission', exact: true }).getAttribute('href')).toBe(
-        '/mission-impact',
-      );
-      expect(await nav.getByRole('link', { name: 'Solara Agent', exact: true }).getAttribute('href')).toBe(
-        '/solar-ai-agent',
-      );
+      await expect
+        .poll(() => nav.getByRole('link', { name: 'Builder', exact: true }).getAttribute('href'))
+        .toBe('/workflow-builder');
+      await expect
+        .poll(() => nav.getByRole('link', { name: 'Mission', exact: true }).getAttribute('href'))
+        .toBe('/mission-impact');
+      await expect
+        .poll(() => nav.getByRole('link', { name: 'Solara Agent', exact: true }).getAttribute('href'))
+        .toBe('/solar-ai-agent');
 
       await nav.getByRole('link', { name: 'Marketplace', exact: true }).click();
       await expect.poll(() => activeLinks(page)).toEqual(['Marketplace']);
@@ -61,11 +87,13 @@ describe('navigation', () => {
         Staking: '/staking',
       };
       for (const [label, href] of Object.entries(hrefs)) {
-        expect(await footer.getByRole('link', { name: label, exact: true }).getAttribute('href'), label).toBe(
-          href,
-        );
+        await expect
+          .poll(() => footer.getByRole('link', { name: label, exact: true }).getAttribute('href'), {
+            message: label,
+          })
+          .toBe(href);
       }
-      expect(await footer.textContent()).toContain('2025');
+      await expect.poll(() => footer.textContent()).toContain('2025');
     } finally {
       await close();
     }
@@ -77,9 +105,9 @@ describe('navigation', () => {
       await page.goto('/');
       const toggle = page.getByRole('button', { name: 'Toggle menu' });
       await expect.poll(() => toggle.isVisible()).toBe(true);
-      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
       await toggle.click();
-      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
       await screenshot(page, 'mobile-menu-open');
       const menuLink = page.locator('#mobile-menu').getByRole('link', { name: 'Marketplace', exact: true });
       await menuLink.click();
@@ -111,16 +139,20 @@ describe('theme', () => {
     const { page, errors, close } = await openPage({ serviceWorkers: 'block' });
     try {
       await page.goto('/');
-      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+        .toBe(true);
       await page.getByRole('button', { name: 'Toggle theme' }).first().click();
       await expect
         .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
         .toBe(false);
-      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
       // The stored theme is applied by a blocking script in <head>, before the app's code runs.
       await page.reload({ waitUntil: 'commit' });
       await page.waitForFunction(() => document.body !== null);
-      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+        .toBe(false);
       await page.waitForLoadState('load');
       await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
       await screenshot(page, 'home-light');
@@ -175,13 +207,14 @@ describe('service worker and analytics', () => {
 });
 
 describe('first view budget', () => {
-  it('loads at most 150 KB of JavaScript (gzip) for the first view of /', async () => {
+  it('loads at most 120 KB of JavaScript (gzip) for the first view of /', async () => {
     const { page, close } = await openPage({ serviceWorkers: 'block' });
     try {
       const view = await measureFirstView(page, '/', '/');
-      // The issue's budget for /. Code the first page does not need (zod, dialogs, the assistant
-      // panel) belongs in lazy chunks; a value import in the wrong place shows up here.
-      expect(view.jsGzip / 1024).toBeLessThanOrEqual(150);
+      // Issue 19's budget for / (119.3 KB when set; 146.1 KB before). Code the first page does not need
+      // (zod, dialogs, the assistant panel, signed-in menus, builders) belongs in lazy chunks; a value import
+      // in the wrong place shows up here. `node --import tsx bench/first-view-bytes.ts` prints each route.
+      expect(view.jsGzip / 1024).toBeLessThanOrEqual(120);
       expect(view.jsFiles).toBeGreaterThan(0);
     } finally {
       await close();

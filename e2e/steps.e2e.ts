@@ -57,7 +57,7 @@ describe('the steps editor', () => {
       await page.evaluate(() => localStorage.setItem('theme', 'light'));
       const id = await createWorkflow(page, `Linear ${stamp}`, linear);
       await page.goto(`/builder-legacy?workflow=${id}`);
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Legacy Builder');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Legacy Builder');
       await poll(() => stepNames(page)).toEqual(['Start', 'Fields']);
 
       // A step added after the last one, found by searching the palette.
@@ -65,7 +65,7 @@ describe('the steps editor', () => {
       const dialog = page.getByRole('dialog', { name: 'Add a step' });
       await poll(() => dialog.isVisible()).toBe(true);
       // Triggers are not offered between steps.
-      expect(await dialog.locator('[data-node-type="manual-trigger"]').count()).toBe(0);
+      await expect.poll(() => dialog.locator('[data-node-type="manual-trigger"]').count()).toBe(0);
       await dialog.getByLabel('Search nodes').fill('no operation');
       await dialog.getByLabel('Search nodes').press('Enter');
       await poll(() => stepNames(page)).toEqual(['Start', 'Fields', 'No Operation']);
@@ -77,7 +77,7 @@ describe('the steps editor', () => {
       await poll(() => stepNames(page)).toEqual(['Start', 'No Operation', 'Fields']);
       await page.keyboard.press('Alt+ArrowUp');
       await poll(() => stepNames(page)).toEqual(['Start', 'No Operation', 'Fields']);
-      expect(await page.getByRole('button', { name: 'Move Start up' }).isDisabled()).toBe(true);
+      await expect.poll(() => page.getByRole('button', { name: 'Move Start up' }).isDisabled()).toBe(true);
 
       // Autosaved: the draft's wires follow the new order.
       await poll(() => page.getByTestId('save-status').textContent()).toBe('All changes saved');
@@ -133,13 +133,15 @@ describe('the steps editor', () => {
       await page.goto(`/builder-legacy?workflow=${id}`);
       const message = page.getByTestId('branches-message');
       await poll(() => message.isVisible()).toBe(true);
-      expect(await message.textContent()).toContain('This workflow has branches; open it on the canvas');
-      expect(await message.getByRole('link', { name: 'Open on the canvas' }).getAttribute('href')).toBe(
-        `/builder-advanced?workflow=${id}`,
-      );
+      await expect
+        .poll(() => message.textContent())
+        .toContain('This workflow has branches; open it on the canvas');
+      await expect
+        .poll(() => message.getByRole('link', { name: 'Open on the canvas' }).getAttribute('href'))
+        .toBe(`/builder-advanced?workflow=${id}`);
       // Read-only: no adding, moving or removing.
-      expect(await page.getByRole('button', { name: /^Add a step/ }).count()).toBe(0);
-      expect(await page.getByRole('button', { name: /^Remove / }).count()).toBe(0);
+      await expect.poll(() => page.getByRole('button', { name: /^Add a step/ }).count()).toBe(0);
+      await expect.poll(() => page.getByRole('button', { name: /^Remove / }).count()).toBe(0);
       await screenshot(page, 'steps-branches-mobile');
       expect(errors).toEqual([]);
     } finally {
@@ -160,7 +162,7 @@ describe('the unified builder', () => {
       await poll(() =>
         page.locator('[data-testid="workflow-node"][data-node-name="Fields"]').isVisible(),
       ).toBe(true);
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Unified Builder');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Unified Builder');
 
       await page.getByRole('tab', { name: 'JSON' }).click();
       const editor = page.locator('[data-testid="json-editor"] .cm-content');
@@ -192,7 +194,7 @@ describe('the unified builder', () => {
       await page.keyboard.press('ControlOrMeta+A');
       await page.keyboard.insertText(JSON.stringify(fixed, null, 2));
       await poll(() => page.getByTestId('json-status').textContent()).toContain('Valid workflow document');
-      expect(await underlined.count()).toBe(0);
+      await expect.poll(() => underlined.count()).toBe(0);
 
       await page.getByRole('tab', { name: 'Canvas' }).click();
       await poll(() =>

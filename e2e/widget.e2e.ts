@@ -2,8 +2,10 @@
  * The chat widget in Chromium against the real server: an agent made and deployed through the API, its embed
  * snippet in a static page served from another local port (on the allowlist), the widget opened, a message
  * sent and the offline model's answer streamed in and rated; the same snippet on a port that is not on the
- * allowlist shows the refusal; a paused deployment says so; the iframe fallback and frame-ancestors; the
- * hosted chat and form pages. Screenshots: closed, open (light and dark), phone, refused, paused, hosted.
+ * allowlist says so in the page; a deployment with no allowed sites (the default) works on any site and
+ * renders its Markdown answer (a quoted heading, no raw `>`), in the widget and on the hosted chat page; a
+ * paused deployment says so; the iframe fallback and frame-ancestors; the hosted chat and form pages.
+ * Screenshots: closed, open (light and dark), phone, refused, any site, Markdown, paused, hosted.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +17,31 @@ import { baseUrl, disconnectBrowser, MOBILE, openPage, screenshot } from './supp
 const stamp = Date.now().toString(36);
 /** The publishable key of a second deployment, paused (its page is /paused on the allowed site). */
 let pausedKey = '';
+/** A third deployment with no allowed sites (the default) and a knowledge document (its page is /open). */
+let openKey = '';
+let openSlug = '';
+
+/** Quoted by the offline model line by line: `> # Walker Widgets refund policy`, a lone `>`, ... */
+const POLICY = `# Walker Widgets refund policy
+
+You can return any widget within **30 days** for a full refund.
+
+Keep the receipt and pack the widget well.
+`;
+
+const knowledgeTool = {
+  kind: 'node',
+  name: 'search_knowledge',
+  description: 'Searches the documents.',
+  node: {
+    id: 'tool-search',
+    type: 'knowledge-retrieval',
+    typeVersion: 1,
+    name: 'tool-search',
+    position: [0, 0],
+    parameters: { query: '={{ $json.query }}', topK: 4 },
+  },
+};
 
 /** A stranger's site: a static page with the embed snippet, nothing else. */
 async function startSite(
@@ -42,7 +69,7 @@ const sitePage = (key: string, slug: string) => (path: string) =>
 /* The widget's styles live in a shadow root: the page's CSS must not reach them. */
 button{background:red!important;font-size:40px!important}</style></head>
 <body><h1>Solar Shop</h1><p>Panels, batteries and inverters.</p>
-<script src="${baseUrl}/embed.js" data-key="${path === '/paused' ? pausedKey : key}"${path === '/iframe' ? ' data-mode="iframe"' : ''} async></script>
+<script src="${baseUrl}/embed.js" data-key="${path === '/paused' ? pausedKey : path === '/open' ? openKey : key}"${path === '/iframe' ? ' data-mode="iframe"' : ''} async></script>
 </body></html>`;
 
 describe('chat widget', () => {
@@ -93,6 +120,18 @@ describe('chat widget', () => {
       });
       expect(paused.status()).toBe(200);
       pausedKey = resting.publishableKey;
+
+      const walker = await post('/api/agents', { name: 'Walker Helper', tools: [knowledgeTool] });
+      const uploaded = await page.request.post(`/api/workflows/${walker.id}/knowledge`, {
+        multipart: { file: { name: 'policy.md', mimeType: 'text/markdown', buffer: Buffer.from(POLICY) } },
+        headers: { Origin: baseUrl },
+      });
+      expect(uploaded.status(), await uploaded.text()).toBe(201);
+      await post(`/api/workflows/${walker.id}/versions`, {});
+      const open = await post('/api/deployments', { workflowId: walker.id });
+      expect(open.widget.allowedOrigins).toEqual([]);
+      openKey = open.publishableKey;
+      openSlug = open.slug;
     } finally {
       await close();
     }
@@ -118,8 +157,8 @@ describe('chat widget', () => {
 
       await launcher(page).click();
       await poll(() => panel(page).isVisible()).toBe(true);
-      expect(await launcher(page).getAttribute('aria-expanded')).toBe('true');
-      expect(await page.getByText('Hi! Ask me about solar panels.').isVisible()).toBe(true);
+      await expect.poll(() => launcher(page).getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => page.getByText('Hi! Ask me about solar panels.').isVisible()).toBe(true);
       // Focus moves into the panel, on the message box.
       await poll(() => page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.id)).toBe(
         'aiz-chat-input',
@@ -138,7 +177,7 @@ describe('chat widget', () => {
       expect(answer?.trim().length).toBeGreaterThan(20);
       await good.click();
       await poll(() => good.getAttribute('aria-pressed')).toBe('true');
-      expect(await page.getByRole('button', { name: 'Bad answer' }).isDisabled()).toBe(true);
+      await expect.poll(() => page.getByRole('button', { name: 'Bad answer' }).isDisabled()).toBe(true);
       await screenshot(page, 'widget-answered-light');
 
       await page.emulateMedia({ colorScheme: 'dark' });
@@ -146,7 +185,7 @@ describe('chat widget', () => {
 
       await page.keyboard.press('Escape');
       await poll(() => panel(page).isVisible()).toBe(false);
-      expect(await launcher(page).getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => launcher(page).getAttribute('aria-expanded')).toBe('false');
       await poll(() =>
         page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.className),
       ).toBe('launcher');
@@ -178,23 +217,82 @@ describe('chat widget', () => {
     }
   });
 
-  it('is refused on a site that is not on the allowlist', async () => {
+  it('says in the page, not only in the console, that a site off the allowlist may not use it', async () => {
     const { page, close } = await openPage({ colorScheme: 'light' });
     try {
+      await deployed();
       await page.goto(`${refused.origin}/`);
-      await poll(() => launcher(page).isVisible()).toBe(true);
+      const said = `This chat is not available on ${refused.origin}: its owner limited it to other sites.`;
+      // Without opening anything: a card beside the launcher.
+      const notice = page.getByRole('status').filter({ hasText: said });
+      await poll(() => notice.isVisible()).toBe(true);
+      await expect
+        .poll(() => launcher(page).getAttribute('aria-label'))
+        .toBe('Open chat: not available on this site');
+      await screenshot(page, 'widget-refused-notice');
       await launcher(page).click();
-      await poll(() => page.getByRole('alert').textContent()).toContain('not on its allowed sites');
-      // The server refuses it (not the browser alone): 403 and no CORS headers for that origin.
+      await poll(() => page.getByRole('alert').textContent()).toContain(said);
+      await expect.poll(() => notice.count()).toBe(0);
+      await expect.poll(() => page.getByRole('textbox', { name: 'Message' }).isDisabled()).toBe(true);
+      await screenshot(page, 'widget-refused');
+      // The server refuses it (not the browser alone): 403, readable by that page only.
       const asked = (origin: string) =>
         fetch(`${baseUrl}/embed/config?key=${key}`, { headers: { origin } }).then((res) => ({
           status: res.status,
           cors: res.headers.get('access-control-allow-origin'),
         }));
-      expect(await asked(refused.origin)).toEqual({ status: 403, cors: null });
+      expect(await asked(refused.origin)).toEqual({ status: 403, cors: refused.origin });
       expect(await asked(allowed.origin)).toEqual({ status: 200, cors: allowed.origin });
-      expect(await page.getByRole('textbox', { name: 'Message' }).isDisabled()).toBe(true);
-      await screenshot(page, 'widget-refused');
+
+      // The iframe fallback says it too.
+      await page.goto(`${refused.origin}/iframe`);
+      await poll(() => page.getByRole('status').filter({ hasText: said }).isVisible()).toBe(true);
+      await expect.poll(() => page.locator('iframe').count()).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
+  /** The answer's Markdown as the person reads it: the quoted heading rendered, no raw quote marks. */
+  async function expectRenderedPolicy(answer: ReturnType<Page['locator']>) {
+    await poll(() => answer.locator('blockquote .md-h').first().textContent(), 20_000).toBe(
+      'Walker Widgets refund policy',
+    );
+    expect(await answer.locator('blockquote strong').first().textContent()).toBe('30 days');
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText: the lines a person reads.
+    const lines = (await answer.innerText()).split('\n').map((line) => line.trim());
+    expect(lines.filter((line) => line.startsWith('>') || line.startsWith('#'))).toEqual([]);
+    expect(lines).toContain('Walker Widgets refund policy');
+  }
+
+  it('works on any site while no site is listed, and renders the answer’s Markdown', async () => {
+    const { page, errors, close } = await openPage({ colorScheme: 'light' });
+    try {
+      await deployed();
+      // A site nobody listed: the deployment lists none, so any site may load it.
+      await page.goto(`${refused.origin}/open`);
+      await poll(() => launcher(page).getAttribute('aria-label')).toBe('Open chat: Walker Helper');
+      await launcher(page).click();
+      const walker = page.getByRole('dialog', { name: 'Walker Helper' });
+      await poll(() => walker.isVisible()).toBe(true);
+      await page.getByRole('textbox', { name: 'Message' }).fill('What is the refund policy?');
+      await page.keyboard.press('Enter');
+      await poll(() => page.getByRole('button', { name: 'Good answer' }).isVisible(), 20_000).toBe(true);
+      await expectRenderedPolicy(walker.locator('.msg.bot').last());
+      await screenshot(page, 'widget-any-site-markdown-light');
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await screenshot(page, 'widget-any-site-markdown-dark');
+      expect(errors).toEqual([]);
+
+      // The hosted chat page renders it the same way.
+      await page.goto(`${baseUrl}/d/${openSlug}/chat`);
+      await poll(() => page.getByRole('heading', { name: 'Walker Helper' }).isVisible()).toBe(true);
+      await page.getByRole('textbox', { name: 'Message' }).fill('What is the refund policy?');
+      await page.getByRole('button', { name: 'Send' }).click();
+      await poll(() => page.getByRole('button', { name: 'Good answer' }).isVisible(), 20_000).toBe(true);
+      await expectRenderedPolicy(page.locator('.msg.bot').last());
+      await screenshot(page, 'hosted-chat-markdown-dark');
+      expect(errors).toEqual([]);
     } finally {
       await close();
     }
@@ -208,7 +306,7 @@ describe('chat widget', () => {
       await poll(() => launcher(page).isVisible()).toBe(true);
       await launcher(page).click();
       await poll(() => page.getByRole('alert').textContent()).toContain('This deployment is paused.');
-      expect(await page.getByRole('textbox', { name: 'Message' }).isDisabled()).toBe(true);
+      await expect.poll(() => page.getByRole('textbox', { name: 'Message' }).isDisabled()).toBe(true);
       await screenshot(page, 'widget-paused-dark');
     } finally {
       await close();
@@ -230,11 +328,13 @@ describe('chat widget', () => {
       await poll(() => frame.getByRole('button', { name: 'Good answer' }).isVisible(), 20_000).toBe(true);
       await screenshot(page, 'widget-iframe');
       // Without a shadow root, the launcher's inline styles still win over the page's `!important` rule.
-      expect(await button.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(124, 58, 237)');
+      await expect
+        .poll(() => button.evaluate((b) => getComputedStyle(b).backgroundColor))
+        .toBe('rgb(124, 58, 237)');
       // The hosted chat asks its parent to close it.
       await frame.getByRole('button', { name: 'Close chat' }).click();
       await poll(() => page.locator('iframe').isVisible()).toBe(false);
-      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
     } finally {
       await close();
     }
@@ -251,7 +351,7 @@ describe('chat widget', () => {
       await poll(() => heading.isVisible()).toBe(true);
       await page.goto(`${refused.origin}/frame`);
       await poll(() => page.frames().at(-1)?.url()).toMatch(/^chrome-error:/);
-      expect(await heading.count()).toBe(0);
+      await expect.poll(() => heading.count()).toBe(0);
     } finally {
       await close();
     }

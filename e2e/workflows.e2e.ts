@@ -28,7 +28,9 @@ describe('saved workflows', () => {
       await enterInPage(page, `wflist${stamp}`);
       await page.goto('/workflows');
       await poll(() => page.getByRole('heading', { name: 'No workflows yet' }).isVisible()).toBe(true);
-      expect(await page.getByRole('link', { name: /Build an agent/ }).getAttribute('href')).toBe('/builder');
+      await expect
+        .poll(() => page.getByRole('link', { name: /Build an agent/ }).getAttribute('href'))
+        .toBe('/builder');
       await screenshot(page, 'workflows-empty');
 
       // Import by paste: the report comes before anything opens.
@@ -37,20 +39,22 @@ describe('saved workflows', () => {
       await dialog.getByLabel('Workflow file content').fill(n8nFile);
       await dialog.getByRole('button', { name: 'Import', exact: true }).click();
       await poll(() => dialog.getByRole('heading', { name: 'Import report' }).isVisible()).toBe(true);
-      expect(await dialog.getByText(/imported from n8n as a draft/).isVisible()).toBe(true);
-      expect(await dialog.getByText('5 nodes mapped').isVisible()).toBe(true);
-      expect(await dialog.getByText('Over 100?').isVisible()).toBe(true);
+      await expect.poll(() => dialog.getByText(/imported from n8n as a draft/).isVisible()).toBe(true);
+      await expect.poll(() => dialog.getByText('5 nodes mapped').isVisible()).toBe(true);
+      await expect.poll(() => dialog.getByText('Over 100?').isVisible()).toBe(true);
       await screenshot(page, 'workflows-import-report');
 
       // Its executions: none yet; run it now and land on the run.
       await dialog.getByRole('link', { name: /Executions and run/ }).click();
       await poll(() => page.getByText('No executions yet', { exact: false }).isVisible()).toBe(true);
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Workflow Executions');
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe('Workflow Executions');
       await page.getByRole('button', { name: 'Run now' }).click();
       await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Run Details');
       const steps = page.getByRole('list', { name: 'Steps' });
       await poll(() => steps.getByRole('heading', { name: 'Over 100?' }).isVisible()).toBe(true);
-      expect(await steps.getByRole('heading', { name: 'Orders' }).isVisible()).toBe(true);
+      await expect.poll(() => steps.getByRole('heading', { name: 'Orders' }).isVisible()).toBe(true);
       const canvas = await page.getByRole('link', { name: /Open on canvas/ }).getAttribute('href');
       expect(canvas).toMatch(/^\/builder-enhanced\?workflow=[0-9a-f-]{36}&run=[0-9a-f-]{36}$/);
       await screenshot(page, 'workflows-run-detail-dark');
@@ -94,7 +98,7 @@ describe('saved workflows', () => {
       await renamed.getByRole('button', { name: `More actions for ${RENAMED}` }).click();
       await page.getByRole('menuitem', { name: 'Delete…' }).click();
       const confirm = page.getByRole('dialog');
-      expect(await confirm.getByText(`Delete “${RENAMED}”?`).isVisible()).toBe(true);
+      await expect.poll(() => confirm.getByText(`Delete “${RENAMED}”?`).isVisible()).toBe(true);
       await screenshot(page, 'workflows-delete-confirm');
       await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
       await poll(() => page.getByText('No workflows yet').isVisible()).toBe(true);
@@ -107,7 +111,7 @@ describe('saved workflows', () => {
       await poll(() => page.getByRole('list', { name: 'Your saved workflows and agents' }).isVisible()).toBe(
         true,
       );
-      expect(await page.getByRole('table').isVisible()).toBe(false);
+      await expect.poll(() => page.getByRole('table').isVisible()).toBe(false);
       await screenshot(page, 'workflows-list-mobile');
       await page
         .getByRole('list', { name: 'Your saved workflows and agents' })

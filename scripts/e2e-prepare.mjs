@@ -1,7 +1,13 @@
-/** Before browser tests: make sure Debian's Chromium is there (install it when root on Debian) and the client is built. */
+/**
+ * Before browser tests: make sure Debian's Chromium is there (install it when root on Debian), the client
+ * is built and the server bundle the tests run (as `npm start` does) is built. `node scripts/e2e-prepare.mjs`
+ * does it alone (`npm test` runs it so, beside its other stages).
+ */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { ensureClientBuild } from './client-build.mjs';
+import { ensureServerBuild } from './server-build.mjs';
 
 /** The Vitest projects of the browser tests (vitest.config.ts): the shared server's, and the bonus files'. */
 export const E2E_PROJECTS = ['e2e', 'e2e-bonus'];
@@ -26,7 +32,10 @@ export function ensureChromium() {
   process.exit(1);
 }
 
-export function prepareBrowserTests() {
+export async function prepareBrowserTests() {
   ensureChromium();
   ensureClientBuild();
+  await ensureServerBuild();
 }
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await prepareBrowserTests();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { root } from './client-build.mjs';
 import { E2E_PROJECTS, prepareBrowserTests } from './e2e-prepare.mjs';
 
-prepareBrowserTests();
+await prepareBrowserTests();
 const result = spawnSync(
   process.execPath,
   [

@@ -6,11 +6,11 @@ import type { AppDeps } from './deps';
 import { jsonBodyLimit } from './http/body-limit';
 import { compressJson } from './http/compress';
 import { errorBody, handleError } from './http/errors';
+import { guardJsonBody } from './http/json-guard';
 import { requestContext, sameOriginOnly } from './http/middleware';
 import { createRouter } from './http/router';
 import { securityHeaders } from './http/security-headers';
 import { loadStaticFiles, serveClient } from './http/static';
-import { refuseUnstorableText } from './http/storable-text';
 import { adminRoutes } from './modules/admin';
 import { analyticsRoutes } from './modules/analytics';
 import { assistantRoutes, chatRoutes } from './modules/assistant';
@@ -31,6 +31,13 @@ import { devMailRoutes } from './modules/dev-mail';
 import { feedbackRoutes } from './modules/feedback';
 import { healthRoutes } from './modules/health';
 import {
+  marketplaceAssetRoutes,
+  marketplaceReportAdminRoutes,
+  marketplaceReviewRoutes,
+  marketplaceRoutes,
+  recommendAgents,
+} from './modules/marketplace';
+import {
   HttpRecorder,
   MonitorSampler,
   metricsRoutes,
@@ -38,6 +45,7 @@ import {
   recordRequests,
 } from './modules/monitor';
 import { onboardingRoutes } from './modules/onboarding';
+import { installSolarRunPorts, solaraEmbedRoutes, solarLeadRoutes, solarRoutes } from './modules/solar';
 import { templateRoutes } from './modules/templates';
 import { tokenRoutes } from './modules/tokens';
 import {
@@ -104,7 +112,7 @@ export function createApp(deps: AppDeps) {
   // 1 MB for every body but multipart ones, whose routes declare their own limits.
   app.use('/api/*', jsonBodyLimit());
   // Before any route validates: text the database cannot store is a 400, not a 500 (D4).
-  app.use('/api/*', refuseUnstorableText());
+  app.use('/api/*', guardJsonBody());
 
   app.use('/api/*', sessionMiddleware(deps));
 
@@ -116,18 +124,31 @@ export function createApp(deps: AppDeps) {
   app.route('/api/feedback', feedbackRoutes(deps));
   app.route('/api', tokenRoutes(deps));
   app.route('/api/admin', adminRoutes(deps));
-  app.route('/api/ai/enhanced', chatRoutes(deps));
+  app.route(
+    '/api/ai/enhanced',
+    chatRoutes(deps, {
+      recommendAgents: (conversation) =>
+        recommendAgents({ db: deps.database.db, now: deps.now }, conversation),
+    }),
+  );
   app.route('/api/ai-assistant', assistantRoutes(deps));
   // Before the workflow routes, so /generate and /copilot are not read as workflow ids.
   app.route('/api/workflows/generate', generatorRoutes(deps));
   app.route('/api/workflows/copilot', copilotRoutes(deps));
   app.route('/api/workflows', workflowRoutes(deps));
   app.route('/api/templates', templateRoutes(deps));
+  app.route('/api/marketplace', marketplaceRoutes(deps));
+  app.route('/api/marketplace', marketplaceReviewRoutes(deps));
+  app.route('/api/admin/marketplace', marketplaceReportAdminRoutes(deps));
+  app.route('/api/marketplace', marketplaceAssetRoutes(deps));
+  app.route('/api/solar', solarRoutes(deps));
+  app.route('/api/solar', solarLeadRoutes(deps));
   app.route('/api/approvals', approvalRoutes(deps));
   app.route('/api/agents', agentRoutes(deps));
   app.route('/api/forms', formRoutes(deps));
   // Called by other servers: outside /api, so no session, CSRF origin check or 1 MB cap (they set 16 MB).
   installDeploymentRunHooks(); // webhook, form and schedule runs of a deployed workflow count as its runs
+  installSolarRunPorts(); // the solar nodes' port (a copied Solara's tools) in every workflow run
   app.use('/webhook/*', pausedWebhooks(deps)); // a paused deployment's webhook answers 503, not 404
   app.route('/webhook', webhookRoutes(deps, 'production'));
   app.route('/webhook-test', webhookRoutes(deps, 'test'));
@@ -144,6 +165,8 @@ export function createApp(deps: AppDeps) {
   app.route('/v1', openAiRoutes(deps));
   app.route('/mcp', mcpRoutes(deps));
   // The chat widget (/embed.js, /embed/*) and the hosted pages (/d/{slug}/chat|form): called from other sites.
+  // Solara on an installer's site (/embed/solara.js, /embed/solara/chat): before the widget's /embed/*.
+  app.route('/', solaraEmbedRoutes(deps));
   app.route('/', widgetRoutes(deps));
 
   // Most API answers are small JSON; the few large ones opt in to gzip (static files are pre-gzipped).

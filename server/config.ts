@@ -103,9 +103,26 @@ export const envSchema = z.object({
   WORKFLOW_RUNS_KEEP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(1000)),
   WORKFLOW_RUNS_KEEP_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(30)),
   WORKFLOW_CONCURRENCY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1000).optional()),
+  SANDBOX_WORKERS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(256).optional()),
   WORKFLOW_LEASE_MS: z.preprocess(
     emptyAsUndefined,
     z.coerce.number().int().min(300).max(3_600_000).default(30_000),
+  ),
+  WORKFLOW_STORED_NODE_BYTES: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(4096)
+      .default(512 * 1024),
+  ),
+  WORKFLOW_STORED_RUN_BYTES: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(4096)
+      .default(8 * 1024 * 1024),
   ),
   ...aiProviderEnv(),
   LOG_LEVEL: z.preprocess(
@@ -186,6 +203,10 @@ export interface Config {
   workflowConcurrency: number;
   /** How long a dead worker's run stays claimed before another worker resumes it (run-lease.ts). */
   workflowLeaseMs: number;
+  /** Worker threads of the sandbox pool (Code nodes, expressions): by default one per core, at least 2. */
+  sandboxWorkers: number;
+  /** How much of a run's items its stored record keeps: per step input or output, and per run. */
+  workflowStoredItemCaps?: { nodeBytes: number; runBytes: number };
   /** HTTP_ALLOWLIST entries: private hosts, host:port or CIDR ranges outbound requests may reach. */
   httpAllowlist: string[];
 }
@@ -211,6 +232,19 @@ function aiProvidersFrom(e: Env): AiProvidersConfig {
     };
   }
   return config;
+}
+
+/**
+ * The AI providers configured in `env` (the `<P>_API_KEY`, `<P>_BASE_URL` and `<P>_MODEL` variables only),
+ * for the CLI, which runs without the rest of the configuration.
+ */
+export function aiProvidersFromEnv(env: NodeJS.ProcessEnv): AiProvidersConfig {
+  const parsed = z.object(aiProviderEnv()).safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return aiProvidersFrom(parsed.data as unknown as Env);
 }
 
 export class ConfigError extends Error {
@@ -347,6 +381,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workflowRunRetention: { keep: e.WORKFLOW_RUNS_KEEP, keepDays: e.WORKFLOW_RUNS_KEEP_DAYS },
     workflowConcurrency: e.WORKFLOW_CONCURRENCY ?? Math.max(2, availableParallelism()),
     workflowLeaseMs: e.WORKFLOW_LEASE_MS,
+    sandboxWorkers: e.SANDBOX_WORKERS ?? Math.max(2, availableParallelism()),
+    workflowStoredItemCaps: {
+      nodeBytes: e.WORKFLOW_STORED_NODE_BYTES,
+      runBytes: e.WORKFLOW_STORED_RUN_BYTES,
+    },
     httpAllowlist: e.HTTP_ALLOWLIST,
   };
 }

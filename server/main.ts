@@ -4,19 +4,32 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import type { AppDeps } from './deps';
+import { keepConnectionsAlive } from './http/keep-alive';
 import { ensureLedgerGenesis } from './ledger';
 import { createMemoryRateLimitStore } from './lib/rate-limit';
 import { createRedisRateLimitStore } from './lib/redis-rate-limit';
+import {
+  listingIndexOf,
+  seedOfficialListings,
+  startSearchFiguresRefresh,
+  sweepAssetFiles,
+} from './modules/marketplace';
 import { seedTemplates } from './modules/templates';
 import {
   createBullJobSchedules,
   createScheduler,
   runEnvOf,
+  settleRunsInFlight,
   startRunPruning,
   startRunQueues,
   startWorkflowTimers,
+  writeHeldRuns,
 } from './modules/workflows';
 import { openProcessServices, startProcess } from './process-services';
+
+/** A stop takes at most this long (then the process exits with 1); runs get all of it but the margin. */
+const STOP_LIMIT_MS = 10_000;
+const STOP_MARGIN_MS = 1_500;
 
 const root = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
 
@@ -30,6 +43,19 @@ async function main() {
   await ensureLedgerGenesis(database.db, now);
   // The workflow templates every builder offers (idempotent: only what changed is written).
   logger.info('workflow templates', { ...(await seedTemplates(database.db, now())) });
+  // The same templates, listed free in the marketplace by the official account (idempotent).
+  logger.info('official listings', { ...(await seedOfficialListings(database.db, now, logger)) });
+  // Image files of deleted listings and accounts (their rows cascade; the files stay until now).
+  logger.info('marketplace images swept', {
+    removed: await sweepAssetFiles(database.db, config.dataDir, now()),
+  });
+  // The assistant's index of listed agents, built now rather than on the first person's question; later
+  // questions refresh only what changed. A failure here is logged, and the first question builds it.
+  listingIndexOf(database.db).then(
+    (index) =>
+      logger.info('listing index built', { listings: index.indexed, ms: Math.round(index.refreshMs) }),
+    (err: unknown) => logger.warn('listing index not built at start', { error: String(err) }),
+  );
 
   const deps: AppDeps = {
     config,
@@ -64,9 +90,20 @@ async function main() {
     log: logger,
     retention: config.workflowRunRetention,
   });
+  // The marketplace's `popular` order: each listing's runs in the figures' window, now and every 5 minutes.
+  const searchFigures = startSearchFiguresRefresh({ db: database.db, now, log: logger });
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    logger.info('listening', { url: `http://localhost:${info.port}`, database: database.kind });
+  const server = keepConnectionsAlive(
+    serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+      logger.info('listening', { url: `http://localhost:${info.port}`, database: database.kind });
+    }),
+  );
+
+  // A port in use (or any listen error) ends the process: the last-resort handlers would otherwise keep a
+  // process that serves nothing.
+  server.on('error', (err) => {
+    logger.error('cannot serve', { err });
+    process.exit(1);
   });
 
   let stopping = false;
@@ -74,14 +111,25 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info('shutting down', { signal });
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => process.exit(1), STOP_LIMIT_MS);
     force.unref();
+    const stopAt = performance.now();
     schedules.stop();
+    // Checkpoints held in memory (runs a request waits on write behind) are written now, and from now on
+    // each one as it comes: a stop loses none of them.
+    const held = writeHeldRuns();
     server.close(async () => {
       await timers.stop();
       await pruning.stop();
+      await searchFigures.stop();
       await jobSchedules?.close();
       await runQueues.stop();
+      await held;
+      // Runs still going here (answered early by a Respond node, or their caller gone) write their last
+      // checkpoint before the pool closes; past the limit they stay stored as they last were.
+      const left = STOP_LIMIT_MS - STOP_MARGIN_MS - (performance.now() - stopAt);
+      const { unfinished } = await settleRunsInFlight(Math.max(0, left));
+      if (unfinished > 0) logger.warn('runs still going at shutdown', { unfinished });
       await services.close();
       logger.info('stopped');
       process.exit(0);

@@ -8,11 +8,12 @@ import { currentOfflineContext } from './ai/offline/context';
 import { AiService } from './ai/service';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { closeSharedCodePool } from './engine/nodes/code/shared-pool';
+import { closeSharedSandboxPool, configureSharedSandboxPool } from './engine/sandbox';
 import { createLogger, type Logger, routeConsoleToLogger } from './lib/logger';
 import { connectRedis, redisReady } from './lib/redis';
 import { createMemoryRunEventBus, createRedisRunEventBus } from './lib/run-event-bus';
 import { allowlistFrom, createSafeHttp } from './lib/safe-http';
+import { keepServingAfterStrayErrors } from './lib/stray-errors';
 import { createOutboxTransport, createSmtpTransport } from './mail/transport';
 
 /** The configuration and a logger for `service`; a bad setting ends the process with its message. */
@@ -29,10 +30,17 @@ export function startProcess(service: string): { config: Config; logger: Logger 
   }
   const logger = createLogger(config.logLevel, { service });
   routeConsoleToLogger(logger);
+  keepServingAfterStrayErrors(logger);
   return { config, logger };
 }
 
 export async function openProcessServices(config: Config, logger: Logger) {
+  // User code and expressions that need the sandbox run in these workers, shared fairly between accounts.
+  configureSharedSandboxPool({
+    size: config.sandboxWorkers,
+    // QuickJS's own lines (an `Aborted(...)`), as JSON log lines rather than raw stderr.
+    onLog: (stream, text) => logger.warn('sandbox output', { stream, text }),
+  });
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );
@@ -78,7 +86,7 @@ export async function openProcessServices(config: Config, logger: Logger) {
     runEvents,
     /** After the process's own work has stopped. */
     async close() {
-      await closeSharedCodePool();
+      await closeSharedSandboxPool();
       await mail.close();
       await http.close();
       await runEvents.close();

@@ -6,6 +6,7 @@
  * most), closes the queues and the database, and logs "stopped".
  */
 import { installDeploymentRunHooks } from './modules/deployments';
+import { installSolarRunPorts } from './modules/solar';
 import { runEnvOf, startRunQueues } from './modules/workflows';
 import { openProcessServices, startProcess } from './process-services';
 
@@ -28,6 +29,7 @@ async function main() {
   const services = await openProcessServices(config, logger);
   const env = runEnvOf({ config, logger, now: () => new Date(), ...services });
   installDeploymentRunHooks(); // a deployed workflow's webhook, form and schedule runs count as its runs
+  installSolarRunPorts(); // the solar nodes' port (a copied Solara's tools) in every workflow run
   const queues = startRunQueues(env, config, 'worker');
   logger.info('worker ready', { concurrency: config.workflowConcurrency, database: services.database.kind });
 

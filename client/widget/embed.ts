@@ -7,11 +7,13 @@
  * Options (data-*): `theme` (light, dark, auto), `position` (right, left), `mode`: `launcher` (default: a
  * button and a chat panel in a shadow DOM), `iframe` (the hosted chat page in an iframe; also used when the
  * browser has no shadow DOM), and, on our hosted pages, `page` (a full-page chat) and `form`.
- * The server decides who may use it: the deployment's allowed sites, by the `Origin` the browser sends.
+ * The server decides who may use it: any site until the owner lists allowed sites, then only those (by the
+ * `Origin` the browser sends). A refused site is told why, in the page: the refusal is readable by it.
+ * Answers are Markdown, rendered by the app's own renderer (src/components/markdown/render-dom.ts).
  */
+import { renderMarkdown } from '../src/components/markdown/render-dom';
 import { readSse } from './sse';
 import { WIDGET_CSS } from './styles';
-import { renderText } from './text';
 
 interface Config {
   slug: string;
@@ -45,9 +47,8 @@ type Mode = 'launcher' | 'iframe' | 'page' | 'form';
 /** What the hosted chat in the iframe fallback posts to its parent to be closed. */
 const CLOSE_MESSAGE = 'aiz-chat:close';
 
-/** Said when the server cannot be read: a refused site gets no CORS headers, so the browser hides why. */
-export const UNREACHABLE =
-  'This chat is not available here: this site is not on its allowed sites, or its server cannot be reached.';
+/** Said when the server cannot be read at all (a refused site is told why by the server itself). */
+export const UNREACHABLE = 'This chat cannot reach its server right now. Please try again later.';
 
 const ICON_CHAT =
   '<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z"/></svg>';
@@ -71,18 +72,31 @@ function el<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-class WidgetError extends Error {}
+class WidgetError extends Error {
+  /** The HTTP status of the server's refusal (0: none, such as a network failure). */
+  constructor(
+    message: string,
+    readonly status = 0,
+  ) {
+    super(message);
+  }
+}
 
 /** The server's message from an error answer, or a plain one. */
 async function failure(res: Response): Promise<WidgetError> {
   try {
     const body = (await res.json()) as { error?: { message?: string }; message?: string };
     const message = body.error?.message ?? body.message;
-    if (message) return new WidgetError(message);
+    if (message) return new WidgetError(message, res.status);
   } catch {
     // not JSON
   }
-  return new WidgetError(`The chat answered ${res.status}. Please try again later.`);
+  return new WidgetError(`The chat answered ${res.status}. Please try again later.`, res.status);
+}
+
+/** A refusal the site's owner must fix (this site is not allowed, or the key is wrong): said on the page too. */
+function isSetupError(error: unknown): error is WidgetError {
+  return error instanceof WidgetError && (error.status === 403 || error.status === 404);
 }
 
 class Api {
@@ -152,6 +166,7 @@ class Chat {
   private readonly sendButton: HTMLButtonElement;
   private readonly title: HTMLHeadingElement;
   private launcher: HTMLButtonElement | null = null;
+  private notice: HTMLDivElement | null = null;
   private config: Config | null = null;
   private busy = false;
   private readonly sessionId: string;
@@ -263,10 +278,29 @@ class Chat {
       this.fail(error);
       this.input.disabled = true;
       this.sendButton.disabled = true;
+      if (this.launcher && isSetupError(error)) this.showNotice(error.message);
     }
   }
 
+  /** Beside the closed launcher: why this chat will not work on this site, without opening it. */
+  private showNotice(message: string): void {
+    const notice = el('div', { class: 'notice', role: 'status' });
+    const dismiss = el('button', { class: 'icon', type: 'button', 'aria-label': 'Dismiss' });
+    dismiss.innerHTML = ICON_CLOSE;
+    dismiss.addEventListener('click', () => this.hideNotice());
+    notice.append(el('p', {}, message), dismiss);
+    this.notice = notice;
+    this.launcher?.setAttribute('aria-label', 'Open chat: not available on this site');
+    this.root.append(notice);
+  }
+
+  private hideNotice(): void {
+    this.notice?.remove();
+    this.notice = null;
+  }
+
   open(): void {
+    this.hideNotice();
     this.panel.hidden = false;
     this.launcher?.setAttribute('aria-expanded', 'true');
     (this.input.disabled ? this.panel.querySelector<HTMLButtonElement>('.icon') : this.input)?.focus();
@@ -295,10 +329,17 @@ class Chat {
 
   private add(kind: 'bot' | 'user' | 'error', text: string): HTMLDivElement {
     const bubble = el('div', { class: `msg ${kind}` }, text);
+    if (kind === 'bot') this.render(bubble, text);
     if (kind === 'error') bubble.setAttribute('role', 'alert');
     this.log.append(bubble);
     this.scroll();
     return bubble;
+  }
+
+  /** An answer (or the greeting) as Markdown: the app's renderer, text nodes only, safe links. */
+  private render(bubble: HTMLElement, text: string): void {
+    bubble.classList.add('md');
+    renderMarkdown(bubble, text, this.api.base);
   }
 
   private fail(error: unknown): void {
@@ -336,12 +377,12 @@ class Chat {
         if (event.event === 'token' && typeof data.text === 'string') {
           text += data.text;
           answer.classList.remove('typing');
-          renderText(answer, text, this.api.base);
+          this.render(answer, text);
           this.scroll();
         } else if (event.event === 'final' && typeof data.output === 'string') {
           text = data.output;
           runId = typeof data.runId === 'string' ? data.runId : null;
-          renderText(answer, text, this.api.base);
+          this.render(answer, text);
         } else if (event.event === 'error') {
           failed = typeof data.message === 'string' ? data.message : UNREACHABLE;
         }
@@ -512,8 +553,8 @@ class FormPage {
           ),
         );
         if (result.text) {
-          const answer = el('div', { class: 'result' });
-          renderText(answer, result.text, this.api.base);
+          const answer = el('div', { class: 'result md' });
+          renderMarkdown(answer, result.text, this.api.base);
           status.append(answer);
         }
       } catch (error) {
@@ -541,11 +582,27 @@ function important(css: string): string {
     .join(';');
 }
 
+/** The iframe fallback's word on a refusal: a small card in the page's corner (inline styles, no shadow DOM). */
+function iframeNotice(message: string, side: string): void {
+  const notice = el('div', {
+    role: 'status',
+    style: important(
+      `position:fixed;bottom:20px;${side}:20px;z-index:2147483000;max-width:min(340px,calc(100vw - 40px));padding:12px 14px;border-radius:12px;background:#fef2f2;color:#991b1b;border:1px solid #fecaca;font:14px/1.4 system-ui,sans-serif;box-shadow:0 8px 30px rgba(0,0,0,.15)`,
+    ),
+  });
+  notice.textContent = message;
+  document.body.append(notice);
+}
+
 /** The fallback without shadow DOM: a launcher and the hosted chat page in an iframe. */
 async function mountIframe(api: Api, position: string | undefined): Promise<void> {
-  const config = await api.json<Config>('config').catch(() => null);
-  if (!config) {
-    console.warn(`[aiz] ${UNREACHABLE}`);
+  let config: Config;
+  try {
+    config = await api.json<Config>('config');
+  } catch (error) {
+    const message = error instanceof WidgetError ? error.message : UNREACHABLE;
+    console.warn(`[aiz] ${message}`);
+    if (isSetupError(error)) iframeNotice(message, position === 'left' ? 'left' : 'right');
     return;
   }
   const side = (position ?? config.position) === 'left' ? 'left' : 'right';

@@ -6,10 +6,10 @@
 export const WIDGET_CSS = `
 :host{all:initial}
 *,*::before,*::after{box-sizing:border-box}
-.root{--accent:#7c3aed;--on-accent:#fff;--bg:#fff;--fg:#0f172a;--muted:#64748b;--line:#e2e8f0;--bot:#f1f5f9;--err-bg:#fef2f2;--err-fg:#991b1b;--shadow:0 12px 40px rgba(15,23,42,.18);
+.root{--accent:#7c3aed;--on-accent:#fff;--bg:#fff;--fg:#0f172a;--muted:#64748b;--line:#e2e8f0;--bot:#f1f5f9;--err-bg:#fef2f2;--err-fg:#991b1b;--code:rgba(15,23,42,.07);--shadow:0 12px 40px rgba(15,23,42,.18);
 font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:var(--fg);-webkit-font-smoothing:antialiased}
-.root.dark{--bg:#0f172a;--fg:#e2e8f0;--muted:#94a3b8;--line:#1e293b;--bot:#1e293b;--err-bg:#450a0a;--err-fg:#fecaca;--shadow:0 12px 40px rgba(0,0,0,.5)}
-@media (prefers-color-scheme:dark){.root.auto{--bg:#0f172a;--fg:#e2e8f0;--muted:#94a3b8;--line:#1e293b;--bot:#1e293b;--err-bg:#450a0a;--err-fg:#fecaca;--shadow:0 12px 40px rgba(0,0,0,.5)}}
+.root.dark{--bg:#0f172a;--fg:#e2e8f0;--muted:#94a3b8;--line:#1e293b;--bot:#1e293b;--err-bg:#450a0a;--err-fg:#fecaca;--code:rgba(226,232,240,.1);--shadow:0 12px 40px rgba(0,0,0,.5)}
+@media (prefers-color-scheme:dark){.root.auto{--bg:#0f172a;--fg:#e2e8f0;--muted:#94a3b8;--line:#1e293b;--bot:#1e293b;--err-bg:#450a0a;--err-fg:#fecaca;--code:rgba(226,232,240,.1);--shadow:0 12px 40px rgba(0,0,0,.5)}}
 button,textarea,input,select{font:inherit;color:inherit}
 :focus-visible{outline:2px solid var(--accent);outline-offset:2px}
 .launcher{position:fixed;bottom:20px;z-index:2147483000;width:56px;height:56px;border-radius:50%;border:0;cursor:pointer;background:var(--accent);color:var(--on-accent);box-shadow:var(--shadow);display:grid;place-items:center;transition:transform .15s}
@@ -39,6 +39,21 @@ header h2{flex:1;margin:0;font-size:16px;font-weight:600;overflow:hidden;text-ov
 .rate svg{width:15px;height:15px}
 .rate button[aria-pressed=true] svg{fill:currentColor;fill-opacity:.2}
 .msg a,.result a{color:inherit;text-decoration:underline;text-underline-offset:2px}
+.md{white-space:normal;display:flex;flex-direction:column;gap:8px}
+.md p,.md ul,.md ol,.md pre,.md blockquote{margin:0}
+.md ul,.md ol{padding-left:20px}
+.md li+li{margin-top:2px}
+.md .md-h{font-weight:650}
+.md blockquote{border-left:3px solid var(--accent);padding-left:10px;display:flex;flex-direction:column;gap:6px}
+.md code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.88em;background:var(--code);padding:1px 4px;border-radius:4px}
+.md pre{overflow-x:auto;padding:8px 10px;border-radius:8px;background:var(--code);white-space:pre;font-size:13px}
+.md pre code{background:none;padding:0}
+.md hr{border:0;border-top:1px solid var(--line);width:100%;margin:2px 0}
+.notice{position:fixed;bottom:88px;z-index:2147483000;display:flex;align-items:flex-start;gap:4px;width:min(320px,calc(100vw - 40px));padding:10px 6px 10px 14px;border-radius:12px;background:var(--err-bg);color:var(--err-fg);border:1px solid var(--line);box-shadow:var(--shadow);font-size:14px}
+.notice p{margin:0;flex:1;overflow-wrap:anywhere}
+.notice .icon{width:28px;height:28px;flex:none}
+.notice .icon:hover{background:rgba(127,127,127,.15)}
+.right .notice{right:20px}.left .notice{left:20px}
 .rate button[aria-pressed=true]{border-color:var(--accent);color:var(--accent)}
 .rate button:disabled{cursor:default}
 .starters{display:flex;flex-wrap:wrap;gap:6px;padding:0 16px 8px}

@@ -51,15 +51,29 @@ export const chatRequestSchema = z.object({
 });
 export type ChatRequest = z.input<typeof chatRequestSchema>;
 
-/** SPEC §3 recommended agent card. */
+/**
+ * SPEC §3 recommended agent card, made from a listed marketplace listing (issue 21 item 7). Every field is
+ * there; a figure nothing measured is null (the card says "Not measured"), never a made-up number.
+ */
 export const recommendedAgentSchema = z.object({
   id: z.string(),
+  /** The listing's slug: the card links to /marketplace/{slug}. */
+  slug: z.string(),
   name: z.string(),
   category: z.string(),
-  rating: z.number(),
+  /** Mean of the reviews' stars; null without a review. */
+  rating: z.number().nullable(),
+  /** Copies got (free ones included), as the marketplace's cards count installs. */
   totalSales: z.number(),
   description: z.string(),
-  performance: z.object({ accuracy: z.number(), speed: z.number(), satisfaction: z.number() }),
+  performance: z.object({
+    /** % correct on an evaluation set the platform runs; no listing defines one yet, so null. */
+    accuracy: z.number().nullable(),
+    /** Median run time in ms of the creator's deployment over 30 days; null when not measured. */
+    speed: z.number().nullable(),
+    /** % thumbs up on its chat answers over 30 days; null without a rating. */
+    satisfaction: z.number().nullable(),
+  }),
   achievements: z.array(z.string()),
   valueProposition: z.string(),
   recommendationReason: z.string(),

@@ -59,7 +59,11 @@ const origin = z
   );
 
 export const widgetOptionsSchema = z.object({
-  /** Sites (origins) whose pages may embed the chat widget; checked on the server against `Origin`. */
+  /**
+   * Sites (origins) whose pages may embed the chat widget; checked on the server against `Origin`. Empty (or
+   * `*`): any site, like most chat widgets: the publishable key is public by design, and the widget's rate
+   * limits (per visitor and per deployment) and pausing still apply. Listing sites restricts it to them.
+   */
   allowedOrigins: z.array(origin).max(50, 'At most 50 allowed sites.'),
   theme: z.enum(['light', 'dark', 'auto']),
   title: z.string().trim().min(1).max(60),
@@ -78,6 +82,11 @@ export const DEFAULT_WIDGET_OPTIONS: WidgetOptions = {
   accentColor: '#7c3aed',
   position: 'right',
 };
+
+/** True when the widget loads on any site: no allowed sites listed, or the entry `*`. */
+export function widgetOnAnySite(allowedOrigins: readonly string[]): boolean {
+  return allowedOrigins.length === 0 || allowedOrigins.includes('*');
+}
 
 export const deploymentUrlsSchema = z.object({
   rest: z.string(),
@@ -222,6 +231,11 @@ export const deploymentRunResultSchema = z.object({
   status: deploymentRunStatusSchema,
   /** The last node's output items' JSON (the first item's when there is one). */
   output: z.unknown().nullable(),
+  /**
+   * Present when the run's output was larger than a run keeps (WORKFLOW_STORED_NODE_BYTES): `output` then
+   * holds its first items, and this says how many of how many.
+   */
+  outputNote: z.string().optional(),
   error: z.string().nullable(),
   usage: z.object({ inputTokens: z.number(), outputTokens: z.number(), costUsd: z.number() }).nullable(),
   /** Whole AIZ the caller paid for this run. */

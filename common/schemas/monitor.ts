@@ -64,6 +64,22 @@ export const monitorSnapshotSchema = z.object({
       concurrency: z.number().int().nonnegative(),
     })
     .nullable(),
+  /**
+   * The sandbox worker pool (Code nodes and expressions that need QuickJS, shared fairly between accounts);
+   * null until it runs its first job.
+   */
+  sandbox: z
+    .object({
+      /** Worker threads it may start (SANDBOX_WORKERS). */
+      size: z.number().int().nonnegative(),
+      /** Jobs running now. */
+      busy: z.number().int().nonnegative(),
+      /** Jobs waiting for a worker. */
+      waiting: z.number().int().nonnegative(),
+      /** 95th percentile of what jobs waited for a worker over the last minute; null when none ran. */
+      queueWaitP95Ms: ms.nullable(),
+    })
+    .nullable(),
   providers: z.array(monitorProviderSchema),
   database: z.object({
     kind: z.enum(['pglite', 'postgres']),

@@ -7,8 +7,16 @@ import { z } from 'zod';
 import { type FORM_FIELD_TYPES, formFieldSchema } from './webhooks';
 
 export const WIDGET_KEY_INVALID = 'This chat widget key is not valid. Copy the embed snippet again.';
+/** A request that names no web site (no `Origin` a browser would send, or `null`). */
 export const WIDGET_ORIGIN_REFUSED =
   'This site is not allowed to use this chat. Its owner can add the site to the allowed sites.';
+/**
+ * A page of a site the owner left off the allowed sites: readable by that page (the refusal carries CORS for
+ * it, nothing else does), so the widget shows it in the page instead of a console-only CORS error.
+ */
+export function widgetSiteRefused(origin: string): string {
+  return `This chat is not available on ${origin}: its owner limited it to other sites. The owner can add ${origin} to the allowed sites (Fleet, Settings).`;
+}
 export const WIDGET_RATED_ALREADY = 'This answer was rated already.';
 export const WIDGET_RUN_NOT_FOUND = 'There is no answer with that id to rate.';
 export const WIDGET_RATE_LIMITED = 'Too many messages. Please wait a moment and try again.';
@@ -16,6 +24,10 @@ export const WIDGET_RATE_LIMITED = 'Too many messages. Please wait a moment and 
 export const WIDGET_NO_ANSWER = 'Sorry, no answer came back. Please try again.';
 
 export const WIDGET_MESSAGE_MAX = 4000;
+/** Messages a minute from one visitor (IP): a person types slower than this. */
+export const WIDGET_MESSAGES_PER_VISITOR_MINUTE = 20;
+/** Messages a minute to one deployment from everyone: bounds what a public page can make its agent do. */
+export const WIDGET_MESSAGES_PER_DEPLOYMENT_MINUTE = 300;
 
 export const publishableKeyQuerySchema = z.object({
   key: z

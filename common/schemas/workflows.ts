@@ -98,10 +98,26 @@ export const diffResponseSchema = z.object({
 export type DiffResponse = { from: 'draft' | number; to: 'draft' | number; diff: WorkflowDiff };
 
 export const RUN_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled', 'waiting'] as const;
-const storedItemsSchema = z.union([
+/**
+ * A step's (or a run's) items as stored: every list whole, or, past the stored-output caps, the first items
+ * that fit (`kept`, list by list) with what was left out and a `message` saying so. `items` and `bytes` are
+ * what the node had (per list; in all, estimated when not all were measured). Runs stored before `kept`
+ * existed have only `truncated`, `items` and `bytes`.
+ */
+export const storedItemsSchema = z.union([
   z.array(z.array(z.unknown())),
-  z.object({ truncated: z.literal(true), items: z.array(z.number().int()), bytes: z.number().int() }),
+  z.object({
+    truncated: z.literal(true),
+    items: z.array(z.number().int()),
+    bytes: z.number().int(),
+    kept: z.array(z.array(z.unknown())).optional(),
+    keptItems: z.number().int().optional(),
+    totalItems: z.number().int().optional(),
+    omittedBytes: z.number().int().optional(),
+    message: z.string().optional(),
+  }),
 ]);
+export type StoredItems = z.infer<typeof storedItemsSchema>;
 export const runErrorSchema = z.object({
   message: z.string(),
   code: z.string(),
@@ -114,7 +130,11 @@ export const runUsageSchema = z.object({
   costUsd: z.number(),
   calls: z.number().int(),
 });
-export const stepUsageSchema = runUsageSchema.extend({ models: z.array(z.string()) });
+export const stepUsageSchema = runUsageSchema.extend({
+  models: z.array(z.string()),
+  /** Another model answered than the node named (its provider is not configured), or a price is estimated. */
+  notes: z.array(z.string()).optional(),
+});
 
 export const runSummarySchema = z.object({
   id: z.string(),
@@ -173,7 +193,8 @@ export const WORKFLOW_IMPORT_MAX_CHARS = 900_000;
 export const importWorkflowSchema = z.object({
   content: z.string().min(1, 'Paste or upload the workflow file.').max(WORKFLOW_IMPORT_MAX_CHARS),
   name: z.string().trim().min(1).max(WORKFLOW_NAME_MAX).optional(),
-  kind: z.enum(WORKFLOW_KINDS).default('workflow'),
+  /** Absent: the kind the file names (our export), else a workflow. */
+  kind: z.enum(WORKFLOW_KINDS).optional(),
 });
 export type ImportWorkflowInput = z.output<typeof importWorkflowSchema>;
 
@@ -214,6 +235,21 @@ export const decideRunSchema = z.object({ decision: z.enum(['approved', 'rejecte
 export const NODE_GROUPS = ['trigger', 'flow', 'data', 'platform', 'ai'] as const;
 export type NodeGroupName = (typeof NODE_GROUPS)[number];
 
+/**
+ * A node an agent can call as a tool, ready made (the agent wizard's checklist): declared in the node's folder,
+ * listed in the catalogue. The call's arguments are the node's item (`={{ $json.x }}` reads argument `x`).
+ */
+export const nodeToolPresetSchema = z.object({
+  /** The tool's name as the model sees it; also how the wizard recognises it in a saved agent. */
+  name: z.string(),
+  label: z.string(),
+  description: z.string(),
+  /** The call's arguments, as a JSON Schema object. */
+  inputSchema: z.record(z.string(), z.unknown()),
+  parameters: z.record(z.string(), z.unknown()),
+});
+export type NodeToolPreset = z.infer<typeof nodeToolPresetSchema>;
+
 /** One node type of the catalogue (GET /api/workflows/node-types): its parameters as JSON Schema. */
 export const nodeCatalogueEntrySchema = z.object({
   type: z.string(),
@@ -229,6 +265,15 @@ export const nodeCatalogueEntrySchema = z.object({
   credentialSlots: z.array(z.object({ name: z.string(), description: z.string() })),
   /** Inputs for sub-nodes other than items (the AI agent's tools: `ai_tool` edges). */
   subNodeInputs: z.array(z.object({ kind: z.string(), label: z.string() })),
+  /** The node as a ready-made agent tool, if it makes sense as one. */
+  toolPresets: z.array(nodeToolPresetSchema).optional(),
+  /**
+   * What a new node of this type starts with when a person adds it: its starting parameter values, and the
+   * readable start of a path of its own (`hook` → `hook-1a2b3c4d`) for triggers that listen on one.
+   */
+  starting: z
+    .object({ parameters: z.record(z.string(), z.unknown()).optional(), freshPath: z.string().optional() })
+    .optional(),
 });
 export type NodeCatalogueEntry = z.infer<typeof nodeCatalogueEntrySchema>;
 export const nodeCatalogueSchema = z.object({ nodeTypes: z.array(nodeCatalogueEntrySchema) });

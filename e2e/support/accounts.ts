@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { scaled } from '../../scripts/test-time.mjs';
 import { baseUrl, type OpenedPage, openPage } from './browser';
 import { mailTo } from './mail';
 
@@ -21,8 +22,12 @@ export interface Person {
   bonusGranted: boolean | undefined;
 }
 
-/** Lazy chunks, queries and page transitions can take a few seconds on a busy machine. */
-export const poll = <T>(fn: () => T | Promise<T>, timeout = 10_000) => expect.poll(fn, { timeout });
+/**
+ * Lazy chunks, queries and page transitions can take a few seconds on a busy machine: `timeout` is the
+ * wait on an idle one, scaled to this machine (scripts/test-time.mjs).
+ */
+export const poll = <T>(fn: () => T | Promise<T>, timeout = 10_000) =>
+  expect.poll(fn, { timeout: scaled(timeout) });
 
 /** A page whose onboarding tour stays away (it opens by itself for new users and covers the page). */
 export async function openQuietPage(options: Parameters<typeof openPage>[0] = {}): Promise<OpenedPage> {

@@ -6,4 +6,6 @@
 export const E2E_ADMIN_EMAILS = {
   admin: 'admin@aiz.test',
   providers: 'providers-admin@aiz.test',
+  monitor: 'monitor-admin@aiz.test',
+  marketplaceReviews: 'reviews-admin@aiz.test',
 } as const;

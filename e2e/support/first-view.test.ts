@@ -5,22 +5,25 @@ import { measureFirstView } from './first-view';
 
 type Listener = (res: Response) => void;
 
-/** A page that emits the given responses while "loading", then `late` ones after goto has resolved. */
+/** A page that emits the given responses while "loading"; `emitLate` sends more once the count is over. */
 function fakePage(during: Response[], late: Response[] = []) {
   const listeners = new Set<Listener>();
   const page = {
-    on: (_event: 'response', fn: Listener) => listeners.add(fn),
-    off: (_event: 'response', fn: Listener) => listeners.delete(fn),
+    on: (_event: 'request' | 'response', fn: Listener) => listeners.add(fn),
+    off: (_event: 'request' | 'response', fn: Listener) => listeners.delete(fn),
+    // The screen's heading is there at once, and the page waits as a real one does.
+    locator: () => ({ first: () => ({ waitFor: async () => {} }) }),
+    waitForTimeout: (ms: number) => new Promise((resolve) => setTimeout(resolve, ms)),
     goto: async () => {
       for (const res of during) for (const fn of listeners) fn(res);
-      // After the load: what a page that keeps fetching (a prefetch) sends while the test closes it.
-      setTimeout(() => {
-        for (const res of late) for (const fn of listeners) fn(res);
-      }, 0);
       return null;
     },
   };
-  return { page: page as unknown as Page, listeners };
+  // After the load: what a page that keeps fetching (a prefetch) sends while the test closes it.
+  const emitLate = () => {
+    for (const res of late) for (const fn of listeners) fn(res);
+  };
+  return { page: page as unknown as Page, listeners, emitLate };
 }
 
 function fakeResponse(type: string, body: () => Promise<Buffer>) {
@@ -50,9 +53,9 @@ describe('measureFirstView', () => {
 
   it('stops listening when the load is over, so no late body is left unawaited', async () => {
     const late = fakeResponse('application/javascript', async () => Buffer.from('late'));
-    const { page, listeners } = fakePage([], [late]);
+    const { page, listeners, emitLate } = fakePage([], [late]);
     await measureFirstView(page, 'http://x/', '/');
-    await new Promise((r) => setTimeout(r, 1));
+    emitLate();
     expect(listeners.size).toBe(0);
     expect(late.body).not.toHaveBeenCalled();
   });

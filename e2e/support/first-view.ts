@@ -18,7 +18,12 @@ type Counted = { kind: 'js' | 'css'; bytes: number } | null;
 /** Loads `url` in `page` (a fresh context, service workers blocked) and counts what it fetched. */
 export async function measureFirstView(page: Page, url: string, path: string): Promise<FirstViewBytes> {
   const seen: Promise<Counted>[] = [];
+  let lastActivity = Date.now();
+  const onRequest = () => {
+    lastActivity = Date.now();
+  };
   const onResponse = (res: Response) => {
+    lastActivity = Date.now();
     const type = res.headers()['content-type'] ?? '';
     const kind = type.includes('javascript') ? 'js' : type.includes('text/css') ? 'css' : null;
     if (!kind) return;
@@ -31,10 +36,17 @@ export async function measureFirstView(page: Page, url: string, path: string): P
         .catch(() => null),
     );
   };
+  page.on('request', onRequest);
   page.on('response', onResponse);
   try {
     await page.goto(url, { waitUntil: 'networkidle' });
+    // On a busy machine compiling the entry can outlast networkidle's 500 ms before the screen's chunk is
+    // even asked for: the first view is the screen with its heading, then a quiet network again.
+    await page.locator('h1').first().waitFor({ state: 'visible', timeout: 60_000 });
+    const giveUp = Date.now() + 10_000; // A screen that polls is never quiet: its first 10 s are its first view.
+    while (Date.now() - lastActivity < 500 && Date.now() < giveUp) await page.waitForTimeout(100);
   } finally {
+    page.off('request', onRequest);
     // Responses after the first view (late prefetches) are not part of it.
     page.off('response', onResponse);
   }

@@ -50,3 +50,19 @@ export function classifyFailure(error: unknown, userAborted: boolean): Failure {
   // Timeouts, refused connections, broken streams: the provider is not answering well.
   return { kind: 'transient', status: undefined, retryAfterMs: undefined, message };
 }
+
+/**
+ * The provider does not know the model asked for: OpenAI's 404 `model_not_found`, Anthropic's 404
+ * `not_found_error`, Gemini's and Ollama's 404; some compatible servers answer 400 naming the model.
+ */
+export function isModelMissing(error: unknown): boolean {
+  if (!APICallError.isInstance(error)) return false;
+  if (error.statusCode === 404) return true;
+  const said = `${error.responseBody ?? ''} ${error.message}`;
+  return (
+    error.statusCode === 400 &&
+    /model_not_found|invalid model|model name is invalid|model\b[^.]{0,80}\b(not found|does not exist|not supported)/i.test(
+      said,
+    )
+  );
+}

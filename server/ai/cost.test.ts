@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callCostUsd, costPerToken, usageFrom } from './cost';
+import { callCostUsd, costPerToken, priceOf, usageFrom } from './cost';
 
 const pricing = { input: 2.5, cachedInput: 1.25, cacheWrite: 3.125, output: 10 };
 
@@ -50,5 +50,32 @@ describe('call cost', () => {
       outputTokens: 0,
     });
     expect(costPerToken(pricing)).toBeCloseTo(6.25e-6, 12);
+  });
+});
+
+describe('the price of a named model', () => {
+  const prices = {
+    'gpt-4o': { input: 2.5, cachedInput: 1.25, cacheWrite: 2.5, output: 10 },
+    'gpt-4o-mini': { input: 0.15, cachedInput: 0.075, cacheWrite: 0.15, output: 0.6 },
+  };
+  const fallback = { input: 9, cachedInput: 9, cacheWrite: 9, output: 9 };
+
+  it('is its own line, or the longest family a dated variant belongs to', () => {
+    expect(priceOf(prices, 'gpt-4o-mini', fallback)).toEqual({
+      pricing: prices['gpt-4o-mini'],
+      listed: true,
+    });
+    expect(priceOf(prices, 'gpt-4o-mini-2024-07-18', fallback).pricing).toBe(prices['gpt-4o-mini']);
+    expect(priceOf(prices, 'gpt-4o-2024-08-06', fallback).pricing).toBe(prices['gpt-4o']);
+  });
+
+  it('is the fallback, said to be unlisted, for a model the list does not name', () => {
+    expect(priceOf(prices, 'gpt-4omni', fallback)).toEqual({ pricing: fallback, listed: false });
+    expect(priceOf(prices, 'my-fine-tune', fallback)).toEqual({ pricing: fallback, listed: false });
+  });
+
+  it('is the `*` line for every model of a local server', () => {
+    const free = { input: 0, cachedInput: 0, cacheWrite: 0, output: 0 };
+    expect(priceOf({ '*': free }, 'llama3.2:3b', fallback)).toEqual({ pricing: free, listed: true });
   });
 });

@@ -7,6 +7,7 @@ import { asc } from 'drizzle-orm';
 import type { AiProvidersConfig } from '../config';
 import type { Database } from '../db/client';
 import { aiProviderSettings } from '../db/schema/ai';
+import { priceOf } from './cost';
 import { PROVIDERS } from './providers';
 import type { ProviderEntry } from './types';
 
@@ -14,6 +15,8 @@ export interface ProviderSetting {
   enabled: boolean;
   priority: number;
 }
+
+const FREE = { input: 0, cachedInput: 0, cacheWrite: 0, output: 0 };
 
 export function buildConfiguredEntries(
   config: AiProvidersConfig,
@@ -26,6 +29,9 @@ export function buildConfiguredEntries(
     const adapter = item.createAdapter(connection);
     const model = connection.model ?? item.defaultModel;
     const setting = settings.get(item.id);
+    // A model the price list does not name is priced as the default model (and says so, `listed: false`).
+    const fallback = priceOf(item.prices, item.defaultModel, FREE).pricing;
+    const priceOfModel = (modelId: string) => priceOf(item.prices, modelId, fallback);
     const transcribe =
       adapter.transcriptionModel && item.transcriptionModel && item.inputs.transcription
         ? makeTranscriber(adapter.transcriptionModel(item.transcriptionModel))
@@ -43,7 +49,8 @@ export function buildConfiguredEntries(
       enabled: setting?.enabled ?? true,
       capabilities: item.capabilities,
       inputs: item.inputs,
-      pricing: item.pricing,
+      pricing: priceOfModel(model).pricing,
+      priceOf: priceOfModel,
       languageModel: (modelId) => adapter.languageModel(modelId ?? model),
       ...(transcribe ? { transcribe } : {}),
       ...(embed ? { embed } : {}),

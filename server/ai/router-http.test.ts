@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { AiProvidersConfig } from '../config';
 import { Cooldowns } from './cooldown';
 import { callCostUsd } from './cost';
+import { NamedModelFailed } from './named-model';
 import { buildConfiguredEntries, type ProviderSetting } from './registry';
 import { ProviderRouter } from './router';
 import { ProviderStats } from './stats';
@@ -262,5 +263,51 @@ describe('provider router over HTTP', () => {
     // 500 fresh at 0.4, 1500 cached at 0.1, 100 out at 1.6 (per million)
     expect(record.costUsd).toBeCloseTo((500 * 0.4 + 1500 * 0.1 + 100 * 1.6) / 1e6, 12);
     expect(record.firstTokenMs).not.toBeNull();
+  });
+});
+
+describe('a model a workflow node names, over HTTP', () => {
+  const usage = { input: 1000, cached: 0, output: 500 };
+
+  it('reaches Anthropic as named and is priced as itself; one Anthropic does not have fails with no failover', async () => {
+    const { router, onCall } = setup();
+    anthropic.script(reply('named', { usage }));
+    const named = { preferredProvider: 'anthropic', model: 'claude-3-5-haiku-20241022' };
+    expect((await generateText({ model: router.model(named), prompt: 'hi', maxRetries: 0 })).text).toBe(
+      'named',
+    );
+    expect(anthropic.requests[0]?.body.model).toBe('claude-3-5-haiku-20241022');
+    // claude-3-5-haiku's list price, $0.80 / $4 per million, not the default claude-sonnet-4-5's $3 / $15.
+    expect(onCall.mock.calls.at(-1)![0]).toMatchObject({
+      model: 'claude-3-5-haiku-20241022',
+      costUsd: (1000 * 0.8 + 500 * 4) / 1e6,
+    });
+
+    // Anthropic's own answer to a model it does not have.
+    anthropic.script({
+      ...httpError(404),
+      body: { type: 'error', error: { type: 'not_found_error', message: 'model: claude-9' } },
+    });
+    const error = await generateText({
+      model: router.model({ preferredProvider: 'anthropic', model: 'claude-9' }),
+      prompt: 'hi',
+      maxRetries: 0,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NamedModelFailed);
+    expect((error as NamedModelFailed).missing).toBe(true);
+    expect((error as Error).message).toContain(
+      '"claude-9" is not available on Anthropic (HTTP 404: model: claude-9)',
+    );
+    expect(openai.requests).toEqual([]);
+    expect(xai.requests).toEqual([]);
+  });
+
+  it('prices a configured <ID>_MODEL as that model', () => {
+    const [entry] = buildConfiguredEntries(
+      { openai: { ...key(openai.baseUrl), model: 'gpt-4o' } },
+      new Map(),
+    );
+    expect(entry?.model).toBe('gpt-4o');
+    expect(entry?.pricing).toEqual({ input: 2.5, cachedInput: 1.25, cacheWrite: 2.5, output: 10 });
   });
 });

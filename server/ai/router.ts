@@ -8,6 +8,8 @@
  * - on streams, reads ahead to the first content part, so failover happens before anything reached the
  *   caller; after that, the stream is the caller's;
  * - never fails over a user abort;
+ * - calls a model a workflow node names (`model` with `preferredProvider`) as named, on that provider only,
+ *   when it is configured: no failover, and a failure (a 404 model_not_found too) says so (named-model.ts);
  * - records every attempt (latency to first token and in total, tokens, cost, outcome).
  */
 import type {
@@ -20,6 +22,7 @@ import type {
 import { classifyFailure, type Failure } from './classify';
 import type { Cooldowns } from './cooldown';
 import { callCostUsd, usageFrom } from './cost';
+import { asNamedModel, type NamedModelFailed, namedModelFailure } from './named-model';
 import type { CallRecord, ProviderStats } from './stats';
 import { hasNeeds, type Need, type ProviderEntry } from './types';
 
@@ -44,6 +47,12 @@ export interface RouterDeps {
 export interface RouteRequest {
   needs?: readonly Need[];
   preferredProvider?: string | undefined;
+  /**
+   * A model of `preferredProvider` the caller names. When that provider is configured and switched on,
+   * only this model is called (never another model or provider); otherwise the router chooses as usual
+   * and `onSelect` tells the caller what answered.
+   */
+  model?: string | undefined;
   /** Called once the router has committed to a provider. */
   onSelect?: (entry: ProviderEntry, modelId: string) => void;
 }
@@ -100,6 +109,39 @@ export class ProviderRouter {
 
   clearMisconfigured(providerId: string): void {
     this.misconfigured.delete(providerId);
+  }
+
+  /** A provider in the live list, switched on or not. */
+  listed(providerId: string): ProviderEntry | undefined {
+    return this.deps.providers().find((p) => p.id === providerId);
+  }
+
+  /** The providers that are configured and switched on (the offline model aside), in routing order. */
+  configured(): ProviderEntry[] {
+    return this.deps
+      .providers()
+      .filter((p) => p.enabled && p.type !== 'offline')
+      .sort((a, b) => a.priority - b.priority);
+  }
+
+  /**
+   * Whom to try, in order: the named model alone when its provider is configured and switched on (cooldowns
+   * do not skip it: the provider says whether it is still limited), else the routing candidates.
+   */
+  private targets(request: RouteRequest): { entries: ProviderEntry[]; named: boolean } {
+    const provider = request.preferredProvider;
+    const entry = request.model && provider ? this.listed(provider) : undefined;
+    if (!entry?.enabled || !request.model)
+      return { entries: this.candidates(request.needs, provider), named: false };
+    const named = asNamedModel(entry, request.model);
+    const misconfigured = this.misconfigured.get(entry.id);
+    if (misconfigured) throw namedModelFailure(named, misconfigured, undefined, this.configured());
+    return { entries: [named], named: true };
+  }
+
+  /** A failed attempt at a named model ends the call: no other model answers in its place. */
+  private failNamed(entry: ProviderEntry, failure: Failure, error: unknown): NamedModelFailed {
+    return namedModelFailure(entry, failure, error, this.configured());
   }
 
   candidates(needs: readonly Need[] = [], preferred?: string): ProviderEntry[] {
@@ -227,7 +269,8 @@ export class ProviderRouter {
   ): Promise<LanguageModelV3GenerateResult> {
     const failures: { providerId: string; failure: Failure }[] = [];
     const userSignal = options.abortSignal;
-    for (const entry of this.candidates(request.needs, request.preferredProvider)) {
+    const { entries, named } = this.targets(request);
+    for (const entry of entries) {
       const started = this.now();
       // One controller per attempt: the user's abort and the answer timeout both end it.
       const attempt = new AbortController();
@@ -259,7 +302,9 @@ export class ProviderRouter {
         request.onSelect?.(entry, entry.model);
         return result;
       } catch (error) {
-        failures.push(this.attemptFailed(entry, error, userSignal?.aborted ?? false, started));
+        const failed = this.attemptFailed(entry, error, userSignal?.aborted ?? false, started);
+        if (named) throw this.failNamed(entry, failed.failure, error);
+        failures.push(failed);
       } finally {
         clearTimeout(timer);
         userSignal?.removeEventListener('abort', onUserAbort);
@@ -274,7 +319,8 @@ export class ProviderRouter {
   ): Promise<LanguageModelV3StreamResult> {
     const failures: { providerId: string; failure: Failure }[] = [];
     const userSignal = options.abortSignal;
-    for (const entry of this.candidates(request.needs, request.preferredProvider)) {
+    const { entries, named } = this.targets(request);
+    for (const entry of entries) {
       const started = this.now();
       // One controller per attempt: the user's abort and the first-token timeout both end it.
       const attempt = new AbortController();
@@ -318,7 +364,9 @@ export class ProviderRouter {
       } catch (error) {
         clearTimeout(timer);
         userSignal?.removeEventListener('abort', onUserAbort);
-        failures.push(this.attemptFailed(entry, error, userSignal?.aborted ?? false, started));
+        const failed = this.attemptFailed(entry, error, userSignal?.aborted ?? false, started);
+        if (named) throw this.failNamed(entry, failed.failure, error);
+        failures.push(failed);
       }
     }
     throw this.noProvider(failures);

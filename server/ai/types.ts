@@ -41,7 +41,10 @@ export interface ProviderEntry {
   enabled: boolean;
   capabilities: ProviderCapabilities;
   inputs: InputCapabilities;
+  /** The prices of `model`. */
   pricing: Pricing;
+  /** The list price of any model of this provider (a named one); absent: every model costs `pricing`. */
+  priceOf?: (modelId: string) => ModelPrice;
   /** Builds the AI SDK model (adapters are created with maxRetries 0: the router owns retries). */
   languageModel(modelId?: string): LanguageModelV3;
   /** Speech to text, when the provider has it. */
@@ -59,4 +62,10 @@ export function hasNeeds(
       ? entry.capabilities[need as keyof ProviderCapabilities]
       : entry.inputs[need as keyof InputCapabilities],
   );
+}
+
+/** What a model costs, and whether the list names it (else the fallback's prices stand in). */
+export interface ModelPrice {
+  pricing: Pricing;
+  listed: boolean;
 }

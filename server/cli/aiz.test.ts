@@ -1,24 +1,29 @@
-/** The CLI as people run it: a real process, the real engine and nodes, our fixture files. */
+/**
+ * The CLI as people run it (`npm run aiz`: scripts/aiz.mjs, the bundle, built first when a source is newer): a
+ * real process, the real engine and nodes, our fixture files.
+ */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { scaled } from '../test/time';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const fixture = (name: string) => path.join('server/cli/fixtures', name);
 
 function aiz(...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/aiz.ts', ...args], {
+  const result = spawnSync(process.execPath, ['scripts/aiz.mjs', ...args], {
     cwd: root,
     encoding: 'utf8',
-    timeout: 60_000,
+    timeout: scaled(60_000),
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-// Each case starts a process (tsx, the wasm sandbox): seconds apiece on a loaded machine.
-describe('npm run aiz -- run', { timeout: 60_000 }, () => {
+// Each case starts a process (the first may build the bundle; the wasm sandbox): seconds on a loaded machine.
+describe('npm run aiz -- run', { timeout: scaled(60_000) }, () => {
   it('runs a workflow file and prints the result as JSON, with --input as the trigger item', () => {
     const { code, stdout } = aiz('run', fixture('adults.aiz.json'), '--json', '--input', '{"who":"Zed"}');
     expect(code).toBe(0);
@@ -45,6 +50,32 @@ describe('npm run aiz -- run', { timeout: 60_000 }, () => {
     });
   });
 
+  it("gives $workflow.name the file's name for the workflow (n8n's name here), else the file's", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'aiz-cli-'));
+    const set = {
+      name: 'Name it',
+      type: 'n8n-nodes-base.set',
+      typeVersion: 3.4,
+      parameters: {
+        assignments: {
+          assignments: [{ id: 'a', name: 'wf', value: '={{ $workflow.name }}', type: 'string' }],
+        },
+      },
+    };
+    const n8n = (name?: string) =>
+      JSON.stringify({
+        ...(name ? { name } : {}),
+        nodes: [{ name: 'Start', type: 'n8n-nodes-base.manualTrigger', parameters: {} }, set],
+        connections: { Start: { main: [[{ node: 'Name it', type: 'main', index: 0 }]] } },
+      });
+    writeFileSync(path.join(dir, 'greeter.json'), n8n('Greeter'));
+    writeFileSync(path.join(dir, 'unnamed-flow.json'), n8n());
+    const named = JSON.parse(aiz('run', path.join(dir, 'greeter.json'), '--json').stdout);
+    expect(named.output).toEqual([{ json: { wf: 'Greeter' } }]);
+    const unnamed = JSON.parse(aiz('run', path.join(dir, 'unnamed-flow.json'), '--json').stdout);
+    expect(unnamed.output).toEqual([{ json: { wf: 'unnamed-flow' } }]);
+  });
+
   it('exits 2 with the usage on bad arguments or a missing file', () => {
     expect(aiz('run').code).toBe(2);
     const missing = aiz('run', 'no-such-file.json');
@@ -55,8 +86,9 @@ describe('npm run aiz -- run', { timeout: 60_000 }, () => {
   describe('conformance: fixtures from other tools run to the outputs those tools give', () => {
     const importers = 'server/engine/importers/fixtures';
     type DifyCase = { input: Record<string, unknown>; status: string; output: Record<string, unknown> };
-    // Each Dify fixture beside its expected outputs: branches, an iteration, a loop.
-    const difyCases = ['sum-and-branch', 'shout-each-word', 'count-up'].flatMap((name) =>
+    // Each Dify fixture beside its expected outputs: branches, an iteration, a loop, a chatflow called
+    // with Dify's chat API names (query, inputs, conversation_id, user).
+    const difyCases = ['sum-and-branch', 'shout-each-word', 'count-up', 'echo-chat'].flatMap((name) =>
       (
         JSON.parse(readFileSync(path.join(root, importers, `dify/${name}.expected.json`), 'utf8')) as {
           cases: DifyCase[];
@@ -75,6 +107,50 @@ describe('npm run aiz -- run', { timeout: 60_000 }, () => {
       const report = JSON.parse(run.stdout);
       expect(report.status).toBe(status);
       expect(report.output).toEqual([{ json: output }]);
+    });
+
+    // Dify's own chatflows from its tests (fixtures/dify/dify-tests): the answer quotes the message.
+    const difyTests = JSON.parse(
+      readFileSync(path.join(root, importers, 'dify/dify-tests/expected.json'), 'utf8'),
+    ) as { files: Record<string, { cases: { input: Record<string, unknown>; output: unknown }[] }> };
+    const difyChatCases = ['answer_end_with_text.yml', 'test_streaming_conversation_variables.yml'].flatMap(
+      (file) => (difyTests.files[file]?.cases ?? []).map((c) => ({ file, ...c })),
+    );
+
+    it.each(difyChatCases)("Dify's own $file with $input", ({ file, input, output }) => {
+      const run = aiz(
+        'run',
+        path.join(importers, 'dify/dify-tests', file),
+        '--json',
+        '--input',
+        JSON.stringify(input),
+      );
+      const report = JSON.parse(run.stdout);
+      expect(report.status).toBe('succeeded');
+      expect(report.output).toEqual([{ json: output }]);
+    });
+
+    it("keeps a chatflow's conversation variables between runs in the --session file, per conversation", () => {
+      const session = path.join(mkdtempSync(path.join(tmpdir(), 'aiz-session-')), 'chat.json');
+      const send = (query: string, conversation_id: string) => {
+        const run = aiz(
+          'run',
+          path.join(importers, 'dify/remember-chat.yml'),
+          '--json',
+          '--session',
+          session,
+          '--input',
+          JSON.stringify({ query, conversation_id }),
+        );
+        return JSON.parse(run.stdout).output;
+      };
+      expect(send('one', 'c')).toEqual([{ json: { answer: 'turn 1; count 1; before: (none); now: one' } }]);
+      expect(send('two', 'c')).toEqual([{ json: { answer: 'turn 2; count 2; before: one; now: two' } }]);
+      expect(send('hi', 'd')).toEqual([{ json: { answer: 'turn 1; count 1; before: (none); now: hi' } }]);
+      expect(JSON.parse(readFileSync(session, 'utf8')).conversations.c).toEqual({
+        variables: { count: 2, previous: 'one', last: 'two' },
+        turns: 2,
+      });
     });
 
     it('n8n orders-branch.json gives the items n8n gives, node by node', () => {

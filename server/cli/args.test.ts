@@ -17,7 +17,12 @@ describe('parseArgs', () => {
     });
   });
 
+  it('reads --session FILE', () => {
+    expect(parseArgs(['run', 'chat.yml', '--session', 'chat.json'])).toMatchObject({ session: 'chat.json' });
+  });
+
   it.each([
+    [['run', 'a', '--session'], '--session needs a file'],
     [[], 'No command given.'],
     [['go', 'x'], 'Unknown command "go".'],
     [['run'], 'Name the workflow file to run.'],

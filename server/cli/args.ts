@@ -3,15 +3,17 @@
  * command line, parsed, or a usage error saying what is wrong.
  */
 export const USAGE = [
-  'Usage: npm run aiz -- run FILE [--input JSON] [--json]',
+  'Usage: npm run aiz -- run FILE [--input JSON] [--session FILE] [--json]',
   '       npm run aiz -- deploy FILE --owner EMAIL [--slug SLUG] [--json]',
 ].join('\n');
 
 export interface RunCommand {
   command: 'run';
   file: string;
-  /** The trigger's item (or, for a chat workflow, the message as `query`). */
+  /** The trigger's item (for a chat workflow, the message as `chatInput`, `message` or Dify's `query`). */
   input: Record<string, unknown> | undefined;
+  /** A JSON file keeping the conversations' variables between runs (a chat workflow's). */
+  session?: string;
   json: boolean;
 }
 
@@ -35,11 +37,16 @@ export function parseArgs(argv: readonly string[]): RunCommand | DeployCommand {
     throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
   let file: string | undefined;
   let input: Record<string, unknown> | undefined;
+  let session: string | undefined;
   let json = false;
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i]!;
     if (arg === '--json') json = true;
-    else if (arg === '--input') {
+    else if (arg === '--session') {
+      session = rest[++i];
+      if (session === undefined || session.startsWith('--'))
+        throw new UsageError('--session needs a file after it (made when absent).');
+    } else if (arg === '--input') {
       const text = rest[++i];
       if (text === undefined) throw new UsageError('--input needs a JSON object after it.');
       let parsed: unknown;
@@ -57,7 +64,7 @@ export function parseArgs(argv: readonly string[]): RunCommand | DeployCommand {
     else throw new UsageError(`One file at a time (got "${file}" and "${arg}").`);
   }
   if (!file) throw new UsageError('Name the workflow file to run.');
-  return { command: 'run', file, input, json };
+  return { command: 'run', file, input, ...(session ? { session } : {}), json };
 }
 
 function parseDeploy(rest: readonly string[]): DeployCommand {

@@ -1,7 +1,8 @@
 /**
- * `npm run aiz -- deploy` as people run it: a real process on a PGlite DATA_DIR of its own, an n8n file, then
- * the app on that same database called over REST with the key the command printed. A second deploy of the
- * same file is version 2 under the same slug and URLs; refusals say why and exit 1.
+ * `npm run aiz -- deploy` as people run it (scripts/aiz.mjs: the bundle, whose deploy chunk opens PGlite and
+ * finds the migrations): a real process on a PGlite DATA_DIR of its own, an n8n file, then the app on that
+ * same database called over REST with the key the command printed. A second deploy of the same file is
+ * version 2 under the same slug and URLs; refusals say why and exit 1.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,11 +11,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureCliBuild } from '../../scripts/cli-build.mjs';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { users } from '../db/schema/auth';
 import { deploymentChanges, deployments } from '../db/schema/deployments';
 import { closeSharedCodePool } from '../engine/nodes/code/shared-pool';
 import { createTestApp } from '../test/harness';
+import { scaled } from '../test/time';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const n8nFile = path.join(root, 'server/engine/importers/fixtures/n8n/orders-branch.json');
@@ -32,7 +35,7 @@ function aiz(
   };
   delete env.DATABASE_URL;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/aiz.ts', ...args], {
+    const child = spawn(process.execPath, ['scripts/aiz.mjs', ...args], {
       cwd: root,
       env,
     });
@@ -76,10 +79,12 @@ async function inDatabase<T>(dataDir: string, read: (db: DatabaseHandle['db']) =
 }
 
 // Each deploy is a process that opens PGlite (and migrates it the first time): tens of seconds on a loaded machine.
-describe('npm run aiz -- deploy', { timeout: 240_000 }, () => {
+describe('npm run aiz -- deploy', { timeout: scaled(240_000) }, () => {
   let dataDir: string;
-  beforeAll(() => {
+  beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'aiz-cli-deploy-'));
+    // Built here, so a deploy's stderr holds only what deploy says (a first run says "Building the CLI").
+    await ensureCliBuild();
   });
   afterAll(async () => {
     await closeSharedCodePool();

@@ -3,14 +3,18 @@
  * detected from the content by the importers. `notes` says what the import could not carry over, for the
  * human-readable summary (with `--json` the run report alone is printed).
  */
+import path from 'node:path';
 import type { WorkflowDocument } from '@common/workflow/document';
 import { ImportError, type ImportReport, importWorkflow } from '../engine/importers';
+import { NODE_MIGRATIONS } from '../engine/nodes/node-migrations';
 import { UsageError } from './args';
 
 export interface LoadedWorkflow {
   document: WorkflowDocument;
   report: ImportReport;
   notes: string[];
+  /** The workflow's name: the one the file gives (n8n's `name`, Dify's `app.name`, ...), else the file's. */
+  name: string;
 }
 
 export function importNotes(report: ImportReport): string[] {
@@ -25,8 +29,9 @@ export function importNotes(report: ImportReport): string[] {
 
 export function loadWorkflowFile(content: string, fileName: string): LoadedWorkflow {
   try {
-    const { document, report } = importWorkflow(content);
-    return { document, report, notes: importNotes(report) };
+    const { document, report, details } = importWorkflow(content, { nodeMigrations: NODE_MIGRATIONS });
+    const name = details.name ?? path.basename(fileName).replace(/\.[^.]+$/, '');
+    return { document, report, notes: importNotes(report), name };
   } catch (error) {
     if (error instanceof ImportError) throw new UsageError(`${fileName}: ${error.message}`);
     throw error;

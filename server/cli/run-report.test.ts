@@ -2,6 +2,7 @@ import { workflowDocumentSchema } from '@common/workflow/document';
 import { describe, expect, it } from 'vitest';
 import type { RunRecord } from '../engine/core';
 import { toCliReport } from './run-report';
+import { summaryLines } from './summary';
 
 const document = workflowDocumentSchema.parse({
   nodes: [
@@ -68,5 +69,27 @@ describe('toCliReport', () => {
     expect(report.status).toBe('failed');
     expect(report.error).toEqual({ message: 'boom', code: 'node_failed', node: 'Double' });
     expect(report.nodes.Double).toEqual({ status: 'failed', runs: [{ outputs: [], error: 'boom' }] });
+  });
+
+  it('names the models that answered an AI node, and says when it was not the one the node named', () => {
+    const note =
+      'The node asked for "anthropic/claude-3-5-sonnet-20241022"; Anthropic is not configured, so openai/gpt-4.1-mini answered.';
+    const usage = {
+      inputTokens: 3,
+      outputTokens: 2,
+      costUsd: 0,
+      calls: 1,
+      models: ['openai/gpt-4.1-mini'],
+      notes: [note],
+    };
+    const report = toCliReport(document, baseRun({ steps: [step('b', [[]], { usage })] }));
+    expect(report.nodes.Double?.runs).toEqual([
+      { outputs: [[]], models: ['openai/gpt-4.1-mini'], notes: [note] },
+    ]);
+    expect(summaryLines(report)).toEqual([
+      '✓ Double: 0 items on openai/gpt-4.1-mini',
+      `  note: ${note}`,
+      'Succeeded: 0 item(s) out. Use --json for the data.',
+    ]);
   });
 });

@@ -1,13 +1,15 @@
 /**
  * What `aiz run --json` prints: one object with the run's status, its error, the workflow's result (the
- * items of the last node run) and every node's runs by node name, so people and CI can compare outputs.
+ * items of the last node run) and every node's runs by node name, so people and CI can compare outputs; an
+ * AI node's run names the models that answered and, when it was not the one the node named, says so.
  */
 import type { WorkflowDocument } from '@common/workflow/document';
 import type { ItemLists, RunRecord } from '../engine/core';
 
 export interface CliNodeReport {
   status: string;
-  runs: { outputs: ItemLists; error?: string }[];
+  /** Each run's outputs; an AI node's run also says which models answered (`provider/model`) and any note. */
+  runs: { outputs: ItemLists; error?: string; models?: string[]; notes?: string[] }[];
 }
 
 export interface CliRunReport {
@@ -25,9 +27,12 @@ export function toCliReport(document: WorkflowDocument, run: RunRecord): CliRunR
     const report = nodes[name] ?? { status: step.status, runs: [] };
     nodes[name] = report;
     report.status = step.status;
-    report.runs.push(
-      step.error ? { outputs: step.output, error: step.error.message } : { outputs: step.output },
-    );
+    report.runs.push({
+      outputs: step.output,
+      ...(step.error ? { error: step.error.message } : {}),
+      ...(step.usage?.models.length ? { models: step.usage.models } : {}),
+      ...(step.usage?.notes?.length ? { notes: step.usage.notes } : {}),
+    });
   }
   const failed = run.status !== 'succeeded';
   return {

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { newPGlite } from './pglite';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -41,13 +42,14 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.
 export type OpenDatabaseOptions =
   | { databaseUrl: string; poolSize?: number; connectionTimeoutMillis?: number }
   | { dataDir: string }
+  /** Made with newPGlite() (./pglite.ts), which loads the extensions the migrations need. */
   | { pglite: PGlite };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) {
     return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.connectionTimeoutMillis ?? 5000);
   }
-  const client = 'pglite' in options ? options.pglite : new PGlite(path.join(options.dataDir, 'pg'));
+  const client = 'pglite' in options ? options.pglite : newPGlite(path.join(options.dataDir, 'pg'));
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

@@ -5,12 +5,12 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, MIGRATIONS_DIR, openDatabase } from './client';
+import { newPGlite } from './pglite';
 
 const TRIGGER_MIGRATION = `${MIGRATIONS_DIR}/0008_ledger_immutable_transfers.sql`;
 
@@ -18,7 +18,7 @@ describe('the ledger immutability migration', () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
     // Migrated here, not from the harness's snapshot: what is under test is the migration run itself.
-    database = await openDatabase({ pglite: new PGlite() });
+    database = await openDatabase({ pglite: newPGlite() });
     await database.migrate();
   });
   afterAll(() => database.close());
@@ -60,7 +60,7 @@ describe('a database migrated when the trigger was part of 0002_ledger.sql', () 
   it('takes the new migrations and keeps one trigger', async () => {
     // The folder as it was: no 0008, and its statements at the end of 0002.
     const old = mkdtempSync(path.join(tmpdir(), 'aiz-migrations-'));
-    const client = new PGlite();
+    const client = newPGlite();
     try {
       cpSync(MIGRATIONS_DIR, old, { recursive: true });
       const journalFile = path.join(old, 'meta/_journal.json');

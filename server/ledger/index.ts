@@ -19,3 +19,4 @@ export {
 } from './signup-bonus';
 export { findTransferByKey, type LedgerTransfer, type TransferResult, transfer } from './transfer';
 export type { TransferRequest } from './transfer-request';
+export { type TransfersOfKindsQuery, userTransfersOfKinds } from './transfers-of-kinds';

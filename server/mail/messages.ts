@@ -1,5 +1,7 @@
 /** The e-mails the product sends. Pure: text in, message out. */
+
 import { PRODUCT_NAME } from '@common/constants';
+import { countOf } from '@common/plural';
 import type { MailMessage } from './transport';
 
 const escapeHtml = (s: string) =>
@@ -35,7 +37,7 @@ export function verificationCodeMail({
 }: VerificationMailInput): MailMessage {
   const action = type === 'signup' ? 'finish creating your account' : 'sign in';
   const greeting = username ? `Hi ${username},` : 'Hi,';
-  const validity = `The code is valid for ${validMinutes} minutes. If you did not ask for it, you can ignore this e-mail.`;
+  const validity = `The code is valid for ${countOf(validMinutes, 'minute')}. If you did not ask for it, you can ignore this e-mail.`;
   return {
     to,
     subject: type === 'signup' ? `Your ${PRODUCT_NAME} sign-up code` : `Your ${PRODUCT_NAME} sign-in code`,

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { openTestDatabase, TEST_POOL, testDatabaseKind } from './database';
+import { scaled } from './time';
 
 describe.runIf(testDatabaseKind === 'postgres')('the PostgreSQL test pool', () => {
   let database: DatabaseHandle;
@@ -28,7 +29,7 @@ describe.runIf(testDatabaseKind === 'postgres')('the PostgreSQL test pool', () =
         await released;
       }),
     );
-    await vi.waitFor(() => expect(started).toBe(TEST_POOL.poolSize), { timeout: 20_000 });
+    await vi.waitFor(() => expect(started).toBe(TEST_POOL.poolSize), { timeout: scaled(20_000) });
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {

@@ -1,13 +1,14 @@
 /**
  * A fresh, migrated database for one API test file: PGlite loaded from the migrated snapshot, or, with
- * AIZ_TEST_DB=postgres and TEST_DATABASE_URL set, a new PostgreSQL database dropped afterwards.
+ * AIZ_TEST_DB=postgres and TEST_DATABASE_URL set, a new PostgreSQL database copied from the run's
+ * migrated template (global-setup.ts) and dropped afterwards.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client';
+import { newPGlite } from '../db/pglite';
 
 export const testDatabaseKind = process.env.AIZ_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
@@ -18,30 +19,49 @@ export const testDatabaseKind = process.env.AIZ_TEST_DB === 'postgres' ? 'postgr
  */
 export const TEST_POOL = { poolSize: 20, connectionTimeoutMillis: 120_000 } as const;
 
+/**
+ * A database name of this run: TEST_DATABASE_URL's own name as the prefix, so whoever made that
+ * database (`.ci/run`) can drop every one a killed run left behind.
+ */
+export function testDatabaseName(adminUrl: string, suffix: string): string {
+  const base = decodeURIComponent(new URL(adminUrl).pathname.slice(1)) || 'postgres';
+  const name = `${base}_${suffix}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
+  // PostgreSQL cuts identifiers at 63 bytes; keep the random suffix, which makes the name unique.
+  return name.length <= 63 ? name : `aiz_${suffix}`;
+}
+
+export async function withAdminClient<T>(
+  adminUrl: string,
+  use: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
+
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (testDatabaseKind === 'pglite') {
     const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
-    return openDatabase({ pglite: new PGlite({ loadDataDir: snapshot }) });
+    return openDatabase({ pglite: newPGlite(undefined, { loadDataDir: snapshot }) });
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('AIZ_TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `aiz_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const name = testDatabaseName(adminUrl, `t_${randomBytes(6).toString('hex')}`);
+  await withAdminClient(adminUrl, (c) =>
+    c.query(`create database ${name} template ${inject('postgresTemplate')}`),
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString(), ...TEST_POOL });
-  await handle.migrate();
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await withAdminClient(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
     },
   };
 }

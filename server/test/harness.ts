@@ -17,6 +17,7 @@ import { allowlistFrom, createSafeHttp } from '../lib/safe-http';
 import { createOutboxTransport } from '../mail/transport';
 import { openTestDatabase } from './database';
 import { switchableRateLimits, type TestRateLimits } from './test-rate-limits';
+import { scaled } from './time';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
@@ -60,7 +61,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       logger,
       offline: offlineProviderEntry(currentOfflineContext),
       now: () => clock.now,
-      firstTokenTimeoutMs: 2_000,
+      // The fake provider answers on this process's own event loop, which an in-process PGlite query can
+      // hold for seconds on a loaded machine: a short wait timed out there and, with this frozen clock,
+      // cooled the provider down for the rest of the file (every later test then got the offline model).
+      // Tests of the timeout itself build their own router with a short one.
+      firstTokenTimeoutMs: scaled(15_000),
     }));
   const limits =
     typeof limitsOption === 'string'

@@ -1,27 +1,32 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
-import { AssistantWidget } from '@/features/assistant/assistant-widget';
-import { HelpPanels } from '@/features/help/help-panels-host';
+import { AssistantWidget } from '@/features/assistant';
+import { HelpPanels } from '@/features/help';
+import { createAppNavigator, NavigatorSync } from '@/lib/app-navigator';
 import { queryClient } from '@/lib/query-client';
 import { QuietBoundary } from './error-boundary';
-import { createAppRouter } from './router';
+import { AppRoutes, startFirstScreen } from './router';
 
-const router = createAppRouter();
+startFirstScreen();
+const navigator = createAppNavigator();
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <QuietBoundary>
-        <LazyToaster />
-      </QuietBoundary>
-      <QuietBoundary>
-        <HelpPanels router={router} />
-      </QuietBoundary>
-      <QuietBoundary>
-        <AssistantWidget router={router} />
-      </QuietBoundary>
+      <BrowserRouter>
+        <NavigatorSync navigator={navigator} />
+        <AppRoutes />
+        <QuietBoundary>
+          <LazyToaster />
+        </QuietBoundary>
+        <QuietBoundary>
+          <HelpPanels router={navigator} />
+        </QuietBoundary>
+        <QuietBoundary>
+          <AssistantWidget router={navigator} />
+        </QuietBoundary>
+      </BrowserRouter>
     </QueryClientProvider>
   );
 }

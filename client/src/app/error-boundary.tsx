@@ -1,5 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { track } from '@/lib/analytics';
 import { isChunkLoadError } from '@/lib/chunk-error';
 import { ErrorScreen } from './error-screen';
@@ -35,6 +34,8 @@ type ErrorBoundaryProps = {
   resetKey?: string;
   /** Leave the failed part out instead of showing the error screen in its place. */
   quiet?: boolean;
+  /** Around the whole layout: the error screen fills the page, and trying again reloads it. */
+  page?: boolean;
 };
 
 type ErrorBoundaryState = { error: Error | null };
@@ -61,6 +62,13 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     const { error } = this.state;
     if (!error) return this.props.children;
     if (this.props.quiet) return null;
+    if (this.props.page) {
+      return (
+        <div className="flex min-h-dvh flex-col">
+          <ErrorScreen error={error} onRetry={() => window.location.reload()} />
+        </div>
+      );
+    }
     return <ErrorScreen error={error} onRetry={() => retry(error, this.reset)} />;
   }
 }
@@ -71,15 +79,4 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
  */
 export function QuietBoundary({ children }: { children: ReactNode }) {
   return <ErrorBoundary quiet>{children}</ErrorBoundary>;
-}
-
-/** The router's errorElement: used when the layout itself fails. */
-export function RouteErrorScreen() {
-  const error = toError(useRouteError());
-  useEffect(() => reportRenderError(error), [error]);
-  return (
-    <div className="flex min-h-dvh flex-col">
-      <ErrorScreen error={error} onRetry={() => retry(error, () => window.location.reload())} />
-    </div>
-  );
 }

@@ -1,10 +1,10 @@
-import { type ComponentType, lazy, useState } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { authKeys } from '@/features/auth/auth-keys';
+import { type ComponentType, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { authKeys } from '@/features/auth';
 import { dropPrefetched, prefetchGet } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
-import type { ScreenHandle } from '@/lib/screen-handle';
-import { RouteErrorScreen } from './error-boundary';
+import { type ScreenHandle, ScreenHandleContext } from '@/lib/screen-handle';
+import { ErrorBoundary } from './error-boundary';
 import { RootLayout } from './layout/root-layout';
 import { notFoundRoute, type ScreenRoute, screenRoutes } from './routes';
 
@@ -54,27 +54,50 @@ function toRouteObject(route: ScreenRoute): RouteObject {
 }
 
 export const appRoutes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteErrorScreen />,
-    children: [...screenRoutes.map(toRouteObject), toRouteObject(notFoundRoute)],
-  },
+  { element: <RootLayout />, children: [...screenRoutes.map(toRouteObject), toRouteObject(notFoundRoute)] },
 ];
+
+function screenHandleAt(pathname: string): ScreenHandle | undefined {
+  const route = matchRoutes(appRoutes, pathname)?.at(-1)?.route;
+  return route?.handle as ScreenHandle | undefined;
+}
+
+/**
+ * The app's screens, inside a router (BrowserRouter in the app, MemoryRouter in tests): the layout and the
+ * screen at the current address, the screen's handle for the layout and the screens, and a full-page error
+ * screen when the layout itself fails. The declarative router, not the data router: none of its loaders,
+ * actions or fetchers is used here, and it would add some 17 KB (gzip) to the first page.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  const { pathname } = location;
+  const handle = useMemo(() => screenHandleAt(pathname), [pathname]);
+  const first = useRef(location.key);
+  useEffect(() => {
+    // What was fetched ahead for the first screen is for its first address only.
+    if (location.key !== first.current) dropPrefetched();
+  }, [location.key]);
+  return (
+    <ErrorBoundary resetKey={pathname} page>
+      <ScreenHandleContext value={handle}>{useRoutes(appRoutes)}</ScreenHandleContext>
+    </ErrorBoundary>
+  );
+}
 
 /**
  * What the first screen needs, asked for before React renders anything: its chunk (React.lazy would ask only
  * once the layout renders), who is signed in, and the screen's own first data, put in the query cache as soon
- * as the screen's code is in. A screen opened later loads as before.
+ * as the screen's code is in. A screen opened later loads as before. Called once, as the app starts (app.tsx).
  */
 let firstScreen: Promise<unknown> = Promise.resolve();
 
-function preloadFirstScreen() {
+export function startFirstScreen() {
   const matched = matchRoutes(appRoutes, window.location)?.at(-1)?.route;
   const screen = matched && screenOf.get(matched);
   const load = matched && loaders.get(matched);
   if (!screen || !load) return;
   firstScreen = load().catch(() => {}); // The screen shows the error when it renders.
-  prefetchGet(authKeys.currentUser().join('/')); // The header asks on every screen.
+  prefetchGet(authKeys.currentUser().join('/'), { on401: 'returnNull' }); // The header asks on every screen.
   const search = new URLSearchParams(window.location.search);
   for (const url of screen.prefetch?.(search) ?? []) prefetchGet(url);
   void screen.preload?.(search, queryClient).catch(() => {}); // The screen's own queries show any failure.
@@ -87,16 +110,4 @@ function preloadFirstScreen() {
  */
 export function firstScreenLoaded(maxMs: number): Promise<unknown> {
   return Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, maxMs))]);
-}
-
-export function createAppRouter() {
-  preloadFirstScreen();
-  const router = createBrowserRouter(appRoutes);
-  const first = router.state.location;
-  const unsubscribe = router.subscribe((state) => {
-    if (state.location === first) return;
-    dropPrefetched();
-    unsubscribe();
-  });
-  return router;
 }

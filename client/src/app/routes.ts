@@ -38,6 +38,17 @@ export const screenRoutes: readonly ScreenRoute[] = [
     title: 'Marketplace',
     load: () => import('../pages/marketplace').then((m) => m.MarketplacePage),
   },
+  // The creator's side of the marketplace (issue 21, item 6): listings, sales, earnings, payouts.
+  {
+    path: '/marketplace/selling',
+    title: 'Selling',
+    load: () => import('../pages/marketplace-selling').then((m) => m.MarketplaceSellingPage),
+  },
+  {
+    path: '/marketplace/:slug',
+    title: 'Marketplace listing',
+    load: () => import('../pages/marketplace-listing').then((m) => m.MarketplaceListingPage),
+  },
   {
     path: '/workflow-builder',
     title: 'AI Workflow Builder',

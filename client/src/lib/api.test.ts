@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@common/constants';
+import { SIGNED_OUT_AS_NULL_HEADER, STORAGE_KEYS } from '@common/constants';
 import type { QueryFunctionContext } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiJson, apiRequest, dropPrefetched, getQueryFn, prefetchGet, serverMessage } from './api';
@@ -75,6 +75,14 @@ describe('getQueryFn', () => {
   it('returns null on 401 when asked to', async () => {
     fetchMock.mockResolvedValue(new Response('Unauthorized', { status: 401 }));
     await expect(getQueryFn({ on401: 'returnNull' })(context(['/api/auth/user']))).resolves.toBeNull();
+  });
+
+  it('asks the server to answer signed out as null only when a 401 becomes null', async () => {
+    fetchMock.mockImplementation(async () => new Response('null', { status: 200 }));
+    await expect(getQueryFn({ on401: 'returnNull' })(context(['/api/auth/user']))).resolves.toBeNull();
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ [SIGNED_OUT_AS_NULL_HEADER]: '1' });
+    await getQueryFn({ on401: 'throw' })(context(['/api/workflows']));
+    expect(fetchMock.mock.calls[1]?.[1]?.headers).not.toHaveProperty(SIGNED_OUT_AS_NULL_HEADER);
   });
 
   it('throws on 401 by default', async () => {

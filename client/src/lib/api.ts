@@ -5,7 +5,7 @@
  * First-page code imports this file, so it reads error bodies with plain TypeScript, not zod.
  */
 import { type ApiErrorCode, isApiErrorCode, type ValidationIssue } from '@common/api-errors';
-import { STORAGE_KEYS } from '@common/constants';
+import { SIGNED_OUT_AS_NULL_HEADER, STORAGE_KEYS } from '@common/constants';
 import type { QueryFunction } from '@tanstack/react-query';
 import { readStorage } from './storage';
 
@@ -89,6 +89,17 @@ export function authorizationHeader(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/**
+ * A GET's headers. A query that turns a 401 into null asks the server to answer signed out as null (200)
+ * instead: the browser logs every 4xx answer in the console as an error, whatever the page does with it.
+ */
+function getHeaders(on401: UnauthorizedBehavior): Record<string, string> {
+  const headers = authorizationHeader();
+  return on401 === 'returnNull' ? { ...headers, [SIGNED_OUT_AS_NULL_HEADER]: '1' } : headers;
+}
+
 /** GET answers asked for at start-up, before the code that reads them has loaded (see `prefetchGet`). */
 const prefetched = new Map<string, Promise<Response>>();
 
@@ -96,9 +107,9 @@ const prefetched = new Map<string, Promise<Response>>();
  * Asks for `url` now, with the token and credentials, for the first GET of the same address (`apiFetch`, a
  * default query) to take instead of asking again: the page's data then comes in while its code loads.
  */
-export function prefetchGet(url: string): void {
+export function prefetchGet(url: string, options: { on401?: UnauthorizedBehavior } = {}): void {
   if (prefetched.has(url)) return;
-  const res = fetch(url, { headers: authorizationHeader(), credentials: 'include' });
+  const res = fetch(url, { headers: getHeaders(options.on401 ?? 'throw'), credentials: 'include' });
   // Whoever takes the answer sees a failure; an answer nobody takes must not report one.
   res.catch(() => {});
   prefetched.set(url, res);
@@ -157,12 +168,20 @@ export async function apiJson<T>(method: HttpMethod, url: string, options: JsonO
   return options.parse ? options.parse(data) : (data as T);
 }
 
+/** `?a=1&b=x` of the defined, non-empty values (`''` when there are none), for a GET's address. */
+export function queryString(params: Readonly<Record<string, string | number | undefined>>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
 /** SPEC §7's request helper: method, optional JSON body, credentials. */
 export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
   return apiFetch(method, url, { body });
 }
-
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /** The default query: GET to the joined query key, parsed as JSON. A 401 may become null. */
 export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>;
@@ -172,7 +191,7 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
   return async ({ queryKey, signal }) => {
     const url = queryKey.join('/');
     const res = await (takePrefetched(url) ??
-      fetch(url, { headers: authorizationHeader(), credentials: 'include', signal }));
+      fetch(url, { headers: getHeaders(options.on401), credentials: 'include', signal }));
     if (options.on401 === 'returnNull' && res.status === 401) return null;
     await throwIfNotOk(res);
     return (await res.json()) as T;

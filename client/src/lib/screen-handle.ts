@@ -1,20 +1,14 @@
 import { PRODUCT_NAME } from '@common/constants';
-import { useMatches } from 'react-router';
+import { createContext, useContext } from 'react';
 
-/** What each screen route carries in its router `handle` (built from app/routes.ts). */
+/** What each screen route carries (built from app/routes.ts). */
 export type ScreenHandle = { title: string; fullHeight: boolean };
 
-function isScreenHandle(handle: unknown): handle is ScreenHandle {
-  return typeof handle === 'object' && handle !== null && typeof (handle as ScreenHandle).title === 'string';
-}
+/** The current screen's handle, provided above the routes by the app's router (app/router.tsx). */
+export const ScreenHandleContext = createContext<ScreenHandle | undefined>(undefined);
 
 export function useScreenHandle(): ScreenHandle | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle;
-    if (isScreenHandle(handle)) return handle;
-  }
-  return undefined;
+  return useContext(ScreenHandleContext);
 }
 
 /** The current screen's name: the text of its <h1>. */

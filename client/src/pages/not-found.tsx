@@ -32,7 +32,7 @@ export function NotFoundPage() {
           </Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/marketplace">Browse the marketplace</Link>
+          <Link to="/builder">Build an agent</Link>
         </Button>
       </div>
     </section>

@@ -1,14 +1,15 @@
 import { Receipt } from 'lucide-react';
 import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
 
-// No payment flow exists, so this screen can confirm nothing; it says so instead of claiming a payment.
+// Buying AIZ with a card is not built, so this screen can confirm nothing; it says so instead of claiming a payment.
 export function PaymentSuccessPage() {
   return (
     <ComingSoonScreen
+      feature="buy-aiz"
       icon={Receipt}
       status="Nothing to confirm"
       description={
-        'No payment has been made: payments are not available yet, so there is no checkout to confirm and nothing was charged. When you can pay for something, this page will confirm that payment.'
+        'No payment has been made: buying AIZ with a card is not built yet, so there is no checkout to confirm and nothing was charged. Once it is, this page will confirm the purchase.'
       }
     />
   );

@@ -4,6 +4,7 @@ import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
 export function SolarCrmPage() {
   return (
     <ComingSoonScreen
+      feature="solar"
       icon={Contact}
       tone="solar"
       description={

@@ -4,6 +4,7 @@ import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
 export function SolarDesignerPage() {
   return (
     <ComingSoonScreen
+      feature="solar"
       icon={PencilRuler}
       tone="solar"
       description={

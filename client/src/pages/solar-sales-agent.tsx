@@ -4,6 +4,7 @@ import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
 export function SolarSalesAgentPage() {
   return (
     <ComingSoonScreen
+      feature="solar"
       icon={Handshake}
       tone="solar"
       description={

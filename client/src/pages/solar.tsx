@@ -1,14 +1,5 @@
-import { Sun } from 'lucide-react';
-import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
+import { SolarHubView } from '@/features/solar/solar-hub-view';
 
 export function SolarPage() {
-  return (
-    <ComingSoonScreen
-      icon={Sun}
-      tone="solar"
-      description={
-        'The solar tools of AIZ Platform will gather here: a conversational agent, a sales agent, a CRM and a system designer. None of them is built yet.'
-      }
-    />
-  );
+  return <SolarHubView />;
 }

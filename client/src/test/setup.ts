@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { scaled } from './time';
 
 // Lazy screens load real chunks: under a busy CI machine that can take longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: scaled(5000) });
 
 // jsdom lacks these browser APIs; Radix and React Flow use them.
 class ResizeObserverStub {

@@ -56,11 +56,48 @@ describe('offline answers from the help articles', () => {
     expect(a.text).toContain('It is not an AI model');
   });
 
-  it('say they cannot read attachments', async () => {
+  it('say they cannot see images or media', async () => {
     const only = await answerQuestion('', signedOut, { hasAttachments: true });
-    expect(only.text).toMatch(/^I cannot read attached files or images/);
+    expect(only.text).toMatch(/^I cannot see images or hear audio and video/);
     const withText = await answerQuestion('how do i stake aiz', signedOut, { hasAttachments: true });
-    expect(withText.text).toMatch(/^I cannot read attached files[\s\S]*Staking AIZ/);
+    expect(withText.text).toMatch(/^I cannot see images[\s\S]*Staking AIZ/);
+  });
+
+  describe('from attached documents', () => {
+    const policy = {
+      name: 'policy.md',
+      text: [
+        '# Walker Widgets refund policy',
+        'We sell widgets to shops across Europe.',
+        'Refunds are paid within 14 days of the return reaching our warehouse in Leeds.',
+        '# Shipping',
+        'Orders ship on weekdays; delivery takes two to four days.',
+      ].join('\n\n'),
+    };
+
+    it('quote the passage that answers the question, never "cannot read"', async () => {
+      const a = await answerQuestion('How long do refunds take?', signedOut, { documents: [policy] });
+      expect(a.source).toBe('document');
+      expect(a.text).toContain('From **policy.md**');
+      expect(a.text).toContain('> Refunds are paid within 14 days');
+      expect(a.text).not.toContain('Orders ship on weekdays');
+      expect(a.text).not.toMatch(/cannot read/i);
+    });
+
+    it('summarise a file sent alone or with "summarise this"', async () => {
+      for (const q of ['', 'Summarise this', 'what is in it?']) {
+        const a = await answerQuestion(q, signedOut, { documents: [policy] });
+        expect(a.source, q).toBe('document');
+        expect(a.text, q).toContain('Its sections: Walker Widgets refund policy · Shipping.');
+        expect(a.text, q).toContain('> We sell widgets to shops across Europe.');
+      }
+    });
+
+    it('say when the file does not mention the question, and what it holds instead', async () => {
+      const a = await answerQuestion('What about warranty claims?', signedOut, { documents: [policy] });
+      expect(a.text).toMatch(/^I found nothing about “What about warranty claims\?” in \*\*policy\.md\*\*/);
+      expect(a.text).toContain('> We sell widgets');
+    });
   });
 
   it('offer follow-ups without account data', () => {

@@ -3,13 +3,14 @@
  * the help articles. Every answer ends with the offline label.
  */
 import type { OfflineContext } from './context';
+import { type AttachedDocument, answerFromDocuments } from './document-answer';
 import { helpIndex } from './help-index';
 import { withOfflineLabel } from './label';
 import { answerFromArticles, introduction } from './retrieval-answer';
 import { OFFLINE_SKILLS, type OfflineSkill } from './skills';
 import { questionTerms } from './terms';
 
-export type AnswerSource = 'skill' | 'article' | 'introduction' | 'none';
+export type AnswerSource = 'skill' | 'article' | 'introduction' | 'document' | 'none';
 
 export interface OfflineAnswer {
   /** Markdown, ending with the offline label. */
@@ -21,13 +22,15 @@ export interface OfflineAnswer {
 }
 
 export interface AnswerOptions {
-  /** The message came with files or images, which the offline assistant cannot read. */
+  /** The message came with files it cannot read (images, audio, video, files no parser reads). */
   hasAttachments?: boolean;
+  /** Documents that came with the message, as their text: answered from. */
+  documents?: readonly AttachedDocument[];
   skills?: readonly OfflineSkill[];
 }
 
 const ATTACHMENT_NOTE =
-  'I cannot read attached files or images: I am not an AI model. A connected AI provider that reads them can.';
+  'I cannot see images or hear audio and video: I am not an AI model. A connected AI provider that reads them can. Text, markdown, PDF and Word (DOCX) files I can read.';
 
 export async function answerQuestion(
   question: string,
@@ -37,6 +40,16 @@ export async function answerQuestion(
   const index = helpIndex();
   const note = options.hasAttachments ? `${ATTACHMENT_NOTE}\n\n` : '';
   const trimmed = question.trim();
+  const fromDocuments = answerFromDocuments(trimmed, options.documents ?? []);
+  if (fromDocuments) {
+    return {
+      text: withOfflineLabel(note + fromDocuments.text),
+      suggestions: fromDocuments.suggestions,
+      source: 'document',
+      skill: null,
+      articleIds: [],
+    };
+  }
   if (!trimmed && options.hasAttachments) {
     return {
       text: withOfflineLabel(ATTACHMENT_NOTE),

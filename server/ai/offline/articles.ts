@@ -4,27 +4,11 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { HelpArticle, HelpSection } from './article';
 import { listField, parseFrontMatter } from './front-matter';
+import { productArticle } from './product-article';
 
-export interface HelpSection {
-  /** `<articleId>#<index>` */
-  id: string;
-  articleId: string;
-  index: number;
-  text: string;
-}
-
-export interface HelpArticle {
-  id: string;
-  title: string;
-  /** The product page the article is about, e.g. /staking. */
-  route: string;
-  tags: string[];
-  /** A question the article answers, offered as a follow-up suggestion. */
-  question: string;
-  body: string;
-  sections: HelpSection[];
-}
+export type { HelpArticle, HelpSection } from './article';
 
 export const ARTICLES_DIR = fileURLToPath(new URL('./articles/', import.meta.url));
 
@@ -54,6 +38,7 @@ export function parseArticle(fileName: string, source: string): HelpArticle {
     id,
     title,
     route,
+    ...(fields.feature ? { feature: fields.feature } : {}),
     tags: listField(fields.tags),
     question: fields.question || `Tell me about ${title.toLowerCase()}`,
     body,
@@ -76,9 +61,9 @@ export function loadArticles(dir: string = ARTICLES_DIR): HelpArticle[] {
 
 let cached: HelpArticle[] | undefined;
 
-/** Every help article, read once. */
+/** Every help article, read once, and the one written from the feature list. */
 export function allArticles(): HelpArticle[] {
-  cached ??= loadArticles();
+  cached ??= [...loadArticles(), productArticle()];
   return cached;
 }
 

@@ -22,3 +22,5 @@ export {
 } from './label';
 export { createOfflineModel } from './model';
 export { OFFLINE_PRIORITY, offlineProviderEntry } from './provider-entry';
+// The marketplace's recommendations index listings the way the help articles are indexed.
+export { processIndexTerm, processTerm, tokenize } from './terms';

@@ -116,7 +116,7 @@ describe('the offline model (LanguageModelV3)', () => {
         },
         { role: 'assistant', content: [{ type: 'text', text: 'answer' }] },
       ]),
-    ).toEqual({ text: 'what is this', hasAttachments: true });
+    ).toEqual({ text: 'what is this', hasAttachments: true, documents: [] });
     expect(answerChunks('one two  three four\nfive', 2)).toEqual(['one two  ', 'three four\n', 'five']);
   });
 
@@ -135,7 +135,29 @@ describe('the offline model (LanguageModelV3)', () => {
           ],
         },
       ]),
-    ).toEqual({ text: 'summarise', hasAttachments: true });
+    ).toEqual({ text: 'summarise', hasAttachments: true, documents: [] });
+  });
+
+  it('reads a document part as the file’s text, not as the question or an unread file', () => {
+    expect(
+      lastUserQuestion([
+        {
+          role: 'user',
+          content: [
+            { type: 'text', text: 'when are refunds paid?' },
+            {
+              type: 'text',
+              text: 'Attached file policy.md:\n\n# Refunds\n\nWithin 14 days.',
+              providerOptions: { aiz: { attachment: true, document: 'policy.md' } },
+            },
+          ],
+        },
+      ]),
+    ).toEqual({
+      text: 'when are refunds paid?',
+      hasAttachments: false,
+      documents: [{ name: 'policy.md', text: '# Refunds\n\nWithin 14 days.' }],
+    });
   });
 });
 

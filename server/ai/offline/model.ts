@@ -16,6 +16,7 @@ import type {
 } from '@ai-sdk/provider';
 import { answerQuestion, type OfflineAnswer } from './answer';
 import type { OfflineContext } from './context';
+import type { AttachedDocument } from './document-answer';
 import { OFFLINE_MODEL_ID, OFFLINE_PROVIDER_ID } from './label';
 import { countWords } from './terms';
 
@@ -24,10 +25,13 @@ const WORDS_PER_DELTA = 3;
 
 interface PromptQuestion {
   text: string;
+  /** Files that came with it and are not readable text (images, media, notes about unread files). */
   hasAttachments: boolean;
+  /** Documents that came with it as their text (chat-prompt.ts: a first line naming the file, then the text). */
+  documents: AttachedDocument[];
 }
 
-/** The text (and whether files came with it) of the last user message. */
+/** The text, attached documents and other files of the last user message. */
 export function lastUserQuestion(prompt: LanguageModelV3Prompt): PromptQuestion {
   for (let i = prompt.length - 1; i >= 0; i--) {
     const message = prompt[i]!;
@@ -35,12 +39,26 @@ export function lastUserQuestion(prompt: LanguageModelV3Prompt): PromptQuestion 
     // Text parts that stand for an attachment (chat-prompt.ts) are not part of the question.
     const isAttachment = (part: (typeof message.content)[number]) =>
       part.type === 'file' || (part.type === 'text' && part.providerOptions?.aiz?.attachment === true);
+    const documentName = (part: (typeof message.content)[number]) => {
+      const name = part.type === 'text' ? part.providerOptions?.aiz?.document : undefined;
+      return typeof name === 'string' ? name : undefined;
+    };
     const text = message.content
       .flatMap((part) => (part.type === 'text' && !isAttachment(part) ? [part.text] : []))
       .join('\n');
-    return { text, hasAttachments: message.content.some(isAttachment) };
+    const documents = message.content.flatMap((part) => {
+      const name = documentName(part);
+      if (part.type !== 'text' || name === undefined) return [];
+      const body = part.text.indexOf('\n\n');
+      return [{ name, text: body === -1 ? '' : part.text.slice(body + 2) }];
+    });
+    return {
+      text,
+      hasAttachments: message.content.some((part) => isAttachment(part) && documentName(part) === undefined),
+      documents,
+    };
   }
-  return { text: '', hasAttachments: false };
+  return { text: '', hasAttachments: false, documents: [] };
 }
 
 function promptWords(prompt: LanguageModelV3Prompt): number {
@@ -110,7 +128,10 @@ export function createOfflineModel(context: OfflineContext): LanguageModelV3 {
   const respond = async (options: LanguageModelV3CallOptions) => {
     throwIfAborted(options.abortSignal);
     const question = lastUserQuestion(options.prompt);
-    const answer = await answerQuestion(question.text, context, { hasAttachments: question.hasAttachments });
+    const answer = await answerQuestion(question.text, context, {
+      hasAttachments: question.hasAttachments,
+      documents: question.documents,
+    });
     throwIfAborted(options.abortSignal);
     return { answer, usage: usageOf(options.prompt, answer.text), warnings: warningsFor(options) };
   };

@@ -28,16 +28,34 @@ export interface RetrievalAnswer {
 
 /** Topic groups for "what I can help with", by article id (titles and routes come from the articles). */
 const TOPICS: { label: string; ids: string[] }[] = [
-  { label: 'Getting started', ids: ['getting-started', 'sign-up', 'sign-in', 'verification-code'] },
+  {
+    label: 'Getting started',
+    ids: ['getting-started', 'what-works', 'sign-up', 'sign-in', 'verification-code'],
+  },
   { label: 'Finding your way', ids: ['navigation', 'dashboard', 'account', 'onboarding-tour', 'feedback'] },
-  { label: 'Building', ids: ['workflow-builder', 'agent-builders', 'saved-workflows', 'deploying-agents'] },
+  {
+    label: 'Building',
+    ids: ['agent-builders', 'workflow-builder', 'testing-agents', 'publishing-versions', 'saved-workflows'],
+  },
+  {
+    label: 'Deploying',
+    ids: [
+      'deploying-agents',
+      'api-keys',
+      'chat-widget',
+      'openai-compatible',
+      'mcp-server',
+      'pricing-per-run',
+      'figures',
+    ],
+  },
   { label: 'Marketplace', ids: ['marketplace', 'web3-marketplace', 'community'] },
   { label: 'AIZ', ids: ['aiz-token', 'signup-bonus', 'staking', 'wallets-chains', 'economy'] },
   { label: 'Solar', ids: ['solara', 'solar-sales', 'solar-template', 'mission-impact'] },
   { label: 'AI', ids: ['assistant', 'offline-assistant', 'providers', 'connect-providers', 'admin'] },
 ];
 
-const DEFAULT_SUGGESTION_IDS = ['getting-started', 'staking', 'wallets-chains', 'connect-providers'];
+const DEFAULT_SUGGESTION_IDS = ['getting-started', 'deploying-agents', 'what-works', 'connect-providers'];
 /** The builders: where a request to build something is pointed when the articles do not cover it. */
 const BUILDER_IDS = ['workflow-builder', 'agent-builders'];
 

@@ -6,6 +6,7 @@
 import type { EmbeddingModelV3, LanguageModelV3, TranscriptionModelV3 } from '@ai-sdk/provider';
 import type { AiProviderId } from '@common/ai-providers';
 import type { AiProviderConfig } from '../../config';
+import type { PriceList } from '../cost';
 import type { InputCapabilities, Pricing, ProviderCapabilities } from '../types';
 
 export interface Adapter {
@@ -21,8 +22,12 @@ export interface ProviderDefinition<Id extends AiProviderId = AiProviderId> {
   defaultModel: string;
   /** Default order among configured providers (lower first); the admin can reorder. */
   priority: number;
-  /** USD per million tokens, list prices of the default model (the admin page shows them). */
-  pricing: Pricing;
+  /**
+   * USD per million tokens, the list prices of the models people name (a dated or tagged variant takes its
+   * family's line, see cost.ts `priceOf`); it lists the default model, whose prices the admin page shows.
+   * Sources: the providers' pricing pages (README).
+   */
+  prices: PriceList;
   capabilities: ProviderCapabilities;
   inputs: InputCapabilities;
   transcriptionModel?: string;
@@ -30,6 +35,11 @@ export interface ProviderDefinition<Id extends AiProviderId = AiProviderId> {
   embeddingModel?: string;
   /** The adapter, from the provider's environment variables (config.ts reads them). */
   createAdapter(config: AiProviderConfig): Adapter;
+}
+
+/** One line of a price list, USD per million tokens: cached input and cache writes at the input price unless given. */
+export function price(input: number, output: number, cachedInput = input, cacheWrite = input): Pricing {
+  return { input, cachedInput, cacheWrite, output };
 }
 
 export function defineProvider<Id extends AiProviderId>(definition: ProviderDefinition<Id>) {

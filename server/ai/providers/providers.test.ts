@@ -7,7 +7,10 @@ import { fileURLToPath } from 'node:url';
 import { AI_PROVIDER_IDS, AI_PROVIDERS, envKeysOf } from '@common/ai-providers';
 import { contractCases } from '@common/plugins/registry';
 import { describe, expect, it } from 'vitest';
+import { priceOf } from '../cost';
 import { PROVIDERS } from '.';
+
+const NOT_LISTED = { input: -1, cachedInput: -1, cacheWrite: -1, output: -1 };
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const folders = readdirSync(here).filter((name) => statSync(`${here}/${name}`).isDirectory());
@@ -34,10 +37,12 @@ describe.each(contractCases(PROVIDERS))('provider %s', (id, provider) => {
     expect(readdirSync(`${here}/${id}`)).toContain('provider.test.ts');
   });
 
-  it('has a name, a default model and list prices', () => {
+  it('has a name, a default model and list prices that name it', () => {
     expect(provider.name.length).toBeGreaterThan(0);
     expect(provider.defaultModel.length).toBeGreaterThan(0);
-    for (const price of Object.values(provider.pricing)) expect(price).toBeGreaterThanOrEqual(0);
+    expect(priceOf(provider.prices, provider.defaultModel, NOT_LISTED).listed).toBe(true);
+    for (const line of Object.values(provider.prices))
+      for (const price of Object.values(line)) expect(price).toBeGreaterThanOrEqual(0);
   });
 
   it('names a transcription model exactly when it transcribes', () => {

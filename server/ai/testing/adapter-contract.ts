@@ -12,10 +12,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AiProviderConfig } from '../../config';
 import { classifyFailure } from '../classify';
-import { callCostUsd, usageFrom } from '../cost';
+import { callCostUsd, priceOf, usageFrom } from '../cost';
 import { PROVIDERS } from '../providers';
 import { hang, httpError, reply, toolCall } from './behaviour';
 import type { FakeProvider } from './fake-server';
+
+/** The default model must be on its provider's price list: an unlisted one prices as NaN here. */
+const UNLISTED = { input: Number.NaN, cachedInput: Number.NaN, cacheWrite: Number.NaN, output: Number.NaN };
 
 export interface AdapterCase {
   id: AiProviderId;
@@ -57,6 +60,7 @@ export async function readParts(model: LanguageModelV3, abortSignal?: AbortSigna
 
 export function describeAdapter(c: AdapterCase) {
   const catalog = PROVIDERS.get(c.id);
+  const { pricing } = priceOf(catalog.prices, catalog.defaultModel, UNLISTED);
   let fake: FakeProvider;
   let model: LanguageModelV3;
 
@@ -124,7 +128,7 @@ export function describeAdapter(c: AdapterCase) {
     const cached = c.reportsCachedTokens ? usage.cached : 0;
     const expectedCost = callCostUsd(
       { inputTokens: 1000, cachedInputTokens: cached, cacheWriteTokens: 0, outputTokens: 200 },
-      catalog.pricing,
+      pricing,
     );
 
     it('reports usage with cached tokens when generating, priced by cost.ts', async () => {
@@ -141,7 +145,7 @@ export function describeAdapter(c: AdapterCase) {
         cachedInputTokens: cached,
         outputTokens: 200,
       });
-      expect(callCostUsd(usageFrom(v3.usage), catalog.pricing)).toBeCloseTo(expectedCost, 12);
+      expect(callCostUsd(usageFrom(v3.usage), pricing)).toBeCloseTo(expectedCost, 12);
     });
 
     it('reports usage with cached tokens at the end of a stream (what the router prices)', async () => {
@@ -151,9 +155,9 @@ export function describeAdapter(c: AdapterCase) {
       expect(finish?.type).toBe('finish');
       const tokens = usageFrom(finish?.type === 'finish' ? finish.usage : undefined);
       expect(tokens).toMatchObject({ inputTokens: 1000, cachedInputTokens: cached, outputTokens: 200 });
-      expect(callCostUsd(tokens, catalog.pricing)).toBeCloseTo(expectedCost, 12);
+      expect(callCostUsd(tokens, pricing)).toBeCloseTo(expectedCost, 12);
       if (c.reportsCachedTokens)
-        expect(expectedCost).toBeLessThan(callCostUsd({ ...tokens, cachedInputTokens: 0 }, catalog.pricing));
+        expect(expectedCost).toBeLessThan(callCostUsd({ ...tokens, cachedInputTokens: 0 }, pricing));
     });
 
     it('surfaces 429 with Retry-After as an APICallError the router cools down for that long', async () => {

@@ -22,7 +22,14 @@ export type FakeBehaviour =
       dropAfterChunks?: number;
     }
   | { type: 'tool-call'; name: string; input: Record<string, unknown>; id?: string; usage?: FakeUsage }
-  | { type: 'error'; status: number; headers?: Record<string, string>; message?: string }
+  | {
+      type: 'error';
+      status: number;
+      headers?: Record<string, string>;
+      message?: string;
+      /** The provider's own error body (e.g. OpenAI's `model_not_found`), instead of the dialect's. */
+      body?: unknown;
+    }
   /** Accept the request and never send a byte (until the client gives up or the server closes). */
   | { type: 'hang' };
 

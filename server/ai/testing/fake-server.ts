@@ -94,7 +94,8 @@ export async function startFakeProvider(dialect: Dialect, basePath: string): Pro
     if (behaviour.type === 'hang') return; // the socket stays open until the client or close() ends it
     if (behaviour.type === 'error') {
       const message = behaviour.message ?? `Scripted HTTP ${behaviour.status}`;
-      return sendJson(res, behaviour.status, dialect.errorBody(behaviour.status, message), behaviour.headers);
+      const body = behaviour.body ?? dialect.errorBody(behaviour.status, message);
+      return sendJson(res, behaviour.status, body, behaviour.headers);
     }
     if (route === 'embedding') return sendJson(res, 200, embeddingAnswer(request.body));
     if (route === 'transcription') {

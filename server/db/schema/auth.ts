@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { USER_ROLES, VERIFICATION_TYPES } from '../../../common/schemas/auth';
 
 /** Accounts of people. E-mail is stored lowercased; usernames are unique regardless of case. */
@@ -22,19 +22,28 @@ export const users = pgTable(
 );
 
 /**
- * One pending code per e-mail: a new send replaces the old. Only a keyed hash (HMAC) of the code is
- * kept. `attempts` counts wrong guesses against this code.
+ * One pending code per e-mail and purpose (sign-in, sign-up): a new code replaces the old one of its
+ * purpose, so a sign-up request never replaces the sign-in code an owner is waiting for. A keyed hash
+ * (HMAC) of the code is what a guess is compared with; the code is also kept sealed (AES-GCM under a
+ * key derived from SESSION_SECRET) so that past the e-mail's limit of new codes the current one can be
+ * mailed again instead of refused (server/modules/auth/README.md). `attempts` counts guesses at it.
  */
-export const verificationCodes = pgTable('verification_codes', {
-  email: text('email').primaryKey(),
-  type: text('type', { enum: VERIFICATION_TYPES }).notNull(),
-  codeHash: text('code_hash').notNull(),
-  /** Sign-up only: the username the code was requested for. */
-  username: text('username'),
-  attempts: integer('attempts').notNull().default(0),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-});
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    email: text('email').notNull(),
+    type: text('type', { enum: VERIFICATION_TYPES }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** The code sealed for a re-send; null for a code stored before it was kept. */
+    codeSealed: text('code_sealed'),
+    /** Sign-up only: the username the code was requested for. */
+    username: text('username'),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.type] })],
+);
 
 /**
  * The current streak of wrong guesses per e-mail, across resends (a resend does not reset it); each

@@ -4,7 +4,7 @@ import { workflows } from './workflows';
 /**
  * One row per schedule tick that started a run, keyed by workflow, schedule node and tick time: every
  * process that serves the schedule tries to insert it, and only the one whose insert went in starts the
- * run, so a tick fires once however many processes share the database (server/modules/workflows/schedules.ts).
+ * run, so a tick fires once however many processes share the database (server/modules/workflows/triggers/schedules.ts).
  */
 export const workflowScheduleTicks = pgTable(
   'workflow_schedule_ticks',

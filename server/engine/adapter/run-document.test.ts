@@ -40,6 +40,7 @@ describe('toExecutableWorkflow', () => {
       id: 'b',
       name: 'b',
       type: 'no-op',
+      typeVersion: 1,
       parameters: {},
       position: [3, 4],
       disabled: true,
@@ -48,6 +49,17 @@ describe('toExecutableWorkflow', () => {
     });
     expect(wf.edges).toEqual([{ source: 'a', sourceOutput: 0, target: 'b', targetInput: 0 }]);
     expect(wf.settings).toEqual({ maxSteps: 10_000, timeoutS: 300 });
+  });
+
+  it("gives the executor n8n's executeOnce and alwaysOutputData, which imports keep in the parameters", () => {
+    const doc = chain(
+      node('a', 'manual-trigger'),
+      node('b', 'no-op', { parameters: { executeOnce: true, alwaysOutputData: true } }),
+      node('c', 'no-op', { parameters: { alwaysOutputData: 'yes' } }),
+    );
+    const [, b, c] = toExecutableWorkflow(doc).nodes;
+    expect(b).toMatchObject({ executeOnce: true, alwaysOutputData: true });
+    expect(c).not.toHaveProperty('alwaysOutputData');
   });
 });
 

@@ -21,9 +21,9 @@ import type { PlatformPorts } from '../nodes/ports';
 import type { NodeRegistryEntry } from '../nodes/registry';
 import { NODE_REGISTRY } from '../nodes/registry';
 import { toNodeType } from '../nodes/to-node-type';
-import { createSandboxRunner } from '../sandbox';
+import { ANONYMOUS_TENANT, sharedSandboxPool } from '../sandbox';
 import { createMemoryRunStore } from './memory-store';
-import { createParameterResolver, type RunMeta } from './resolve-parameters';
+import { createParameterResolver, type RunMeta, type RunPrograms } from './resolve-parameters';
 import { systemClock } from './system-clock';
 import { toExecutableWorkflow } from './to-executable';
 
@@ -42,15 +42,21 @@ export interface RunDocumentOptions {
   meta?: Partial<Omit<RunMeta, 'now'>>;
   /** The platform's services (mail, ledger, sub-workflows, the webhook's response); none in the CLI. */
   ports?: PlatformPorts;
+  /** The account the run is for (the workflow's owner): the sandbox pool shares its workers fairly by it. */
+  tenant?: string;
 }
 
-let defaultEvaluator: Promise<ExpressionEvaluator> | undefined;
+/**
+ * Expressions are planned on this thread (plain paths and operators computed there) and what needs the sandbox
+ * runs in the shared worker pool: no in-thread runner, so nothing a user wrote runs on the event loop.
+ */
+const defaultEvaluator = createExpressionEvaluator();
 
-/** One in-thread evaluator per process, built on first use (loading the wasm module takes a moment). */
-function sharedEvaluator(): Promise<ExpressionEvaluator> {
-  defaultEvaluator ??= createSandboxRunner().then((runner) => createExpressionEvaluator(runner));
-  return defaultEvaluator;
-}
+/** The shared pool's batches for `tenant`. */
+const poolPrograms =
+  (tenant: string): RunPrograms =>
+  (programs, signal) =>
+    sharedSandboxPool().runAll(programs, { tenant, signal });
 
 /** The executor's dependencies for one document: node types from the registry, expressions resolved per run. */
 export function documentDeps(
@@ -64,31 +70,40 @@ export function documentDeps(
     ports?: PlatformPorts;
     /** For a container's inner run: the nodes around it, by name. */
     visible?: () => Record<string, NodeRunData>;
+    /** The account the run is for; the sandbox's anonymous account when absent. */
+    tenant?: string;
+    /** Where programs that need the sandbox run (the shared pool by default). */
+    runPrograms?: RunPrograms;
   },
 ): EngineDeps {
   const definitionOf = (type: string) => parts.registry.find(type)?.definition;
   const typeById = new Map(doc.nodes.map((n) => [n.id, n.type]));
   // The latest state each node kept in this process, for `$('Loop').context` (not restored on resume).
   const states = new Map<string, unknown>();
-  const resolver = createParameterResolver(
+  const resolver = createParameterResolver({
     doc,
-    parts.evaluator,
-    parts.meta,
-    (type) => definitionOf(type)?.literalParameters ?? [],
-    (nodeId) => {
+    evaluator: parts.evaluator,
+    meta: parts.meta,
+    runPrograms: parts.runPrograms ?? poolPrograms(parts.tenant ?? ANONYMOUS_TENANT),
+    literalParameters: (type) => definitionOf(type)?.literalParameters ?? [],
+    parameterItems: (type) => definitionOf(type)?.parameterItems ?? 'each',
+    contextOf: (nodeId) => {
       const context = definitionOf(typeById.get(nodeId) ?? '')?.context;
-      return context && states.has(nodeId) ? context(states.get(nodeId)) : undefined;
+      if (!context) return undefined;
+      // As n8n: a node's context can be read before it first runs (empty then), e.g. by its own `reset`.
+      return states.has(nodeId) ? context(states.get(nodeId)) : {};
     },
-    parts.visible,
-  );
+    ...(parts.visible ? { visible: parts.visible } : {}),
+  });
   const services = {
     ports: parts.ports ?? {},
     stateChanged: (nodeId: string, value: unknown) => {
       states.set(nodeId, value);
     },
+    ...(parts.tenant ? { tenant: parts.tenant } : {}),
     expressionScope: (ctx: NodeContext, itemIndex: number) => {
       ctx.parameters(itemIndex);
-      const scope = resolver.lastScope(ctx.node);
+      const scope = resolver.scopeOf(ctx.node, itemIndex);
       if (!scope) throw new Error(`Node "${ctx.node.name}": no expression scope`);
       return scope;
     },
@@ -115,6 +130,7 @@ export function documentDeps(
       return made;
     },
     resolveParameters: resolver.resolve,
+    prepareParameters: resolver.prepare,
   };
 }
 
@@ -162,7 +178,7 @@ async function depsFor(
     store: options.store ?? createMemoryRunStore(),
     clock,
     registry: options.registry ?? NODE_REGISTRY,
-    evaluator: options.evaluator ?? (await sharedEvaluator()),
+    evaluator: options.evaluator ?? defaultEvaluator,
     meta: {
       workflow: options.meta?.workflow ?? { id: '', name: '', active: false },
       execution: options.meta?.execution ?? { id: runId, mode: 'manual' },
@@ -170,6 +186,7 @@ async function depsFor(
       now: () => clock.now(),
     },
     ports: options.ports,
+    ...(options.tenant ? { tenant: options.tenant } : {}),
   });
 }
 

@@ -8,6 +8,7 @@ export function toExecutableWorkflow(doc: WorkflowDocument): ExecutableWorkflow 
       id: node.id,
       name: node.name,
       type: node.type,
+      typeVersion: node.typeVersion,
       parameters: node.parameters,
       position: node.position,
       ...(node.disabled ? { disabled: true } : {}),
@@ -15,6 +16,9 @@ export function toExecutableWorkflow(doc: WorkflowDocument): ExecutableWorkflow 
       ...(node.onError ? { onError: node.onError } : {}),
       ...(node.credentials ? { credentials: node.credentials } : {}),
       ...(node.notes ? { notes: node.notes } : {}),
+      // n8n's node settings travel in an imported node's parameters (importers/n8n/import-n8n.ts).
+      ...(node.parameters.executeOnce === true ? { executeOnce: true } : {}),
+      ...(node.parameters.alwaysOutputData === true ? { alwaysOutputData: true } : {}),
     })),
     edges: doc.edges.map(({ source, sourceOutput, target, targetInput, kind }) => ({
       source,

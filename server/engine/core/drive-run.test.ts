@@ -103,7 +103,7 @@ describe('errors and limits', () => {
     const run = await startRun(wf, fakeDeps(), { runId: 'r', triggerItems: items(1) });
     expect(run.status).toBe('succeeded');
     expect(order(run)).toEqual(['t', 'f', 'handler']);
-    expect(run.result).toEqual([[{ json: { v: 1, error: { message: 'failure 1' } } }]]);
+    expect(run.result).toEqual([[{ json: { v: 1, error: 'failure 1' } }]]);
   });
 
   it('stop-and-error fails the run with its message', async () => {

@@ -4,7 +4,14 @@
  */
 import { buildGraph } from './graph';
 import { passThrough } from './node-io';
-import { budgetMessage, type NodeType, type ResolveParameters, type UsageMeter } from './node-type';
+import {
+  budgetMessage,
+  type NodeType,
+  type PreparedParameters,
+  type PrepareParameters,
+  type ResolveParameters,
+  type UsageMeter,
+} from './node-type';
 import { runNode } from './run-node';
 import type { EngineClock, PendingRun, RunRecord, RunStore, Step, StepError } from './run-record';
 import { releaseWaiting, scheduleChildren } from './schedule';
@@ -17,6 +24,8 @@ export interface EngineDeps {
   store: RunStore;
   nodeType(type: string): NodeType | undefined;
   resolveParameters: ResolveParameters;
+  /** Resolves a node's parameters before it runs (off this thread where they need the sandbox); optional. */
+  prepareParameters?: PrepareParameters;
 }
 
 export interface DriveOptions {
@@ -85,10 +94,27 @@ export async function driveRun(
       addUsage(usage, call);
       const model = `${call.providerId}/${call.model}`;
       if (!usage.models.includes(model)) usage.models.push(model);
+      const notes = (call.notes ?? []).filter((note) => !usage?.notes?.includes(note));
+      if (notes.length) usage.notes = [...(usage.notes ?? []), ...notes];
       run.usage ??= emptyUsage();
       addUsage(run.usage, call);
       options.parentUsage?.report(call);
     };
+
+    /** The prepared parameters, keeping the first item's as the step's `resolvedParameters`. */
+    const capturing =
+      (prepare: PrepareParameters): PrepareParameters =>
+      (target, scope) => {
+        const keep =
+          (prepared: PreparedParameters): PreparedParameters =>
+          (itemIndex) => {
+            const value = prepared(itemIndex);
+            if (resolved === undefined && target === node && itemIndex === 0) resolved = value;
+            return value;
+          };
+        const prepared = prepare(target, scope);
+        return prepared instanceof Promise ? prepared.then(keep) : keep(prepared);
+      };
 
     const pinned = options.pinData?.[node.id];
     const type = typeOf(node.id);
@@ -120,6 +146,8 @@ export async function driveRun(
           if (resolved === undefined && target === node && scope.itemIndex === 0) resolved = value;
           return value;
         },
+        // A plain property (no spread): the request keeps one shape on the webhook's hot path.
+        prepareParameters: deps.prepareParameters ? capturing(deps.prepareParameters) : undefined,
         outputOf: (id) => state.lastOutputs[id],
         state: {
           get: () => state.nodeState[node.id],

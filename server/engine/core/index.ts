@@ -9,6 +9,8 @@ export type {
   NodeResult,
   NodeType,
   ParameterScope,
+  PreparedParameters,
+  PrepareParameters,
   ResolveParameters,
   UsageMeter,
   WaitRequest,

@@ -24,7 +24,7 @@ describe('node io', () => {
   });
 
   it('puts the error items on an extra output', () => {
-    expect(errorOutputs([[a]], 1, 'boom')).toEqual([[], [{ json: { v: 1, error: { message: 'boom' } } }]]);
-    expect(errorOutputs([], 2, 'boom')).toEqual([[], [], [{ json: { error: { message: 'boom' } } }]]);
+    expect(errorOutputs([[a]], 1, 'boom')).toEqual([[], [{ json: { v: 1, error: 'boom' } }]]);
+    expect(errorOutputs([], 2, 'boom')).toEqual([[], [], [{ json: { error: 'boom' } }]]);
   });
 });

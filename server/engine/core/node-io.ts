@@ -20,11 +20,13 @@ export function outputsForRun(node: ExecutableNode, outputs: ItemLists): ItemLis
 
 /**
  * onError 'errorOutput': the regular outputs stay empty and an extra output (after the last one) carries
- * each input item with the error, or one item with the error when there was no input.
+ * each input item with the error, or one item with the error when there was no input. The error is its
+ * message text in `error`, as n8n's nodes give it (`{ json: { error: error.message } }`), so an imported
+ * workflow's expressions on the error branch (`{{ $json.error }}`) read what they read in n8n.
  */
 export function errorOutputs(inputs: ItemLists, outputs: number, message: string): ItemLists {
   const first = inputs[0] ?? [];
-  const error = { message };
+  const error = message;
   const items: Item[] = first.length
     ? first.map((item) => ({ ...item, json: { ...item.json, error } }))
     : [{ json: { error } }];

@@ -64,6 +64,21 @@ export type ResolveParameters = (
   scope: ParameterScope,
 ) => Record<string, unknown>;
 
+/** A node's parameters for the item at `itemIndex`, as `PrepareParameters` resolved them before it ran. */
+export type PreparedParameters = (itemIndex: number) => Record<string, unknown>;
+
+/**
+ * The injected port that resolves a node's parameters before it runs, for the items of its first input, so
+ * that expressions needing the sandbox run off this thread (in the server's worker pool) while the node's own
+ * `parameters(i)` stays synchronous. It answers at once when nothing needed the sandbox (no await on the
+ * webhook's hot path). `signal` (read it only when needed: it is made on first read) aborts when the try ends
+ * (deadline, timeout, cancellation); `timeLeftMs` is what the try may still take.
+ */
+export type PrepareParameters = (
+  node: ExecutableNode,
+  scope: Omit<ParameterScope, 'itemIndex'> & { signal: () => AbortSignal; timeLeftMs: number },
+) => PreparedParameters | Promise<PreparedParameters>;
+
 export interface NodeType {
   type: string;
   /**

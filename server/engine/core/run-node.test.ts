@@ -60,7 +60,7 @@ describe('runNode', () => {
     const out = await runNode(request(flaky(1, { onError: 'errorOutput' })));
     expect(out).toMatchObject({
       kind: 'outputs',
-      outputs: [[], [{ json: { v: 1, error: { message: 'failure 1' } } }]],
+      outputs: [[], [{ json: { v: 1, error: 'failure 1' } }]],
     });
   });
 

@@ -11,6 +11,8 @@ import {
   type NodeResult,
   type NodeType,
   type ParameterScope,
+  type PreparedParameters,
+  type PrepareParameters,
   type ResolveParameters,
   StopRunError,
   type UsageMeter,
@@ -30,6 +32,8 @@ export interface NodeRunRequest {
   signal: AbortSignal;
   deadline: number;
   resolveParameters: ResolveParameters;
+  /** When present, the node's parameters are prepared by it before `execute` (and read from what it made). */
+  prepareParameters?: PrepareParameters | undefined;
   outputOf: ParameterScope['outputOf'];
   state: NodeContext['state'];
   resumed?: NodeContext['resumed'];
@@ -180,6 +184,8 @@ class TryContext implements NodeContext {
   readonly usage: NodeContext['usage'];
   readonly attached: NodeContext['attached'];
   readonly recordAttachedStep: NodeContext['recordAttachedStep'];
+  /** What `prepareParameters` made for this try, once it has. */
+  prepared: PreparedParameters | undefined = undefined;
 
   constructor(
     private readonly req: NodeRunRequest,
@@ -202,14 +208,45 @@ class TryContext implements NodeContext {
   }
 
   parameters = (itemIndex = 0) =>
-    this.req.resolveParameters(this.req.node, this.inputs[0]?.[itemIndex], {
-      itemIndex,
-      runIndex: this.req.runIndex,
-      inputs: this.inputs,
-      outputOf: this.req.outputOf,
-    });
+    this.prepared
+      ? this.prepared(itemIndex)
+      : this.req.resolveParameters(this.req.node, this.inputs[0]?.[itemIndex], {
+          itemIndex,
+          runIndex: this.req.runIndex,
+          inputs: this.inputs,
+          outputOf: this.req.outputOf,
+        });
 
   now = () => this.req.clock.now();
+}
+
+/**
+ * The node's parameters prepared (off this thread where an expression needs the sandbox), then the node run.
+ * Raced against the try's limits like the node itself, so the run's deadline binds while expressions run.
+ */
+function prepareThenExecute(
+  req: NodeRunRequest,
+  ctx: TryContext,
+  inputs: ItemLists,
+  timeLeftMs: number,
+): Promise<NodeResult> {
+  const prepare = req.prepareParameters;
+  if (!prepare) return req.type.execute(ctx, inputs);
+  const prepared = prepare(req.node, {
+    runIndex: req.runIndex,
+    inputs,
+    outputOf: req.outputOf,
+    signal: () => ctx.signal,
+    timeLeftMs,
+  });
+  if (!(prepared instanceof Promise)) {
+    ctx.prepared = prepared;
+    return req.type.execute(ctx, inputs);
+  }
+  return prepared.then((ready) => {
+    ctx.prepared = ready;
+    return req.type.execute(ctx, inputs);
+  });
 }
 
 /**
@@ -250,7 +287,7 @@ async function tryOnce(req: NodeRunRequest, inputs: ItemLists): Promise<NodeResu
     return nodeAbort.signal;
   });
   try {
-    return await Promise.race([req.type.execute(ctx, inputs), limits]);
+    return await Promise.race([prepareThenExecute(req, ctx, inputs, limit), limits]);
   } finally {
     unwatch();
     stopTimer?.();

@@ -4,7 +4,15 @@ import type { StepUsage, Usage } from './usage';
 
 export type StepStatus = 'succeeded' | 'failed' | 'waiting';
 export type RunStatus = 'running' | 'succeeded' | 'failed' | 'cancelled' | 'waiting';
-export type RunErrorCode = 'node_failed' | 'stopped' | 'max_steps' | 'deadline' | 'timeout' | 'budget';
+export type RunErrorCode =
+  | 'node_failed'
+  | 'stopped'
+  | 'max_steps'
+  | 'deadline'
+  | 'timeout'
+  | 'budget'
+  /** The server could not write the run's record (run-store.ts). */
+  | 'not_stored';
 
 export interface StepError {
   message: string;
@@ -42,8 +50,18 @@ export interface PendingRun {
   inputs: ItemLists;
 }
 
+/**
+ * The shape of `ExecutionState` this engine writes. A run can wait days (an approval) across deploys: a
+ * state saved before versions were written reads as version 1, and one saved by a newer engine is refused
+ * by `readExecutionState` rather than misread. Bump it with a step in `readExecutionState` when the shape
+ * changes. Node parameters have their own versions (the document's nodes, migrated when it loads).
+ */
+export const EXECUTION_STATE_VERSION = 1;
+
 /** Everything needed to continue a run: saved with each checkpoint. */
 export interface ExecutionState {
+  /** `EXECUTION_STATE_VERSION` when saved; absent in states saved before it was written (version 1). */
+  version?: number;
   /** Next to run last (a stack: n8n v1 order). */
   stack: PendingRun[];
   /** Inputs gathered so far by nodes with several inputs, one entry per future run; `null` = not yet arrived. */
@@ -103,5 +121,30 @@ export interface EngineClock {
 }
 
 export function emptyState(): ExecutionState {
-  return { stack: [], waiting: {}, runCounts: {}, nodeState: {}, lastOutputs: {} };
+  return {
+    version: EXECUTION_STATE_VERSION,
+    stack: [],
+    waiting: {},
+    runCounts: {},
+    nodeState: {},
+    lastOutputs: {},
+  };
+}
+
+/** The stored state was written by a newer engine than this one: continuing it here could misread it. */
+export class ExecutionStateTooNew extends Error {
+  override name = 'ExecutionStateTooNew';
+}
+
+/** A checkpoint's stored state as this engine's, from any earlier version; a newer one throws. */
+export function readExecutionState(stored: ExecutionState): ExecutionState {
+  const version = stored.version ?? 1;
+  if (version > EXECUTION_STATE_VERSION) {
+    throw new ExecutionStateTooNew(
+      `This run was saved by a newer version of the app (run state version ${version}; this one reads up to ${EXECUTION_STATE_VERSION}). It is left as it is, for the newer version to continue.`,
+    );
+  }
+  return stored.version === EXECUTION_STATE_VERSION
+    ? stored
+    : { ...stored, version: EXECUTION_STATE_VERSION };
 }

@@ -138,4 +138,27 @@ describe('retrying a failed run', () => {
     expect(run.steps[2]).toMatchObject({ status: 'succeeded', input: [[{ json: { v: 1, run: 0 } }]] });
     await expect(retryRun(wf, fakeDeps(), run)).rejects.toThrow(/succeeded run cannot be retried/);
   });
+
+  it('runs the failed node again as the same run and node run, so its side effects keep their keys', async () => {
+    const calls: unknown[] = [];
+    const wf = flow(
+      [n('t'), n('f', 'flaky', { parameters: { failures: 2, calls } }), n('after')],
+      ['t>f', 'f>after'],
+    );
+    const failed = await startRun(wf, fakeDeps(), { runId: 'r', triggerItems: items(1) });
+    const stillFailing = await retryRun(wf, fakeDeps(), failed);
+    expect(stillFailing.status).toBe('failed');
+    const run = await retryRun(wf, fakeDeps(), stillFailing);
+    expect(run.status).toBe('succeeded');
+    expect(run.id).toBe('r');
+    // A failure is not a run of the node: every try is its run 0, with the same key parts.
+    const firstTry = { runId: 'r', nodeId: 'f', runIndex: 0 };
+    expect(calls).toEqual([firstTry, firstTry, firstTry]);
+    expect(run.steps.filter((s) => s.nodeId === 'f').map((s) => [s.status, s.runIndex])).toEqual([
+      ['failed', 0],
+      ['failed', 0],
+      ['succeeded', 0],
+    ]);
+    expect(run.state.runCounts.f).toBe(1);
+  });
 });

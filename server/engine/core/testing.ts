@@ -98,7 +98,8 @@ const flakyType: NodeType = {
   outputs: 1,
   execute: async (ctx, [items = []]) => {
     const calls = ctx.parameters().calls as unknown[];
-    calls.push(1);
+    // What a side effect's idempotency key is made of (nodes/ports.ts effectKey), per call.
+    calls.push({ runId: ctx.runId, nodeId: ctx.node.id, runIndex: ctx.runIndex });
     if (calls.length <= (ctx.parameters().failures as number)) throw new Error(`failure ${calls.length}`);
     return [items];
   },

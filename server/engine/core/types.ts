@@ -18,6 +18,8 @@ export interface ExecutableNode {
   id: string;
   name: string;
   type: string;
+  /** The document's parameter version of the node (documents are migrated when they load). */
+  typeVersion?: number;
   parameters: Record<string, unknown>;
   disabled?: boolean;
   /** Only the first item of each input is given to the node. */

@@ -12,6 +12,8 @@ export interface Usage {
 /** A node run's usage, with the models that served it (`provider/model`). */
 export interface StepUsage extends Usage {
   models: string[];
+  /** What the person should know about them: another model answered than the node named, an estimated price. */
+  notes?: string[];
 }
 
 /** One AI call as a node reports it. */
@@ -21,6 +23,7 @@ export interface UsageReport {
   costUsd: number;
   providerId: string;
   model: string;
+  notes?: string[];
 }
 
 export function emptyUsage(): Usage {

@@ -95,6 +95,17 @@ describe('$ helpers in the sandbox', () => {
     expect(ev('={{ $now }}')).toBe('2026-11-24T11:30:00.000+01:00');
   });
 
+  it('plus and minus with a number and a unit, as n8n writes them; an unknown unit is an error', () => {
+    expect(ev("={{ '2024-01-15'.toDateTime().plus(1, 'day').toISODate() }}")).toBe('2024-01-16');
+    expect(ev("={{ '2024-01-15'.toDateTime().plus(2, 'days').toISODate() }}")).toBe('2024-01-17');
+    expect(ev("={{ '2024-01-31'.toDateTime().plus(1, 'month').toISODate() }}")).toBe('2024-02-29');
+    expect(ev("={{ '2024-01-15'.toDateTime().minus(1, 'week').toISODate() }}")).toBe('2024-01-08');
+    expect(ev("={{ '2024-01-15'.toDateTime().plus(1, 'quarter').toISODate() }}")).toBe('2024-04-15');
+    expect(ev("={{ $now.minus({ hours: 2 }).toFormat('HH:mm') }}")).toBe('09:30');
+    expect(() => ev("={{ $now.plus(1, 'fortnight') }}")).toThrow(/Invalid unit fortnight/);
+    expect(() => ev('={{ $now.plus({ days: "two" }) }}')).toThrow(/Invalid unit value two/);
+  });
+
   it('string, number, array and object helpers', () => {
     expect(ev('={{ "hello world".toTitleCase() }}')).toBe('Hello World');
     expect(ev('={{ "Hello World".toSnakeCase() }}')).toBe('hello_world');

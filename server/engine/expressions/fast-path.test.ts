@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tryFastPath } from './fast-path';
+import { envNotSet, tryFastPath } from './fast-path';
 import { testScope } from './testing/test-scope';
 
 const scope = testScope();
@@ -25,6 +25,9 @@ describe('tryFastPath', () => {
 
   it('reads $vars, $itemIndex, $runIndex, $workflow, $execution, $now and $today', () => {
     expect(fast('$vars.region')).toEqual({ hit: true, value: 'eu' });
+    expect(fast("$env['region']")).toEqual({ hit: true, value: 'eu' });
+    expect(() => fast('$env.NOPE')).toThrow(envNotSet('NOPE'));
+    expect(fast('$env')).toEqual({ hit: false });
     expect(fast('$itemIndex')).toEqual({ hit: true, value: 0 });
     expect(fast('$runIndex')).toEqual({ hit: true, value: 0 });
     expect(fast('$workflow.name')).toEqual({ hit: true, value: 'Demo' });

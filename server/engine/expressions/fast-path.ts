@@ -4,7 +4,7 @@ import type { ExpressionScope, WorkflowItem } from './expression-scope';
 /**
  * Plain property paths evaluated on the host without entering the sandbox:
  * `$json.a.b`, `$json["x"][0]`, `$input.item.json.x`, `$input.first().json.x`, `$('Node').item.json.x`,
- * `$node["Node"].json.x`, `$vars.name`, `$itemIndex`, `$runIndex`, `$now`, `$today`.
+ * `$node["Node"].json.x`, `$vars.name`, `$env.name` (the workflow variables), `$itemIndex`, `$runIndex`, `$now`, `$today`.
  *
  * A path only walks own properties of objects and arrays. Anything else (a method, a property of a string, an
  * operator) is not a fast-path expression and goes to the sandbox, so both paths give the same answer.
@@ -22,6 +22,12 @@ export function tryFastPath(expression: string, scope: ExpressionScope): FastPat
   const steps = readSteps(root.rest);
   if (!steps) return MISS;
   let value: unknown = root.value;
+  if (root.value === scope.vars && expression.trim().startsWith('$env')) {
+    const name = steps[0]?.key;
+    // `$env` alone goes to the sandbox; an unset name is the sandbox's error (workflow-data-prelude.ts).
+    if (name === undefined) return MISS;
+    if (!Object.hasOwn(scope.vars, name)) throw new Error(envNotSet(String(name)));
+  }
   for (const step of steps) {
     if (value === null || value === undefined) {
       // The same failure JavaScript gives, so the sandbox is not needed to report it.
@@ -38,6 +44,10 @@ export function tryFastPath(expression: string, scope: ExpressionScope): FastPat
   return { hit: true, value: DateTime.isDateTime(value) ? value.toISO() : value };
 }
 
+/** The error for an unset `$env` name, the same words as the sandbox's. */
+export const envNotSet = (name: string) =>
+  `$env.${name} is not set: environment variables are read from the workflow variables ($vars); add a workflow variable named "${name}"`;
+
 interface Root {
   value: unknown;
   rest: string;
@@ -52,6 +62,7 @@ function simpleRoot(ident: string, scope: ExpressionScope): unknown {
     case '$binary':
       return scope.inputItems[scope.itemIndex]?.binary ?? {};
     case '$vars':
+    case '$env':
       return scope.vars;
     case '$itemIndex':
       return scope.itemIndex;

@@ -7,6 +7,7 @@ export {
   EXPRESSION_LIMITS,
   type ExpressionEvaluator,
   type ExpressionEvaluatorOptions,
+  type ExpressionPlan,
   renderInTemplate,
 } from './evaluate-expression';
 export { ExpressionError } from './expression-error';

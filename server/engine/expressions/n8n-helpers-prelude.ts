@@ -6,7 +6,7 @@
  *
  * Strings: isEmpty isNotEmpty isEmail isUrl isNumeric extractEmail extractUrl extractDomain toNumber toInt
  * toFloat toBoolean toTitleCase toSentenceCase toSnakeCase toCamelCase removeTags urlEncode urlDecode quote
- * parseJson toDateTime. Numbers: round floor ceil isEven isOdd isInteger toBoolean. Arrays: first last
+ * parseJson toDateTime hash base64Encode base64Decode. Numbers: round floor ceil isEven isOdd isInteger toBoolean. Arrays: first last
  * isEmpty isNotEmpty sum average min max unique removeDuplicates compact pluck chunk difference intersection
  * union smartJoin append toJsonString randomItem. Objects: isEmpty isNotEmpty hasField removeField keys
  * values compact merge toJsonString.
@@ -45,7 +45,10 @@ export const N8N_HELPERS_PRELUDE = `
     urlDecode() { return decodeURIComponent(this); },
     quote(mark = '"') { return mark + this.replaceAll(mark, '\\\\' + mark) + mark; },
     parseJson() { return JSON.parse(this); },
-    toDateTime() { if (typeof DateTime === 'undefined') throw new Error('toDateTime needs dates'); return DateTime.fromISO(String(this)); },
+    toDateTime(format) { return DateTime.n8nFromString(String(this), format); },
+    hash(algorithm) { return __sandbox.host('hash', String(this), algorithm ?? 'md5'); },
+    base64Encode() { return __sandbox.host('base64Encode', String(this)); },
+    base64Decode() { return __sandbox.host('base64Decode', String(this)); },
   });
   add(Number.prototype, {
     round(decimals = 0) { const f = 10 ** decimals; return Math.round(this * f) / f; },
@@ -94,7 +97,7 @@ export const N8N_HELPERS_PRELUDE = `
 `;
 
 const HELPER_NAMES = [
-  ...new Set([...N8N_HELPERS_PRELUDE.matchAll(/^\s{4}([A-Za-z]+)\(/gm)].map((m) => m[1])),
+  ...new Set([...N8N_HELPERS_PRELUDE.matchAll(/^\s{4}([A-Za-z][A-Za-z0-9]*)\(/gm)].map((m) => m[1])),
 ];
 const CALLS_A_HELPER = new RegExp(`\\.\\s*(?:${HELPER_NAMES.join('|')})\\s*\\(`);
 

@@ -74,11 +74,74 @@ export const WORKFLOW_DATA_PRELUDE = `
     const at = node.items[s.itemIndex] ?? node.items[0];
     return {
       json: at?.json ?? {}, binary: at?.binary ?? {}, item: at, context: node.context ?? {}, isExecuted: true,
+      // As .item (no pairing yet): the item at that index, else the first.
+      itemMatching: (index) => {
+        if (index === undefined) throw new Error('Missing item index for .itemMatching()');
+        return node.items[index] ?? node.items[0];
+      },
       all: () => node.items, first: () => node.items[0], last: () => node.items[node.items.length - 1],
       params: {}, runIndex: 0,
     };
   };
   define('$', nodeRef);
   define('$node', new Proxy({}, { get: (_, name) => (typeof name === 'string' ? nodeRef(name) : undefined) }));
+  // n8n's legacy names for the current item and indexes.
+  define('$position', s.itemIndex);
+  define('$thisItem', current);
+  define('$thisItemIndex', s.itemIndex);
+  define('$thisRunIndex', s.runIndex);
+  define('$items', (name, outputIndex, runIndex) => {
+    if (name === undefined) return items;
+    if (outputIndex) throw new Error('$items("' + name + '", ' + outputIndex + '): only the first output of a node can be read in expressions');
+    if (runIndex !== undefined && runIndex !== -1) throw new Error('$items("' + name + '", 0, ' + runIndex + '): only the latest run of a node can be read in expressions');
+    return nodeRef(name).all();
+  });
+  // $env: n8n's environment variables are this workflow's variables here; an unset one is an error, not undefined.
+  define('$env', new Proxy(s.vars, {
+    get(vars, name) {
+      if (typeof name !== 'string') return undefined;
+      if (Object.hasOwn(vars, name)) return vars[name];
+      if (name === 'toJSON') return () => ({ ...vars });
+      throw new Error('$env.' + name + ' is not set: environment variables are read from the workflow variables ($vars); add a workflow variable named "' + name + '"');
+    },
+  }));
+  // n8n's convenience functions (extended-functions.ts; $if is rewritten into a conditional before it gets here).
+  define('$if', (...args) => {
+    if (args.length < 2) throw new Error('$if requires at least 2 parameters: test, value_if_true[, and value_if_false]');
+    return args[0] ? args[1] : (args.length > 2 ? args[2] : false);
+  });
+  define('$ifEmpty', function (value, defaultValue) {
+    if (arguments.length !== 2) throw new Error('expected two arguments (value, defaultValue) for this function');
+    if (value === undefined || value === null || value === '') return defaultValue;
+    if (typeof value === 'object' && (Array.isArray(value) ? !value.length : !Object.keys(value).length)) return defaultValue;
+    return value;
+  });
+  define('$max', Math.max);
+  define('$min', Math.min);
+  define('$not', (value) => !value);
+  define('$jmespath', (data, expression) => __sandbox.host('jmespath', data, expression));
+  define('$jmesPath', globalThis.$jmespath);
+  // n8n names we do not provide: reading one is an error that says so (never an empty value).
+  const unsupported = {
+    $secrets: 'external secrets are not available; use credentials',
+    $getWorkflowStaticData: 'workflow static data is not available',
+    $evaluateExpression: 'evaluating an expression from text is not available',
+    $fromAI: 'parameters filled by an agent are not available in expressions',
+    $fromai: 'parameters filled by an agent are not available in expressions',
+    $fromAi: 'parameters filled by an agent are not available in expressions',
+    $parameter: "the node's own parameters are not available in expressions",
+    $rawParameter: "the node's own parameters are not available in expressions",
+    $prevNode: 'use $("Node name") instead',
+    $response: "HTTP pagination variables are read by the HTTP node's pagination settings",
+    $pageCount: "HTTP pagination variables are read by the HTTP node's pagination settings",
+    $request: "HTTP pagination variables are read by the HTTP node's pagination settings",
+  };
+  for (const [name, why] of Object.entries(unsupported)) {
+    if (Object.hasOwn(globalThis, name)) continue;
+    Object.defineProperty(globalThis, name, {
+      get() { throw new Error(name + ' is not supported: ' + why); },
+      configurable: true,
+    });
+  }
 })();
 `;

@@ -24,6 +24,18 @@ describe('detectFormat', () => {
     ['a YAML scalar', 'hello', /holds no workflow/],
     ['broken YAML', 'a: [1, 2\nb: }', /neither JSON nor YAML/],
     ['some other JSON', '{"hello": "world"}', /not a workflow we can import/],
+    [
+      'JSON nested 4,500 deep',
+      `{"nodes":[],"connections":{},"x":${'['.repeat(4500)}${']'.repeat(4500)}}`,
+      /at x(\.0)+: JSON may nest at most 64 levels/,
+    ],
+    ['YAML nested 100 deep', `workflow: ${'['.repeat(100)}${']'.repeat(100)}`, /nest at most 64 levels/],
+    [
+      'a NUL in a JSON string',
+      '{"nodes":[{"name":"a\\u0000"}]}',
+      /at nodes\.0\.name: Text cannot contain a NUL/,
+    ],
+    ['a NUL in a YAML string', 'app:\n  name: "a\\0b"', /at app\.name: Text cannot contain a NUL/],
   ])('refuses %s with a clear error', (_, text, message) => {
     expect(() => detectFormat(text)).toThrow(ImportError);
     expect(() => detectFormat(text)).toThrow(message);

@@ -3,8 +3,19 @@
  * file): our own document, n8n's workflow JSON, Flowise's Agentflow v2 or chatflow JSON, or Dify's
  * app DSL (YAML). Anything else is a clear error.
  */
-import { parse as parseYaml } from 'yaml';
+import { createRequire } from 'node:module';
+import { jsonIssues } from '@common/json-limits';
 import { ImportError, type ImportFormat } from './import-report';
+
+/**
+ * The YAML parser is loaded with the first file that is not JSON (a Dify DSL): loading it is about a tenth
+ * of `npm run aiz -- run`'s start, which a JSON file (ours, n8n, Flowise) does not need.
+ */
+let yaml: typeof import('yaml') | undefined;
+function parseYaml(text: string, options: { maxAliasCount: number }): unknown {
+  yaml ??= createRequire(import.meta.url)('yaml') as typeof import('yaml');
+  return yaml.parse(text, options);
+}
 
 export interface DetectedFormat {
   format: ImportFormat;
@@ -53,6 +64,12 @@ function classify(content: Record<string, unknown>): ImportFormat | undefined {
 
 export function detectFormat(text: string): DetectedFormat {
   const content = parseContent(text);
+  // Nested too deep to walk safely, or text the database cannot store: refused before any importer reads it.
+  const [issue] = jsonIssues(content);
+  if (issue)
+    throw new ImportError(
+      `The file cannot be imported: ${issue.path ? `at ${issue.path}: ` : ''}${issue.message}`,
+    );
   if (!isObject(content)) {
     throw new ImportError(
       'The file holds no workflow: expected an object with nodes (n8n, Flowise, ours) or a Dify app.',

@@ -7,6 +7,7 @@
 import type { WorkflowDocument } from '../../../common/workflow/document';
 import { type StoredWorkflowDocument, workflowDocument } from '../../../common/workflow/versions';
 import { type KnownCredential, nameCredentials } from './credential-links';
+import type { FileDetails } from './file-details';
 
 export function exportWorkflow(
   document: WorkflowDocument,
@@ -21,4 +22,16 @@ export function exportWorkflowText(
   known: readonly KnownCredential[] = [],
 ): string {
   return `${JSON.stringify(exportWorkflow(document, known), null, 2)}\n`;
+}
+
+/**
+ * The whole export file: the workflow's name, description, tags and kind at the top level (`name` where n8n
+ * keeps it), then the document with its settings. Import reads them back (file-details.ts).
+ */
+export function exportWorkflowFile(
+  details: Required<FileDetails>,
+  document: WorkflowDocument,
+  known: readonly KnownCredential[] = [],
+): Required<FileDetails> & StoredWorkflowDocument {
+  return { ...details, ...exportWorkflow(document, known) };
 }

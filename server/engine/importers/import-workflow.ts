@@ -4,8 +4,9 @@
  */
 import type { NodeMigrationRegistry } from '../../../common/workflow/node-migrations';
 import { type KnownCredential, linkCredentials } from './credential-links';
-import { detectFormat } from './detect-format';
+import { type DetectedFormat, detectFormat } from './detect-format';
 import { importDify } from './dify/import-dify';
+import { type FileDetails, fileDetails } from './file-details';
 import { importFlowise } from './flowise/import-flowise';
 import { importAiz } from './import-aiz';
 import type { ImportResult } from './import-report';
@@ -18,14 +19,18 @@ export interface ImportOptions {
   credentials?: readonly KnownCredential[];
 }
 
-export function importWorkflow(text: string, options: ImportOptions = {}): ImportResult {
-  const imported = importByFormat(text, options);
+/** The document and report, and what the file says of the workflow (name, description, tags, kind). */
+export function importWorkflow(
+  text: string,
+  options: ImportOptions = {},
+): ImportResult & { details: FileDetails } {
+  const detected = detectFormat(text);
+  const imported = importByFormat(detected, options);
   const { document, credentials } = linkCredentials(imported.document, options.credentials ?? []);
-  return { document, report: { ...imported.report, credentials } };
+  return { document, report: { ...imported.report, credentials }, details: fileDetails(detected) };
 }
 
-function importByFormat(text: string, options: ImportOptions): ImportResult {
-  const { format, content } = detectFormat(text);
+function importByFormat({ format, content }: DetectedFormat, options: ImportOptions): ImportResult {
   switch (format) {
     case 'n8n':
       return importN8n(content);

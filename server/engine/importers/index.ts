@@ -8,7 +8,8 @@ export {
 } from './credential-links';
 export { type DetectedFormat, detectFormat } from './detect-format';
 export { importDify } from './dify/import-dify';
-export { exportWorkflow, exportWorkflowText } from './export';
+export { exportWorkflow, exportWorkflowFile, exportWorkflowText } from './export';
+export { type FileDetails, fileDetails } from './file-details';
 export { importFlowise } from './flowise/import-flowise';
 export { importAiz } from './import-aiz';
 export {

@@ -1,4 +1,5 @@
 /** What the builders read over the API: every registered node type, its parameters as JSON Schema. */
+import type { NodeToolPreset } from '@common/schemas/workflows';
 import { z } from 'zod';
 import type { NodeDefinition, NodeGroup } from './definition';
 import { NODE_REGISTRY } from './registry';
@@ -17,6 +18,10 @@ export interface CatalogueEntry {
   credentialSlots: { name: string; description: string }[];
   /** Handles for sub-nodes (an agent's tools), by edge kind. */
   subNodeInputs: { kind: string; label: string }[];
+  /** The node as ready-made agent tools (the agent wizard's checklist). */
+  toolPresets: NodeToolPreset[];
+  /** What a person's new node of this type starts with (the definition's `starting`). */
+  starting?: { parameters?: Record<string, unknown>; freshPath?: string };
 }
 
 export function toCatalogueEntry(definition: NodeDefinition): CatalogueEntry {
@@ -33,6 +38,8 @@ export function toCatalogueEntry(definition: NodeDefinition): CatalogueEntry {
     parameters: z.toJSONSchema(definition.parameters, { io: 'input' }) as Record<string, unknown>,
     credentialSlots: (definition.credentialSlots ?? []).map((slot) => ({ ...slot })),
     subNodeInputs: (definition.subNodeInputs ?? []).map((input) => ({ ...input })),
+    toolPresets: (definition.toolPresets ?? []).map((preset) => structuredClone(preset)),
+    ...(definition.starting ? { starting: structuredClone(definition.starting) } : {}),
   };
 }
 

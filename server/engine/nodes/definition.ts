@@ -4,6 +4,8 @@
  * line in `registry.ts`. The registry is what the executor runs (through `toNodeType`) and what the
  * builders read over the API (the catalogue: parameter schemas as JSON Schema).
  */
+import type { NodeToolPreset } from '@common/schemas/workflows';
+import type { NodeParameterMigration } from '@common/workflow/node-migrations';
 import type { z } from 'zod';
 import type { ItemLists, NodeContext, NodeResult } from '../core';
 import type { ExpressionScope } from '../expressions';
@@ -15,8 +17,16 @@ export type NodeGroup = 'trigger' | 'flow' | 'data' | 'platform' | 'ai';
 export interface NodeDefinition<P extends z.ZodType = z.ZodType> {
   /** Stable, kebab-case: `set`, `if`, `manual-trigger`. Stored in documents; never renamed. */
   type: string;
-  /** The latest parameter version; older documents are migrated (common/workflow/node-migrations.ts). */
+  /**
+   * The latest parameter version: `migrations.length + 1` (the registry's contract test checks it). A node
+   * saved at an older version is migrated when its document loads (./node-migrations.ts).
+   */
   version: number;
+  /**
+   * How the parameters changed, version by version (`{ from: 1, to: 2, up }` first), declared in the node's
+   * own folder (`migrations.ts`). Absent: the node is at version 1.
+   */
+  migrations?: readonly NodeParameterMigration[];
   displayName: string;
   group: NodeGroup;
   /** One sentence for the palette, then how it behaves, for the settings panel. */
@@ -37,6 +47,13 @@ export interface NodeDefinition<P extends z.ZodType = z.ZodType> {
   outputs: readonly string[];
   /** Parameters after expressions are resolved; defaults come from the schema. */
   parameters: P;
+  /**
+   * Which items' parameters the node reads: `each` (the default) when it calls `parameters(i)` for every item of
+   * its first input, `first` when it reads only `parameters()` (item 0). Expressions that need the sandbox are
+   * evaluated off the event loop before the node runs, for these items only; a `first` node that reads another
+   * item's parameters gets them only if no expression there needs the sandbox (otherwise a clear error).
+   */
+  parameterItems?: 'each' | 'first';
   /** Top-level parameters kept as written, never evaluated as expressions (the Code node's code). */
   literalParameters?: readonly string[];
   /**
@@ -46,7 +63,34 @@ export interface NodeDefinition<P extends z.ZodType = z.ZodType> {
   toolInput?: Record<string, unknown>;
   /** What `$('Node').context` shows, from the state the node keeps between runs (a loop's `noItemsLeft`). */
   context?(state: unknown): Record<string, unknown>;
+  /**
+   * The words people use for this node ("an HTTP request", "an e-mail"): lower-case phrases the offline
+   * copilot matches as whole words, the longest first (server/modules/workflows/copilot/offline/node-words.ts).
+   */
+  words?: readonly string[];
+  /**
+   * What the node starts with when the copilot adds it (the words of the request then fill in more):
+   * `parameters` besides the schema's defaults, and `freshPath`, the readable start of a path each new node
+   * gets its own of (`hook` → `hook-1a2b3c4d`; also for patterns and templates), as triggers share one
+   * table of paths. Read through ./starting-parameters.ts.
+   */
+  starting?: { parameters?: Readonly<Record<string, unknown>>; freshPath?: string };
+  /** The node as ready-made agent tools (the agent wizard's checklist, through the catalogue). */
+  toolPresets?: readonly NodeToolPreset[];
+  /** Other tools' node types that import as this one (importers/node-type-map.ts builds its tables from these). */
+  imports?: NodeImports;
   execute(ctx: NodeExecution<z.output<P>>, inputs: ItemLists): Promise<NodeResult>;
+}
+
+/**
+ * Foreign node types this node stands for, per tool: n8n's `type`, Flowise's `data.name`, Dify's `data.type`.
+ * Each foreign type names one node of ours (the registry's contract test checks it).
+ */
+export interface NodeImports {
+  /** n8n types; `oldestParameterVersion`: older type versions keep another parameter shape (a warning to check). */
+  n8n?: readonly (string | { type: string; oldestParameterVersion: number })[];
+  flowise?: readonly string[];
+  dify?: readonly string[];
 }
 
 /** What a node's execute gets: the executor's context, with its parameters parsed by its own schema. */
@@ -61,6 +105,8 @@ export interface NodeExecution<P> extends Omit<NodeContext, 'parameters'> {
   runInner?: RunInner;
   /** What the registry says of a node type (an agent describes its tool nodes with it); absent in bare runs. */
   nodeTypeInfo?(type: string): NodeTypeInfo | undefined;
+  /** The account the run is for (the workflow's owner); absent in bare runs (the sandbox's anonymous account). */
+  tenant?: string;
 }
 
 export interface NodeTypeInfo {

@@ -19,20 +19,21 @@ export const innerGraphSchema = z
     /** The inner node the run starts at (it gets the container's item). */
     startNodeId: z.string().min(1),
   })
-  .default({
+  .default(() => ({
     nodes: [
       {
         id: DEFAULT_INNER_START_ID,
         type: 'no-op',
+        // no-op's version (its definition cannot be imported here: it imports this file); a test checks it.
         typeVersion: 1,
         name: 'Inner start',
-        position: [0, 0],
+        position: [0, 0] as [number, number],
         parameters: {},
       },
     ],
     edges: [],
     startNodeId: DEFAULT_INNER_START_ID,
-  });
+  }));
 
 export type InnerGraph = z.infer<typeof innerGraphSchema>;
 

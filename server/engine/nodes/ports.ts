@@ -8,6 +8,8 @@
  * index and the item, so a run resumed after a crash or retried after a failure never sends or pays twice.
  */
 import type { AgentEvent } from '../../../common/schemas/agents';
+import type { SolarEstimateRequest, SolarEstimateResponse } from '../../../common/schemas/solar';
+import type { SolaraLeadDraft } from '../../../common/schemas/solara';
 import type { Item } from '../core';
 
 export interface MailMessage {
@@ -146,8 +148,10 @@ export interface AiGenerateRequest {
   /** Told each piece of the reply as it is generated (the call streams); not with a schema. */
   onToken?: (text: string) => void;
   /**
-   * Which provider to prefer, as `provider` or `provider/model` (`openai/gpt-4o-mini`): the router tries it
-   * first when it is configured and healthy, and falls back to the others.
+   * What the node asks for. `provider/model` (`openai/gpt-4o-mini`): that model on that provider when it is
+   * configured, never another (a failure, an unknown model too, throws `AiModelError`); when the provider
+   * is not configured the router chooses and the result's `notes` say what answered. `provider`: preferred,
+   * with failover. Empty or `auto`: the router's choice.
    */
   model?: string;
   temperature?: number;
@@ -167,6 +171,8 @@ export interface AiGenerateResult {
   model: string;
   /** Answered by the offline model (no provider configured, or none answered): a retrieval model, not an LLM. */
   offline: boolean;
+  /** What the step should say: another model answered than the node asked for, or its price is estimated. */
+  notes?: string[];
   /** The tools the model asked to call (only when `tools` were offered); the caller runs them and asks again. */
   toolCalls?: AiToolCall[];
 }
@@ -197,6 +203,23 @@ export interface MemoryPort {
   append(sessionId: string, messages: AiMessage[]): Promise<void>;
 }
 
+/** What a conversation's variables may take, as JSON, per conversation (the server and the CLI keep to it). */
+export const MAX_CONVERSATION_BYTES = 64 * 1024;
+
+/**
+ * A conversation's variables (Dify's conversation variables), kept by the platform per workflow and session
+ * between messages, as Dify keeps them per conversation.
+ */
+export interface ConversationPort {
+  /**
+   * A message of the session starts: the variables kept so far (`{}` for a new conversation) and this
+   * message's number in the conversation (1 for the first, Dify's `sys.dialogue_count`).
+   */
+  begin(sessionId: string): Promise<{ variables: Record<string, unknown>; turn: number }>;
+  /** Keeps these values over the ones kept; throws a message when the conversation would grow past the bound. */
+  write(sessionId: string, variables: Record<string, unknown>): Promise<void>;
+}
+
 /** Told what an agent does as it goes (tokens, tool calls, tool results): a chat streams them. */
 export interface EventsPort {
   emit(event: AgentEvent): void;
@@ -214,8 +237,25 @@ export interface KnowledgeHit {
   score: number;
 }
 
+/** A document a run adds to its workflow's knowledge: text, or a file's bytes (text, markdown, PDF, DOCX). */
+export type KnowledgeInput =
+  | { name: string; text: string }
+  | { name: string; bytes: Uint8Array; fileName?: string; mediaType?: string };
+
+/** A document added: its id, name and how many chunks it was cut into. */
+export interface KnowledgeAdded {
+  documentId: string;
+  name: string;
+  chunks: number;
+}
+
 /** The documents uploaded to the run's workflow (its knowledge), for the knowledge-retrieval node. */
 export interface KnowledgePort {
+  /**
+   * Adds a document to the workflow's knowledge, cut into chunks of at most `size` characters overlapping
+   * by about `overlap`, embedded by the AI provider when one offers embeddings (as an upload is).
+   */
+  add(document: KnowledgeInput, chunking: { size: number; overlap: number }): Promise<KnowledgeAdded>;
   /**
    * The best passages for `query`, best first: at most `topK`, none scoring under `minScore`. `mode` says
    * how they were ranked: 'bm25' (by words; the score is BM25's) or 'hybrid' (BM25 and the provider's
@@ -225,6 +265,26 @@ export interface KnowledgePort {
     query: string,
     options: { topK: number; minScore: number },
   ): Promise<{ mode: 'bm25' | 'hybrid'; hits: KnowledgeHit[] }>;
+}
+
+/**
+ * The solar vertical's services (the solar nodes): the estimate, and the leads and open slots of the one
+ * installer the run works for (the workflow's owner, or a deployment's; the server binds it).
+ */
+export interface SolarPort {
+  /** The estimate API's answer; throws a message a person can act on (an unknown ZIP code). */
+  estimate(request: SolarEstimateRequest): Promise<SolarEstimateResponse>;
+  openSlots(range: { from: Date; to: Date }): Promise<{ startsAt: string; endsAt: string }[]>;
+  saveLead(lead: SolaraLeadDraft): Promise<{ leadId: string; score: number }>;
+  /** Books one open slot for a saved lead; `taken` when someone booked it first. */
+  bookSlot(request: {
+    leadId: string;
+    startsAt: string;
+    consentText: string;
+  }): Promise<
+    | { booked: true; appointmentId: string; startsAt: string; endsAt: string }
+    | { booked: false; taken: true; message: string }
+  >;
 }
 
 export interface PlatformPorts {
@@ -237,8 +297,10 @@ export interface PlatformPorts {
   workflows?: SubWorkflowPort;
   webhook?: WebhookPort;
   memory?: MemoryPort;
+  conversation?: ConversationPort;
   events?: EventsPort;
   mcp?: McpPort;
+  solar?: SolarPort;
 }
 
 /** The key of one side effect: the same run, node, node run and item always give the same key. */
@@ -247,6 +309,11 @@ export function effectKey(ctx: { runId: string; node: { id: string }; runIndex: 
 }
 
 /** The port a node needs, or an error that says where the node can run. */
+/** The model a node names gave no answer (unknown to its provider, or failing); never replaced by another. */
+export class AiModelError extends Error {
+  override name = 'AiModelError';
+}
+
 export function requirePort<K extends keyof PlatformPorts>(
   ports: PlatformPorts,
   name: K,

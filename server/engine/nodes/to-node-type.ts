@@ -27,6 +27,8 @@ export interface NodeRunServices {
   runInner?(ctx: NodeContext, ...args: Parameters<RunInner>): ReturnType<RunInner>;
   /** The registry's word on a node type (./definition.ts). */
   nodeTypeInfo?(type: string): NodeTypeInfo | undefined;
+  /** The account the run is for (the workflow's owner): the sandbox pool shares its workers fairly by it. */
+  tenant?: string;
 }
 
 /**
@@ -49,6 +51,7 @@ class NodeRunContext<P> implements NodeExecution<P> {
   readonly expressionScope: NodeExecution<P>['expressionScope'];
   readonly runInner: NodeExecution<P>['runInner'];
   readonly nodeTypeInfo: NodeExecution<P>['nodeTypeInfo'];
+  readonly tenant: string | undefined;
 
   constructor(
     private readonly ctx: NodeContext,
@@ -80,6 +83,7 @@ class NodeRunContext<P> implements NodeExecution<P> {
     const runInner = services.runInner;
     this.runInner = runInner ? (graph, options) => runInner(ctx, graph, options) : undefined;
     this.nodeTypeInfo = services.nodeTypeInfo;
+    this.tenant = services.tenant;
   }
 
   /** The executor's signal, read only by nodes that use it (the executor makes it on first read). */

@@ -2,10 +2,14 @@
  * The sandbox for user code (Code node, expressions): QuickJS in wasm with a deadline, a memory cap, a stack
  * limit and no host access. See server/engine/README.md.
  *
- * - `SandboxWorkerPool`: heavy code, off the event loop (one long-lived worker thread).
- * - `createSandboxRunner()`: short expressions, synchronously on the calling thread.
+ * - `SandboxWorkerPool`: user code and expressions off the event loop (worker threads shared fairly by accounts);
+ *   `sharedSandboxPool()` is the process's one.
+ * - `createSandboxRunner()`: synchronously on the calling thread (inside the workers, and in tests).
  * - `runCode()`: the Code node's logic (both n8n modes, result normalisation).
  */
+
+export { FairScheduler } from './fair-scheduler';
+export { QUEUE_WAIT_BUCKETS, type QueueWaitSnapshot } from './queue-wait';
 export { createSandboxRunner, type SandboxRunner } from './sandbox-runner';
 export {
   type ConsoleEntry,
@@ -18,4 +22,17 @@ export {
   type SandboxOutcome,
   type SandboxProgram,
 } from './sandbox-types';
-export { SandboxWorkerPool, type SandboxWorkerPoolOptions } from './worker-pool';
+export {
+  closeSharedSandboxPool,
+  configureSharedSandboxPool,
+  sharedSandboxPool,
+  sharedSandboxPoolStats,
+} from './shared-pool';
+export {
+  ANONYMOUS_TENANT,
+  defaultPoolSize,
+  type SandboxJobOptions,
+  type SandboxPoolStats,
+  SandboxWorkerPool,
+  type SandboxWorkerPoolOptions,
+} from './worker-pool';

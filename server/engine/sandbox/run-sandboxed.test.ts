@@ -1,7 +1,7 @@
 import type { QuickJSWASMModule } from 'quickjs-emscripten-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadQuickJSModule } from './quickjs-module';
-import { runSandboxed } from './run-sandboxed';
+import { runSandboxed, STOPPED_MESSAGE } from './run-sandboxed';
 import type { SandboxProgram } from './sandbox-types';
 
 let module: QuickJSWASMModule;
@@ -41,6 +41,44 @@ describe('runSandboxed', () => {
     expect(r.outcome.elapsedMs).toBeLessThan(50 * 1.2 + 1000);
   });
 
+  it('runs timers in the order they fall due, without waiting, once the code awaits them', () => {
+    const r = body(
+      [
+        'const order = [];',
+        "setTimeout(() => order.push('late'), 30);",
+        "setTimeout((word) => order.push(word), 10, 'early');",
+        "const dropped = setTimeout(() => order.push('cleared'), 5);",
+        'clearTimeout(dropped);',
+        'let ticks = 0;',
+        'await new Promise((resolve) => {',
+        '  const every = setInterval(() => { ticks += 1; if (ticks === 3) { clearInterval(every); resolve(); } }, 7);',
+        '});',
+        "const value = await new Promise((resolve) => setTimeout(resolve, 100, 'done'));",
+        'return { order, ticks, value };',
+      ].join('\n'),
+    );
+    // The interval's ticks fall at 7, 14 and 21: before 'late' at 30, after 'early' at 10.
+    expect(r.outcome).toMatchObject({
+      ok: true,
+      value: { order: ['early', 'late'], ticks: 3, value: 'done' },
+    });
+  });
+
+  it('stops an endless interval at the deadline, and fails the run on an error thrown in a timer', () => {
+    const endless = body('await new Promise(() => setInterval(() => {}, 1));', { limits: { timeoutMs: 50 } });
+    expect(endless.outcome).toMatchObject({ ok: false, error: { kind: 'timeout' } });
+    const thrown = body("await new Promise(() => setTimeout(() => { throw new Error('in a timer'); }, 1));");
+    expect(thrown.outcome).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining('in a timer') },
+    });
+    const none = body('await new Promise(() => {});');
+    expect(none.outcome).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining('never settled') },
+    });
+  });
+
   it('stops an infinite loop inside a promise chain', () => {
     const r = body('await null; for (;;) {}', { limits: { timeoutMs: 50 } });
     expect(r.outcome).toMatchObject({ ok: false, error: { kind: 'timeout' } });
@@ -56,6 +94,44 @@ describe('runSandboxed', () => {
     });
     expect(r.outcome).toMatchObject({ ok: false, error: { kind: 'memory' } });
     expect(r.moduleReusable).toBe(false);
+  });
+
+  it('stops a loop of awaits at its deadline (promise jobs are drained with deadline checks)', () => {
+    // Before, this never returned on the calling thread: only a worker's backstop could end it.
+    const r = body('while (true) { await null; }', { limits: { timeoutMs: 50 } });
+    expect(r.outcome).toMatchObject({ ok: false, error: { kind: 'timeout' } });
+  });
+
+  it('stops the code when asked from outside (its run ended)', () => {
+    let asked = 0;
+    const r = runSandboxed(module, { kind: 'function-body', source: 'for (;;) {}', input: null }, () => {
+      asked += 1;
+      return asked > 3;
+    });
+    expect(r.outcome).toMatchObject({ ok: false, error: { kind: 'timeout', message: STOPPED_MESSAGE } });
+  });
+
+  it('binds the memory cap on big allocations with a capped module', async () => {
+    const own = await loadQuickJSModule({ growthCapBytes: 32 << 20 });
+    const r = runSandboxed(own, {
+      kind: 'function-body',
+      source: 'const a = []; for (;;) a.push("y".repeat(1e6));',
+      input: null,
+      limits: { memoryBytes: 32 << 20, timeoutMs: 60_000 },
+    });
+    expect(r.outcome).toMatchObject({ ok: false, error: { kind: 'memory' } });
+    expect(own.getWasmMemory().buffer.byteLength).toBeLessThanOrEqual((16 << 20) + (32 << 20));
+  });
+
+  it("hands QuickJS's own output (an Aborted assertion) to onPrint instead of stderr", async () => {
+    const printed: string[] = [];
+    const own = await loadQuickJSModule({ onPrint: (stream, text) => printed.push(`${stream}: ${text}`) });
+    const runtime = own.newRuntime();
+    const vm = runtime.newContext();
+    vm.newObject(); // never disposed: freeing the runtime fails QuickJS's assertion
+    vm.dispose();
+    expect(() => runtime.dispose()).toThrow();
+    expect(printed.join('\n')).toMatch(/^err: .*Assertion failed/m);
   });
 
   it('refuses one huge allocation', async () => {
@@ -95,12 +171,14 @@ describe('runSandboxed', () => {
     if (!r.outcome.ok) expect(r.outcome.error.message).toContain('nope');
   });
 
-  it('has no host access: process, require, fetch, timers, host globals', () => {
+  it("has no host access: process, require, fetch, host globals (timers are the sandbox's own, host-free)", () => {
     const r = body(`return {
       process: typeof process, require: typeof require, fetch: typeof fetch, setTimeout: typeof setTimeout,
       setInterval: typeof setInterval, hostLog: typeof __hostLog, input: typeof __inputJson,
       viaConstructor: console.log.constructor('return typeof process')(),
-      globalKeys: Object.keys(globalThis).filter((k) => k !== '__sandbox' && k !== 'console'),
+      globalKeys: Object.keys(globalThis).filter(
+        (k) => !['__sandbox', 'console', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'].includes(k),
+      ),
     };`);
     expect(r.outcome).toMatchObject({
       ok: true,
@@ -108,8 +186,8 @@ describe('runSandboxed', () => {
         process: 'undefined',
         require: 'undefined',
         fetch: 'undefined',
-        setTimeout: 'undefined',
-        setInterval: 'undefined',
+        setTimeout: 'function',
+        setInterval: 'function',
         hostLog: 'undefined',
         input: 'undefined',
         viaConstructor: 'undefined',

@@ -20,6 +20,7 @@ import {
   type RunStats,
   runStatsByVersion,
   runStatsOverTime,
+  successRateOf,
   topRunErrors,
   workflowBasics,
 } from '../workflows';
@@ -43,10 +44,9 @@ export function view(
   stats: RunStats,
   ratings: { up: number; down: number } = { up: 0, down: 0 },
 ): RunStatsView {
-  const finished = stats.succeeded + stats.failed;
   return {
     ...stats,
-    successRate: finished === 0 ? null : stats.succeeded / finished,
+    successRate: successRateOf(stats),
     ratingsUp: ratings.up,
     ratingsDown: ratings.down,
   };

@@ -5,7 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeProvider, reply, startFakeOpenAI } from '../../ai/testing';
+import { docxWithParagraphs, pdfWithPages } from '../../lib/document-text/testing/document-files';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { scaled } from '../../test/time';
 import { fixtures } from './uploads-fixtures';
 
 const ask = (content: string) => ({
@@ -135,15 +137,16 @@ describe('chat with attachments', () => {
     expect((await stranger.json()).message).toMatch(/was not found/);
   });
 
-  it('gives OpenAI a text file as its text and a Word file as a note, and cools nothing down', async () => {
+  it('gives OpenAI a text and a Word (DOCX) file as their text, a .doc as a note, and cools nothing down', async () => {
     const txt = await upload(t, 'notes.txt', fixtures.txt, 'text/plain');
     const docx = await upload(
       t,
       'plan.docx',
-      fixtures.docx,
+      Buffer.from(docxWithParagraphs(['The plan: launch the widget shop in May.'])),
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       txt.cookie,
     );
+    const doc = await upload(t, 'old.doc', fixtures.doc, 'application/msword', txt.cookie);
     fake.script(reply('Your notes say hello.'));
     const res = await t.request(
       'POST',
@@ -156,18 +159,22 @@ describe('chat with attachments', () => {
             attachments: [
               { url: txt.file.url, mediaType: txt.file.mediaType, name: 'notes.txt' },
               { url: docx.file.url, mediaType: docx.file.mediaType, name: 'plan.docx' },
+              { url: doc.file.url, mediaType: doc.file.mediaType, name: 'old.doc' },
             ],
           },
         ],
       },
-      { cookie: docx.cookie || txt.cookie },
+      { cookie: txt.cookie },
     );
     expect(res.status).toBe(200);
     const answer = await res.json();
     expect(answer.provider).toBe('openai');
     const sent = JSON.stringify((fake.requests.at(-1)!.body as { messages: unknown[] }).messages.at(-1));
     expect(sent).toContain('Notes for the assistant: Grüße');
-    expect(sent).toContain('no connected AI provider can read this kind of file');
+    expect(sent).toContain('Attached file plan.docx:\\n\\nThe plan: launch the widget shop in May.');
+    expect(sent).toContain(
+      '[old.doc (application/msword) is attached, but no connected AI provider can read',
+    );
     expect(sent).not.toContain('base64');
     const stats = await (await t.request('GET', '/api/ai/enhanced/providers/stats')).json();
     const openai = stats.providers.find((p: { id: string }) => p.id === 'openai');
@@ -195,9 +202,93 @@ describe('chat with attachments', () => {
       expect(res.status).toBe(200);
       const answer = await res.json();
       expect(answer.provider).toBe('offline');
-      expect(answer.content).toMatch(/can(no|')t read/i);
+      expect(answer.content).toMatch(/cannot see images/i);
     } finally {
       await offlineOnly.close();
     }
+  });
+});
+
+describe('the offline assistant with attached documents', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const POLICY = [
+    '# Walker Widgets refund policy',
+    'We sell widgets to shops across Europe.',
+    'Refunds are paid within 14 days of the return reaching our warehouse in Leeds.',
+    '# Shipping',
+    'Orders ship on weekdays.',
+  ].join('\n\n');
+
+  async function askAbout(name: string, bytes: Uint8Array, type: string, question: string) {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+    const up = await t.app.request('/api/ai-assistant/upload', {
+      method: 'POST',
+      body: form,
+      headers: { origin: 'http://localhost' },
+    });
+    expect(up.status).toBe(201);
+    const file = await up.json();
+    const cookie = up.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const res = await t.request(
+      'POST',
+      '/api/ai/enhanced/chat',
+      {
+        messages: [
+          {
+            role: 'user',
+            content: question,
+            attachments: [{ url: file.url, mediaType: file.mediaType, name }],
+          },
+        ],
+      },
+      { cookie },
+    );
+    expect(res.status).toBe(200);
+    const answer = await res.json();
+    expect(answer.provider).toBe('offline');
+    expect(answer.content).not.toMatch(/can(no|')t read/i);
+    return answer.content as string;
+  }
+
+  it('answers from a .txt and a .md', { timeout: scaled(60_000) }, async () => {
+    const fromText = await askAbout(
+      'policy.txt',
+      new TextEncoder().encode(POLICY),
+      'text/plain',
+      'When are refunds paid?',
+    );
+    expect(fromText).toContain('> Refunds are paid within 14 days');
+    const fromMarkdown = await askAbout(
+      'policy.md',
+      new TextEncoder().encode(POLICY),
+      'text/markdown',
+      'Summarise this',
+    );
+    expect(fromMarkdown).toContain('Its sections: Walker Widgets refund policy · Shipping.');
+  });
+
+  it('answers from a PDF and a DOCX', { timeout: scaled(60_000) }, async () => {
+    const pdf = pdfWithPages(['Refunds are paid within 14 days.', 'Orders ship on weekdays.']);
+    expect(await askAbout('policy.pdf', pdf, 'application/pdf', 'When are refunds paid?')).toContain(
+      '> Refunds are paid within 14 days.',
+    );
+    const docx = docxWithParagraphs(['We sell widgets.', 'Refunds are paid within 14 days.']);
+    expect(
+      await askAbout(
+        'policy.docx',
+        docx,
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        'refunds?',
+      ),
+    ).toContain('> Refunds are paid within 14 days.');
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ATTACHMENT_PART, INLINE_TEXT_MAX, needsOf, systemPrompt, toModelMessages } from './chat-prompt';
+import {
+  ATTACHMENT_PART,
+  documentPart,
+  INLINE_TEXT_MAX,
+  needsOf,
+  sentAsFile,
+  systemPrompt,
+  toModelMessages,
+} from './chat-prompt';
 
 describe('chat prompt', () => {
   it('tells the model who is asking and where', () => {
@@ -75,31 +83,67 @@ describe('chat prompt', () => {
     expect(needsOf(turns, (need) => need === 'image')).toEqual(['streaming', 'image']);
   });
 
-  it('sends a text file as its text and any file nobody reads as a note, never as a part', () => {
+  it('sends a document as its text and any file nobody reads as a note, never as a part', () => {
     const long = 'x'.repeat(INLINE_TEXT_MAX + 5);
     const files = [
-      { mediaType: 'text/plain', data: new TextEncoder().encode('hello Grüße'), name: 'a.txt' },
-      { mediaType: 'text/plain', data: new TextEncoder().encode(long), name: 'long.txt' },
-      { mediaType: 'application/msword', data: new Uint8Array([1]), name: 'b.doc' },
+      {
+        mediaType: 'text/plain',
+        data: new TextEncoder().encode('hello Grüße'),
+        name: 'a.txt',
+        document: { text: 'hello Grüße' },
+      },
+      {
+        mediaType: 'text/plain',
+        data: new TextEncoder().encode(long),
+        name: 'long.txt',
+        document: { text: long },
+      },
+      { mediaType: 'application/msword', data: new Uint8Array([1]), name: 'b.doc', document: null },
       { mediaType: 'video/mp4', data: new Uint8Array([1]), name: 'c.mp4' },
       { mediaType: 'image/png', data: new Uint8Array([1]), name: 'd.png' },
+      {
+        mediaType: 'application/pdf',
+        data: new Uint8Array([1]),
+        name: 'e.pdf',
+        document: { unreadable: 'it has no text' },
+      },
     ];
     const [message] = toModelMessages([{ role: 'user', content: 'see' }], new Map([[0, files]]), ['image']);
     const parts = message!.content as { type: string; text?: string; providerOptions?: unknown }[];
-    expect(parts.map((p) => p.type)).toEqual(['text', 'text', 'text', 'text', 'text', 'image']);
+    expect(parts.map((p) => p.type)).toEqual(['text', 'text', 'text', 'text', 'text', 'image', 'text']);
     expect(parts[1]).toEqual({
       type: 'text',
       text: 'Attached file a.txt:\n\nhello Grüße',
-      providerOptions: ATTACHMENT_PART,
+      providerOptions: documentPart('a.txt'),
     });
     expect(parts[2]!.text).toHaveLength(
       `Attached file long.txt:\n\n`.length +
         INLINE_TEXT_MAX +
         `\n[… cut at ${INLINE_TEXT_MAX} characters]`.length,
     );
-    expect(parts[3]!.text).toBe(
-      '[b.doc (application/msword) is attached, but no connected AI provider can read this kind of file, so its content is not included.]',
-    );
+    expect(parts[3]).toEqual({
+      type: 'text',
+      text: '[b.doc (application/msword) is attached, but no connected AI provider can read this kind of file, so its content is not included.]',
+      providerOptions: ATTACHMENT_PART,
+    });
     expect(parts[4]!.text).toMatch(/^\[c\.mp4 \(video\/mp4\) is attached/);
+    expect(parts[6]!.text).toBe('[e.pdf is attached, but it has no text, so its content is not included.]');
+  });
+
+  it('sends a PDF as itself to a route that reads PDFs, as its text to one that does not', () => {
+    const pdf = {
+      mediaType: 'application/pdf',
+      data: new Uint8Array([1]),
+      name: 'p.pdf',
+      document: { text: 'Page one' },
+    };
+    expect(sentAsFile(pdf, ['streaming', 'pdf'])).toBe(true);
+    expect(sentAsFile(pdf, ['streaming'])).toBe(false);
+    const [asFile] = toModelMessages([{ role: 'user', content: 'see' }], new Map([[0, [pdf]]]), ['pdf']);
+    expect((asFile!.content as { type: string }[])[1]!.type).toBe('file');
+    const [asText] = toModelMessages([{ role: 'user', content: 'see' }], new Map([[0, [pdf]]]), [
+      'streaming',
+    ]);
+    expect((asText!.content as { text?: string }[])[1]!.text).toBe('Attached file p.pdf:\n\nPage one');
   });
 });

@@ -55,32 +55,45 @@ export function needsOf(
   return [...needs];
 }
 
+/** A document's text, or why a document has none (attachment-text.ts). */
+export type AttachmentDocument = { text: string } | { unreadable: string };
+
 export interface ResolvedAttachment {
   mediaType: string;
   data: Uint8Array;
   name: string | undefined;
+  /** Read when the file does not reach the model as itself: its text, or null when it is no document. */
+  document?: AttachmentDocument | null;
 }
 
 /** Marks the text parts that stand for an attachment, so the offline assistant knows files came. */
 export const ATTACHMENT_PART = { aiz: { attachment: true } } as const;
+
+/** Marks a part holding a document's text, after a first line naming it (the offline assistant answers from it). */
+export const documentPart = (name: string) => ({ aiz: { attachment: true, document: name } }) as const;
+
+/** Whether the route's providers get the file as itself (an image or file part), not as text or a note. */
+export function sentAsFile(file: Pick<ResolvedAttachment, 'mediaType'>, needs: readonly Need[]): boolean {
+  const need = needOfMediaType(file.mediaType);
+  return need !== undefined && needs.includes(need);
+}
 /** Characters of a plain-text attachment passed to the model. */
 export const INLINE_TEXT_MAX = 20_000;
 
 type UserPart =
-  | { type: 'text'; text: string; providerOptions?: typeof ATTACHMENT_PART }
+  | { type: 'text'; text: string; providerOptions?: typeof ATTACHMENT_PART | ReturnType<typeof documentPart> }
   | { type: 'image'; image: Uint8Array; mediaType: string }
   | { type: 'file'; data: Uint8Array; mediaType: string; filename?: string };
 
 /**
  * One attachment as the model receives it: as itself when the route's providers read its kind
- * (`needs`); a plain-text file as its text, which every model reads; anything else (Word files, or a
- * kind no connected provider reads) as a note saying so. A provider is never sent a part it would
- * refuse.
+ * (`needs`); a document (text, markdown, PDF, DOCX) as its text, which every model reads, once
+ * `readAttachmentTexts` has read it; anything else (a .doc, or a kind no connected provider reads) as a
+ * note saying so. A provider is never sent a part it would refuse.
  */
 function attachmentPart(file: ResolvedAttachment, needs: readonly Need[]): UserPart {
-  const need = needOfMediaType(file.mediaType);
   const label = file.name ?? 'the attached file';
-  if (need && needs.includes(need)) {
+  if (sentAsFile(file, needs)) {
     return file.mediaType.startsWith('image/')
       ? { type: 'image', image: file.data, mediaType: file.mediaType }
       : {
@@ -90,12 +103,18 @@ function attachmentPart(file: ResolvedAttachment, needs: readonly Need[]): UserP
           ...(file.name ? { filename: file.name } : {}),
         };
   }
-  if (file.mediaType === 'text/plain') {
-    const text = new TextDecoder().decode(file.data);
-    const cut = text.length > INLINE_TEXT_MAX;
+  const document = file.document;
+  if (document && 'text' in document) {
+    const cut = document.text.length > INLINE_TEXT_MAX;
+    const text = cut
+      ? `${document.text.slice(0, INLINE_TEXT_MAX)}\n[… cut at ${INLINE_TEXT_MAX} characters]`
+      : document.text;
+    return { type: 'text', text: `Attached file ${label}:\n\n${text}`, providerOptions: documentPart(label) };
+  }
+  if (document) {
     return {
       type: 'text',
-      text: `Attached file ${label}:\n\n${cut ? `${text.slice(0, INLINE_TEXT_MAX)}\n[… cut at ${INLINE_TEXT_MAX} characters]` : text}`,
+      text: `[${label} is attached, but ${document.unreadable}, so its content is not included.]`,
       providerOptions: ATTACHMENT_PART,
     };
   }

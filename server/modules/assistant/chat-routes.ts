@@ -14,7 +14,13 @@ import { enforceLimit, type LimitOptions } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';
 import { streamEvents } from '../../http/sse';
 import { ServiceError, Unavailable } from '../../lib/errors';
-import { CHAT_FAILED, type ChatEvent, type ChatServiceDeps, runChat } from './chat-service';
+import {
+  CHAT_FAILED,
+  type ChatEvent,
+  type ChatServiceDeps,
+  type RecommendAgents,
+  runChat,
+} from './chat-service';
 import { anonymousOwnerOf } from './uploads-owner';
 import { readOwnedUpload } from './uploads-service';
 
@@ -63,8 +69,9 @@ const CHAT_LIMIT: LimitOptions = {
 };
 
 /** The chat service's dependencies, narrowed from the app's. */
-function chatServiceDeps(deps: AppDeps): ChatServiceDeps {
+function chatServiceDeps(deps: AppDeps, recommendAgents?: RecommendAgents): ChatServiceDeps {
   return {
+    recommendAgents,
     ai: deps.ai,
     db: deps.database.db,
     logger: deps.logger,
@@ -79,8 +86,8 @@ function chatServiceDeps(deps: AppDeps): ChatServiceDeps {
 }
 
 /** Mounted at /api/ai/enhanced. */
-export function chatRoutes(deps: AppDeps) {
-  const chat = chatServiceDeps(deps);
+export function chatRoutes(deps: AppDeps, options: { recommendAgents?: RecommendAgents } = {}) {
+  const chat = chatServiceDeps(deps, options.recommendAgents);
   return createRouter()
     .openapi(statsRoute, (c) => {
       c.header('Cache-Control', 'no-store');

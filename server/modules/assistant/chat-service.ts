@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { SharedV3ProviderMetadata } from '@ai-sdk/provider';
-import type { ChatStreamEvent, chatRequestSchema } from '@common/schemas/assistant';
+import type { ChatStreamEvent, chatRequestSchema, RecommendedAgent } from '@common/schemas/assistant';
 import { streamText } from 'ai';
 import type { z } from 'zod';
 import { OFFLINE_PROVIDER_ID, withOfflineContext } from '../../ai/offline';
@@ -16,7 +16,8 @@ import { chatMessages } from '../../db/schema/assistant';
 import type { SessionUser } from '../../http/context';
 import { Invalid } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
-import { needsOf, type ResolvedAttachment, systemPrompt, toModelMessages } from './chat-prompt';
+import { readAttachmentTexts } from './attachment-text';
+import { needsOf, type ResolvedAttachment, sentAsFile, systemPrompt, toModelMessages } from './chat-prompt';
 import { offlineContextFor } from './offline-context';
 
 export type ChatRequestInput = z.output<typeof chatRequestSchema>;
@@ -34,7 +35,16 @@ export interface ChatServiceDeps {
   ) => Promise<ResolvedAttachment | null>;
   /** Follow-up questions to offer after an answer. */
   suggest?: (question: string) => string[];
+  /** Agent cards for the conversation (the marketplace's listings; wired in app.ts). */
+  recommendAgents?: RecommendAgents;
 }
+
+/** The conversation the agent cards are chosen for: the latest message, the earlier ones, the page. */
+export type RecommendAgents = (conversation: {
+  latest: string;
+  earlier: string[];
+  currentPage?: string | undefined;
+}) => Promise<RecommendedAgent[]>;
 
 /** The stream's events, as the contract in common/ says (chatStreamEventSchema). */
 export type ChatEvent = ChatStreamEvent;
@@ -85,6 +95,17 @@ export async function* runChat(ctx: ChatContext, request: ChatRequestInput): Asy
   const { user } = ctx;
   const question = request.messages.at(-1)!.content;
   const attachments = await resolveAttachments(ctx, request, user, ctx.anonymousOwner);
+  // Listings that fit the conversation, looked up while the answer streams; a failure costs only the cards.
+  const recommended = (
+    ctx.recommendAgents?.({
+      latest: question,
+      earlier: request.messages.slice(0, -1).flatMap((m) => (m.role === 'user' ? [m.content] : [])),
+      currentPage: request.options.currentPage,
+    }) ?? Promise.resolve([])
+  ).catch((err: unknown): RecommendedAgent[] => {
+    ctx.logger.warn('recommending agents failed', { err });
+    return [];
+  });
   const preferred =
     request.options.preferredProvider && request.options.preferredProvider !== 'auto'
       ? request.options.preferredProvider
@@ -122,6 +143,8 @@ export async function* runChat(ctx: ChatContext, request: ChatRequestInput): Asy
         abortSignal: ctx.signal,
       }),
     );
+  // Documents that will not reach the model as files reach it as their text.
+  await readAttachmentTexts(attachments, (file) => sentAsFile(file, needs));
   let result = start();
 
   let text = '';
@@ -160,6 +183,7 @@ export async function* runChat(ctx: ChatContext, request: ChatRequestInput): Asy
       // those providers are cooling down.
       if (!announced && needs.length > 1 && err instanceof NoProviderAvailable) {
         needs = ['streaming'];
+        await readAttachmentTexts(attachments, (file) => sentAsFile(file, needs));
         result = start();
         continue;
       }
@@ -183,8 +207,7 @@ export async function* runChat(ctx: ChatContext, request: ChatRequestInput): Asy
     // The offline assistant's own follow-ups fit its answer (a skill's, say); for other providers, the
     // help articles' follow-ups for the question.
     suggestions: offlineFollowUps ?? ctx.suggest?.(question) ?? [],
-    // No marketplace catalogue exists yet, so no answer carries agent cards.
-    recommendedAgents: [],
+    recommendedAgents: await recommended,
     metrics: { responseTime },
   };
 }

@@ -18,11 +18,10 @@ export function assistantRoutes(deps: AppDeps) {
   router.route('/', assistantFileRoutes(deps));
   return router;
 }
-// The workflows' knowledge uploads read multipart bodies and name files the same way.
+// The workflows' knowledge uploads and the marketplace's images read multipart bodies the same way.
 export { sanitizeFileName } from './uploads-file-name';
 export {
-  MalformedMultipart,
-  MultipartBodyTooLarge,
-  multipartBoundary,
-  readMultipart,
-} from './uploads-multipart';
+  type IncomingMultipart,
+  MULTIPART_ENVELOPE_BYTES,
+  readMultipartFile,
+} from './uploads-multipart-file';

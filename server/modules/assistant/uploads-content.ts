@@ -38,11 +38,11 @@ const ACCEPTED_BY_SIGNATURE: Record<string, AcceptedType> = {
   docx: type('application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'docx'),
 };
 
-export const TEXT_TYPE = type('text/plain', 'txt', 'text', 'md', 'csv', 'log');
+export const TEXT_TYPE = type('text/plain', 'txt', 'text', 'md', 'markdown', 'csv', 'log');
 const AUDIO_WEBM = type('audio/webm', 'webm', 'weba');
 
 export const ACCEPTED_DESCRIPTION =
-  'images (PNG, JPEG, GIF, WebP), video (MP4, WebM, QuickTime), audio (MP3, WAV, Ogg, WebM, M4A), PDF, Word (DOC, DOCX) and plain text (UTF-8)';
+  'images (PNG, JPEG, GIF, WebP), video (MP4, WebM, QuickTime), audio (MP3, WAV, Ogg, WebM, M4A), PDF, Word (DOC, DOCX) and plain text or markdown (UTF-8)';
 
 export const ACCEPTED_MEDIA_TYPES = [
   ...new Set([

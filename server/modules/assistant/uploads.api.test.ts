@@ -7,6 +7,7 @@ import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assistantUploads } from '../../db/schema';
+import { keepConnectionsAlive } from '../../http/keep-alive';
 import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { fixtures } from './uploads-fixtures';
@@ -218,7 +219,7 @@ describe('assistant uploads', () => {
   });
 
   it('answers 413 over a real socket while the client is still sending', async () => {
-    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    const server = keepConnectionsAlive(serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }));
     await new Promise((resolve) => server.once('listening', resolve));
     const { port } = server.address() as AddressInfo;
     try {

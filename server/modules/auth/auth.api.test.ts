@@ -1,3 +1,4 @@
+import { SIGNED_OUT_AS_NULL_HEADER } from '@common/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
@@ -114,6 +115,23 @@ describe('auth API', () => {
       const bad = await t.request('GET', '/api/auth/user', undefined, { cookie: 'aiz_session=forged' });
       expect(bad.status).toBe(401);
       expect(bad.headers.getSetCookie().join()).toMatch(/aiz_session=;/); // the stale cookie is cleared
+    });
+
+    it("answers null, not 401, when signed out and the request asks so (the app's current-user query)", async () => {
+      const probe = { [SIGNED_OUT_AS_NULL_HEADER]: '1' };
+      const out = await t.request('GET', '/api/auth/user', undefined, probe);
+      expect(out.status).toBe(200);
+      expect(await out.json()).toBeNull();
+      const forged = await t.request('GET', '/api/auth/user', undefined, {
+        ...probe,
+        cookie: 'aiz_session=x',
+      });
+      expect(await forged.json()).toBeNull();
+      const signedIn = await t.request('GET', '/api/auth/user', undefined, { ...probe, cookie: ada.cookie });
+      expect(await signedIn.json()).toMatchObject({ email: 'ada@example.com' });
+      expect(
+        (await t.request('GET', '/api/auth/user', undefined, { [SIGNED_OUT_AS_NULL_HEADER]: 'yes' })).status,
+      ).toBe(400);
     });
 
     it('rotates the session at sign-in: the old token stops working', async () => {

@@ -17,4 +17,5 @@ export { authDepsFrom, authRoutes } from './routes';
 export { SESSION_COOKIE } from './session-cookie';
 export { sessionMiddleware } from './session-middleware';
 export { createSession, type NewSession, revokeSession } from './sessions';
+export { ensureSystemAccount } from './system-account';
 export { findUserByEmail, findUserIdByUsername, usernamesOf, usernameTaken } from './users';

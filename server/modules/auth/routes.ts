@@ -1,3 +1,4 @@
+import { SIGNED_OUT_AS_NULL_HEADER } from '@common/constants';
 import {
   publicUserSchema,
   sendVerificationResponseSchema,
@@ -48,8 +49,14 @@ const verifyRoute = createRoute({
 const userRoute = createRoute({
   method: 'get',
   path: '/user',
-  summary: 'The signed-in user',
-  responses: { 200: jsonContent(publicUserSchema, 'The signed-in user'), ...errorResponses(401) },
+  summary: `The signed-in user; signed out, 401, or null when the request carries ${SIGNED_OUT_AS_NULL_HEADER}: 1`,
+  request: {
+    headers: z.object({ [SIGNED_OUT_AS_NULL_HEADER.toLowerCase()]: z.literal('1').optional() }),
+  },
+  responses: {
+    200: jsonContent(publicUserSchema.nullable(), 'The signed-in user (null: signed out, when asked so)'),
+    ...errorResponses(400, 401),
+  },
 });
 
 const signoutRoute = createRoute({
@@ -110,9 +117,11 @@ export function authRoutes(deps: AppDeps) {
       );
     })
     .openapi(userRoute, async (c) => {
+      c.header('Cache-Control', 'no-store');
+      // The app's current-user query: signed out is an answer (null), not an error the browser logs.
+      if (!c.get('user') && c.req.header(SIGNED_OUT_AS_NULL_HEADER) === '1') return c.json(null, 200);
       // The session lookup already read the user; only the balance is left to fetch.
       const user = await readPublicUser(auth, requireUser(c));
-      c.header('Cache-Control', 'no-store');
       return c.json(user, 200);
     })
     .openapi(signoutRoute, async (c) => {

@@ -5,6 +5,8 @@ import {
   hashesMatch,
   hashSessionToken,
   hashVerificationCode,
+  openVerificationCode,
+  sealVerificationCode,
 } from './secrets';
 
 describe('auth secrets', () => {
@@ -32,5 +34,19 @@ describe('auth secrets', () => {
     expect(t.length).toBeGreaterThanOrEqual(43);
     expect(generateSessionToken()).not.toBe(t);
     expect(hashSessionToken(t)).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('seals a code for one e-mail and purpose: it opens there only, under the same secret', () => {
+    const secret = 's'.repeat(32);
+    const sealed = sealVerificationCode(secret, 'a@b.co', 'signin', '012345');
+    expect(sealed).not.toContain('012345');
+    expect(sealVerificationCode(secret, 'a@b.co', 'signin', '012345')).not.toBe(sealed);
+    expect(openVerificationCode(secret, 'a@b.co', 'signin', sealed)).toBe('012345');
+    expect(openVerificationCode(secret, 'c@b.co', 'signin', sealed)).toBeNull();
+    expect(openVerificationCode(secret, 'a@b.co', 'signup', sealed)).toBeNull();
+    expect(openVerificationCode('t'.repeat(32), 'a@b.co', 'signin', sealed)).toBeNull();
+    expect(openVerificationCode(secret, 'a@b.co', 'signin', null)).toBeNull();
+    expect(openVerificationCode(secret, 'a@b.co', 'signin', 'garbage')).toBeNull();
+    expect(openVerificationCode(secret, 'a@b.co', 'signin', `${sealed.slice(0, -4)}AAAA`)).toBeNull();
   });
 });

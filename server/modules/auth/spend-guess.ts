@@ -3,6 +3,8 @@
  * cannot all pass a limit before any of them is counted. A right code clears the e-mail's streak
  * afterwards; a wrong one leaves both counts spent.
  */
+import { countOf } from '@common/plural';
+import type { VerificationType } from '@common/schemas/auth';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { verificationCodes, verificationFailures } from '../../db/schema/auth';
@@ -17,7 +19,7 @@ function waitForNextGuess(retryAfterMs: number): TooManyRequests {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   const minutes = Math.ceil(seconds / 60);
   return new TooManyRequests(
-    `Too many incorrect codes for this e-mail. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    `Too many incorrect codes for this e-mail. Please try again in ${countOf(minutes, 'minute')}.`,
     seconds,
   );
 }
@@ -73,6 +75,7 @@ export async function refundEmailGuess(db: Database, email: string): Promise<voi
 export async function spendCodeAttempt(
   db: Database,
   email: string,
+  type: VerificationType,
   codeHash: string,
 ): Promise<number | null> {
   const [row] = await db
@@ -81,6 +84,7 @@ export async function spendCodeAttempt(
     .where(
       and(
         eq(verificationCodes.email, email),
+        eq(verificationCodes.type, type),
         eq(verificationCodes.codeHash, codeHash),
         lt(verificationCodes.attempts, MAX_ATTEMPTS_PER_CODE),
       ),

@@ -5,6 +5,7 @@
  * signup bonus) and opens a new session, so a failure in between loses neither the code nor the account.
  */
 
+import { countOf } from '@common/plural';
 import type { verifyCodeSchema } from '@common/schemas/auth';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -53,8 +54,9 @@ export async function verifyCode(ctx: VerifyCodeCtx, input: VerifyCodeInput): Pr
   }
 
   // Without an active code nothing is compared, so nothing is counted: such requests cannot lock anyone out.
-  const [pending] = await db.select().from(verificationCodes).where(eq(verificationCodes.email, input.email));
-  if (!pending || pending.type !== input.type) throw new Invalid(NO_ACTIVE_CODE);
+  const thisCode = and(eq(verificationCodes.email, input.email), eq(verificationCodes.type, input.type));
+  const [pending] = await db.select().from(verificationCodes).where(thisCode);
+  if (!pending) throw new Invalid(NO_ACTIVE_CODE);
   if (pending.expiresAt.getTime() <= now.getTime()) throw new Invalid(CODE_EXPIRED);
   if (pending.attempts >= MAX_ATTEMPTS_PER_CODE) throw new TooManyRequests(CODE_LOCKED, 0);
 
@@ -62,18 +64,18 @@ export async function verifyCode(ctx: VerifyCodeCtx, input: VerifyCodeInput): Pr
   if (!guessHit.allowed) {
     const hours = Math.max(1, Math.ceil(guessHit.retryAfterSeconds / 3600));
     throw new TooManyRequests(
-      `Too many codes tried from this network today. Please try again in ${hours} hour${hours === 1 ? '' : 's'}.`,
+      `Too many codes tried from this network today. Please try again in ${countOf(hours, 'hour')}.`,
       guessHit.retryAfterSeconds,
     );
   }
   await spendEmailGuess(db, input.email, now);
-  const attempts = await spendCodeAttempt(db, input.email, pending.codeHash);
+  const attempts = await spendCodeAttempt(db, input.email, input.type, pending.codeHash);
   if (attempts === null) {
     await refundEmailGuess(db, input.email);
     const [current] = await db
       .select({ codeHash: verificationCodes.codeHash })
       .from(verificationCodes)
-      .where(eq(verificationCodes.email, input.email));
+      .where(thisCode);
     if (current?.codeHash === pending.codeHash) throw new TooManyRequests(CODE_LOCKED, 0);
     throw new Invalid(NO_ACTIVE_CODE);
   }
@@ -82,7 +84,7 @@ export async function verifyCode(ctx: VerifyCodeCtx, input: VerifyCodeInput): Pr
   if (!hashesMatch(candidate, pending.codeHash)) {
     const left = MAX_ATTEMPTS_PER_CODE - attempts;
     if (left <= 0) throw new TooManyRequests(CODE_LOCKED, 0);
-    throw new Invalid(`Incorrect code. ${left} attempt${left === 1 ? '' : 's'} left.`);
+    throw new Invalid(`Incorrect code. ${countOf(left, 'attempt')} left.`);
   }
 
   if (
@@ -99,9 +101,7 @@ export async function verifyCode(ctx: VerifyCodeCtx, input: VerifyCodeInput): Pr
       // Single use: only the request that deletes the row may go on.
       const consumed = await tx
         .delete(verificationCodes)
-        .where(
-          and(eq(verificationCodes.email, input.email), eq(verificationCodes.codeHash, pending.codeHash)),
-        )
+        .where(and(thisCode, eq(verificationCodes.codeHash, pending.codeHash)))
         .returning({ email: verificationCodes.email });
       if (consumed.length === 0) throw new Invalid(NO_ACTIVE_CODE);
       await tx.delete(verificationFailures).where(eq(verificationFailures.email, input.email));

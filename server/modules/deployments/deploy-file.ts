@@ -5,10 +5,12 @@
  * by its slug (`--slug`, else the one the file's name gives), so deploying the same file again publishes
  * version 2 of the same workflow under the same URLs. Everything goes through the modules' own services.
  */
+import { surfacesFor } from '@common/deployments/surfaces';
 import { emailSchema, USERNAME_MAX, USERNAME_MIN } from '@common/schemas/auth';
 import { KEY_SURFACES, slugSchema } from '@common/schemas/deployments';
 import type { Database } from '../../db/client';
 import { ImportError, importWorkflow } from '../../engine/importers';
+import { NODE_MIGRATIONS } from '../../engine/nodes/node-migrations';
 import type { SessionUser } from '../../http/context';
 import { Conflict, Invalid } from '../../lib/errors';
 import { createAccount, findUserByEmail, roleFor, usernameTaken } from '../auth';
@@ -26,7 +28,6 @@ import {
   deploymentBySlug,
   deploymentUrls,
   slugFrom,
-  surfacesFor,
   updateDeployment,
 } from './deployments-service';
 import { createApiKey } from './keys-service';
@@ -115,7 +116,7 @@ export async function deployFile(ctx: DeployFileContext, input: DeployFileInput)
   if (!email.success) throw new Invalid(`--owner: "${input.owner}" is not an e-mail address.`);
   // The file is checked before anything is written, so a bad file makes no account.
   try {
-    importWorkflow(input.content);
+    importWorkflow(input.content, { nodeMigrations: NODE_MIGRATIONS });
   } catch (error) {
     if (error instanceof ImportError) throw new Invalid(`${input.fileName}: ${error.message}`);
     throw error;

@@ -4,11 +4,12 @@
  * surface on keeps the workflow activated at its version (activation.ts in the workflows module), so pausing
  * or rolling it starts and stops those triggers in the same step.
  */
+
+import { surfacesFor } from '@common/deployments/surfaces';
 import {
   type CreateDeploymentInput,
   DEFAULT_RUN_TIMEOUT_MS,
   DEFAULT_WIDGET_OPTIONS,
-  DEPLOYMENT_SURFACES,
   type Deployment,
   type DeploymentChange,
   type DeploymentSurface,
@@ -16,7 +17,7 @@ import {
   type UpdateDeploymentInput,
 } from '@common/schemas/deployments';
 import type { WorkflowDocument } from '@common/workflow/document';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { deploymentChanges, deployments } from '../../db/schema/deployments';
 import { formatAiz, parseAiz } from '../../ledger';
@@ -46,23 +47,6 @@ export function webhookPathOf(document: WorkflowDocument): string | null {
   const node = document.nodes.find((n) => n.type === 'webhook-trigger' && !n.disabled);
   const path = node?.parameters.path;
   return typeof path === 'string' && path.trim() ? path.trim().replace(/^\/+|\/+$/g, '') : null;
-}
-
-/** The surfaces a document can serve: chat-like ones need a chat trigger, form a form trigger, and so on. */
-export function surfacesFor(document: WorkflowDocument): DeploymentSurface[] {
-  const types = new Set(document.nodes.filter((n) => !n.disabled).map((n) => n.type));
-  return DEPLOYMENT_SURFACES.filter((surface) => {
-    switch (surface) {
-      case 'webhook':
-        return types.has('webhook-trigger');
-      case 'schedule':
-        return types.has('schedule-trigger');
-      case 'form':
-        return types.has('form-trigger') || types.has('chat-trigger') || types.has('manual-trigger');
-      default:
-        return true;
-    }
-  });
 }
 
 export function slugFrom(name: string): string {
@@ -148,6 +132,30 @@ export async function ownDeployment(db: DbOrTx, ownerId: string, id: string): Pr
 export async function deploymentBySlug(db: DbOrTx, slug: string): Promise<DeploymentRow | undefined> {
   if (!SLUG_PATTERN.test(slug)) return undefined;
   const [row] = await db.select().from(deployments).where(eq(deployments.slug, slug));
+  return row;
+}
+
+/** Deployments by id (the marketplace reads the hosted agents its listings offer). */
+export async function deploymentsByIds(db: DbOrTx, ids: string[]): Promise<DeploymentRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(deployments).where(inArray(deployments.id, ids));
+}
+
+/** An owner's deployments, newest first (other modules read them through this, e.g. Solara's). */
+export async function deploymentsOfOwner(db: DbOrTx, ownerId: string): Promise<DeploymentRow[]> {
+  return db
+    .select()
+    .from(deployments)
+    .where(eq(deployments.ownerId, ownerId))
+    .orderBy(desc(deployments.createdAt));
+}
+
+/** The deployment of a workflow, if it has one (one per workflow). */
+export async function deploymentOfWorkflow(
+  db: DbOrTx,
+  workflowId: string,
+): Promise<DeploymentRow | undefined> {
+  const [row] = await db.select().from(deployments).where(eq(deployments.workflowId, workflowId));
   return row;
 }
 

@@ -1,8 +1,9 @@
 /**
- * The fleet: each of the owner's deployments with how it is doing, computed in two grouped queries over
- * `deployment_runs` (indexed by deployment and start time) — the last hour's calls per minute, runs/min,
- * error rate, p50/p95 latency (`percentile_cont`), today's cost and earnings — and the live tail of a
- * deployment's calls (its last calls, then its runs' events as they happen).
+ * The fleet: each of the owner's deployments with how it is doing — the last hour's runs, error rate and
+ * p50/p95 latency from the workflows module's run figures (one definition with /analytics and /dashboard),
+ * and from grouped queries over `deployment_runs` (indexed by deployment and start time) the calls per
+ * minute, runs/min, today's cost and earnings — and the live tail of a deployment's calls (its last calls,
+ * then its runs' events as they happen).
  */
 import {
   type DeploymentCall,
@@ -19,6 +20,7 @@ import { deploymentRuns, deployments } from '../../db/schema/deployments';
 import { formatAiz } from '../../ledger';
 import { followRunEvents, type RunEventBus } from '../../lib/run-event-bus';
 import type { SignedInContext } from '../../service-context';
+import { runStatsByWorkflow, successRateOf } from '../workflows';
 import { listDeployments, type Origins, ownDeployment } from './deployments-service';
 
 type Ctx = Pick<SignedInContext, 'db' | 'now' | 'user'>;
@@ -53,29 +55,52 @@ export function emptyStats(): FleetStats {
   };
 }
 
-/** The figures of the given deployments at `now` (deployments without calls get zeros). */
-export async function fleetStats(db: DbOrTx, ids: string[], now: Date): Promise<Map<string, FleetStats>> {
-  const stats = new Map(ids.map((id) => [id, emptyStats()]));
-  if (ids.length === 0) return stats;
+/** A deployment to figure: its id and its workflow (whose production runs are the deployment's runs). */
+export interface FleetMember {
+  id: string;
+  workflowId: string;
+}
+
+/**
+ * The figures of the given deployments of `ownerId` at `now` (deployments without calls get zeros). Runs,
+ * error rate and latency over the last hour come from the workflows module's run figures, the same query
+ * and percentile as /analytics and /dashboard; the per-minute series, the rate, today's cost and earnings
+ * from the calls recorded in `deployment_runs`.
+ */
+export async function fleetStats(
+  db: DbOrTx,
+  ownerId: string,
+  members: readonly FleetMember[],
+  now: Date,
+): Promise<Map<string, FleetStats>> {
+  const stats = new Map(members.map((m) => [m.id, emptyStats()]));
+  if (members.length === 0) return stats;
+  const ids = members.map((m) => m.id);
   const w = fleetWindows(now);
+  const byWorkflow = new Map(members.map((m) => [m.workflowId, m.id]));
+  const runFigures = await runStatsByWorkflow(db, {
+    ownerId,
+    workflowIds: [...byWorkflow.keys()],
+    from: w.hourAgo,
+    to: now,
+    scope: 'production',
+  });
+  for (const row of runFigures) {
+    const s = stats.get(byWorkflow.get(row.workflowId) ?? '');
+    if (!s) continue;
+    const success = successRateOf(row);
+    s.runsLastHour = row.runs;
+    s.errorRate = success === null ? null : 1 - success;
+    s.p50Ms = row.p50Ms;
+    s.p95Ms = row.p95Ms;
+  }
+
   const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
   const started = deploymentRuns.startedAt;
-  const inHour = sql`${started} >= ${at(w.hourAgo)}`;
-  const ended = sql`${deploymentRuns.status} in ('succeeded', 'failed', 'cancelled')`;
-  const timed = sql`${inHour} and ${deploymentRuns.durationMs} is not null`;
   const figures = await db
     .select({
       id: deploymentRuns.deploymentId,
-      hour: sql<number>`count(*) filter (where ${inHour})::int`,
       recent: sql<number>`count(*) filter (where ${started} >= ${at(w.rateSince)})::int`,
-      ended: sql<number>`count(*) filter (where ${inHour} and ${ended})::int`,
-      failed: sql<number>`count(*) filter (where ${inHour} and ${deploymentRuns.status} = 'failed')::int`,
-      p50: sql<
-        number | null
-      >`percentile_cont(0.5) within group (order by ${deploymentRuns.durationMs}) filter (where ${timed})`,
-      p95: sql<
-        number | null
-      >`percentile_cont(0.95) within group (order by ${deploymentRuns.durationMs}) filter (where ${timed})`,
       today: sql<number>`count(*) filter (where ${started} >= ${at(w.dayStart)})::int`,
       cost: sql<
         number | null
@@ -90,12 +115,7 @@ export async function fleetStats(db: DbOrTx, ids: string[], now: Date): Promise<
   for (const row of figures) {
     const s = stats.get(row.id);
     if (!s) continue;
-    const endedCount = Number(row.ended);
-    s.runsLastHour = Number(row.hour);
     s.runsPerMinute = Number(row.recent) / FLEET_RATE_MINUTES;
-    s.errorRate = endedCount > 0 ? Number(row.failed) / endedCount : null;
-    s.p50Ms = num(row.p50);
-    s.p95Ms = num(row.p95);
     s.runsToday = Number(row.today);
     s.costTodayUsd = num(row.cost) ?? 0;
     s.earnedToday = formatAiz(BigInt(row.earned ?? '0'));
@@ -135,11 +155,7 @@ export async function fleetStats(db: DbOrTx, ids: string[], now: Date): Promise<
 export async function getFleet(ctx: Ctx, origins: Origins): Promise<Fleet> {
   const now = ctx.now();
   const list = await listDeployments(ctx, origins);
-  const stats = await fleetStats(
-    ctx.db,
-    list.map((d) => d.id),
-    now,
-  );
+  const stats = await fleetStats(ctx.db, ctx.user.id, list, now);
   return {
     deployments: list.map((d) => ({ ...d, stats: stats.get(d.id) ?? emptyStats() })),
     at: now.toISOString(),

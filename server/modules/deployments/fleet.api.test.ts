@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { DeploymentLogEvent, Fleet } from '@common/schemas/fleet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deploymentRuns } from '../../db/schema/deployments';
+import { workflowRuns } from '../../db/schema/workflows';
 import { closeSharedCodePool } from '../../engine/nodes/code/shared-pool';
 import { aiz } from '../../ledger';
 import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
@@ -86,10 +87,27 @@ describe('the fleet', () => {
       expect(res.status).toBe(200);
       expect((await res.json()).status).toBe(fail ? 'failed' : 'succeeded');
     }
-    // Calls with known latencies, costs and prices (the test clock does not move during a run).
+    // Calls with known latencies, costs and prices (the test clock does not move during a run): each a
+    // call and its run, as a deployment records them.
+    const runIds = Array.from({ length: 16 }, () => randomUUID());
+    const startedAt = new Date(t0 + 5 * MINUTE);
+    await t.database.db.insert(workflowRuns).values(
+      runIds.map((id, i) => ({
+        id,
+        workflowId: ids['Fleet greeter']!.workflowId,
+        versionNumber: 1,
+        trigger: 'deployment:rest',
+        status: 'succeeded' as const,
+        result: [],
+        state: {},
+        startedAt,
+        finishedAt: new Date(startedAt.getTime() + (i + 1) * 10),
+        deadline: new Date(t0 + 60 * MINUTE),
+      })),
+    );
     await t.database.db.insert(deploymentRuns).values(
       Array.from({ length: 16 }, (_, i) => ({
-        runId: randomUUID(),
+        runId: runIds[i]!,
         deploymentId: ids['Fleet greeter']!.deploymentId,
         versionNumber: 1,
         surface: 'rest' as const,
@@ -97,8 +115,8 @@ describe('the fleet', () => {
         status: 'succeeded' as const,
         durationMs: (i + 1) * 10,
         usage: { inputTokens: 10, outputTokens: 5, costUsd: 0.01 },
-        startedAt: new Date(t0 + 5 * MINUTE),
-        finishedAt: new Date(t0 + 5 * MINUTE),
+        startedAt,
+        finishedAt: new Date(startedAt.getTime() + (i + 1) * 10),
       })),
     );
     t.clock.advance(MINUTE / 2);
@@ -122,9 +140,10 @@ describe('the fleet', () => {
     // One call in the last five minutes.
     expect(g.stats.runsPerMinute).toBeCloseTo(0.2);
     expect(g.stats.errorRate).toBe(0);
-    // Durations 0 ×4 (real calls on the test clock) and 10…160: continuous percentiles over the 20.
-    expect(g.stats.p50Ms).toBeCloseTo(65);
-    expect(g.stats.p95Ms).toBeCloseTo(150.5);
+    // Durations 0 ×4 (real calls on the test clock) and 10…160: continuous percentiles over the 20,
+    // in whole milliseconds (150.5 → 151), as the run figures give them everywhere.
+    expect(g.stats.p50Ms).toBe(65);
+    expect(g.stats.p95Ms).toBe(151);
     expect(g.stats.costTodayUsd).toBeCloseTo(0.16);
     expect(g.stats.earnedToday).toBe('16');
     expect(g.stats.lastRunAt).toBe(new Date(t0 + 10 * MINUTE).toISOString());
@@ -134,6 +153,24 @@ describe('the fleet', () => {
     expect(b.stats.runsSeries[59]).toBe(3);
     expect(b.stats.costTodayUsd).toBe(0);
     expect(b.stats.earnedToday).toBe('0');
+
+    // /analytics and /dashboard (the performance answer, per workflow and version) show the same figures.
+    const performance = await (await ada.request('GET', '/api/analytics/performance?range=24h')).json();
+    for (const [name, d] of [
+      ['Fleet greeter', g],
+      ['Fleet breaker', b],
+    ] as const) {
+      const row = performance.versions.find(
+        (v: { workflowId: string; versionNumber: number }) =>
+          v.workflowId === ids[name]!.workflowId && v.versionNumber === 1,
+      );
+      expect(row, name).toMatchObject({
+        runs: d.stats.runsLastHour,
+        p50Ms: d.stats.p50Ms,
+        p95Ms: d.stats.p95Ms,
+      });
+      expect(row.successRate, name).toBeCloseTo(1 - d.stats.errorRate!);
+    }
 
     // An hour and a day later, the hour's figures are empty; the last call is still told.
     t.clock.advance(25 * 60 * MINUTE);

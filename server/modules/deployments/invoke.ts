@@ -6,6 +6,7 @@
  * the surfaces decide how long to wait.
  */
 import { randomUUID } from 'node:crypto';
+import { entryNodeOf } from '@common/deployments/surfaces';
 import {
   DEPLOYMENT_NOT_FOUND,
   type DeploymentSurface,
@@ -32,12 +33,6 @@ import { Forbidden, NotFound } from '../../lib/errors';
 import { executeRun, publishedVersion, type RunEnv, workflowBasics } from '../workflows';
 import type { DeploymentRow } from './deployments-service';
 import { DeploymentPaused, PaymentRequired } from './errors';
-
-/** Surfaces that talk to a chat trigger when the workflow has one (the message becomes `chatInput`). */
-const CHAT_SURFACES = new Set<DeploymentSurface>(['widget', 'chat', 'openai']);
-/** Where a call enters a workflow, in order of preference, per kind of surface. */
-const CHAT_ENTRY = ['chat-trigger', 'manual-trigger', 'webhook-trigger', 'form-trigger'];
-const DATA_ENTRY = ['manual-trigger', 'webhook-trigger', 'form-trigger', 'chat-trigger'];
 
 export interface Invocation {
   deployment: DeploymentRow;
@@ -68,17 +63,26 @@ export interface Invoked {
   done: Promise<RunRecord | null>;
 }
 
-/** The node a call enters by, and the items it gets. */
+/**
+ * A call's input as a webhook request's item, for a workflow that starts at a Webhook trigger: its nodes
+ * read `{{$json.body.x}}`, as for a real request, so the input is the body. A call carries no headers,
+ * query or path parameters of the workflow's own (its `Authorization` is the platform's key, never shown).
+ */
+export function webhookItemOf(input: Record<string, unknown>): Item['json'] {
+  return { headers: {}, params: {}, query: {}, body: input, executionMode: 'production' };
+}
+
+/** The node a call enters by, and the items it gets: in the shape that node's own calls have. */
 export function entryOf(
   document: WorkflowDocument,
   surface: DeploymentSurface,
   input: Record<string, unknown>,
 ): { startNodeId?: string; items: Item[] } {
-  const order = CHAT_SURFACES.has(surface) ? CHAT_ENTRY : DATA_ENTRY;
-  const live = document.nodes.filter((n) => !n.disabled);
-  const entry = order.map((type) => live.find((n) => n.type === type)).find(Boolean);
+  const entry = entryNodeOf(document, surface);
   if (entry?.type === 'chat-trigger') {
-    const message = input.message ?? input.chatInput ?? input.input ?? input.prompt;
+    // Dify's names too (`query`, `conversation_id`): a chatflow imported from Dify is called as it was there.
+    const message = input.message ?? input.chatInput ?? input.input ?? input.prompt ?? input.query;
+    const session = input.sessionId ?? input.conversation_id;
     return {
       startNodeId: entry.id,
       items: [
@@ -86,11 +90,14 @@ export function entryOf(
           json: {
             ...input,
             chatInput: typeof message === 'string' ? message : JSON.stringify(message ?? ''),
-            sessionId: typeof input.sessionId === 'string' ? input.sessionId : randomUUID(),
+            sessionId: typeof session === 'string' && session !== '' ? session : randomUUID(),
           },
         },
       ],
     };
+  }
+  if (entry?.type === 'webhook-trigger') {
+    return { startNodeId: entry.id, items: [{ json: webhookItemOf(input) }] };
   }
   return { ...(entry ? { startNodeId: entry.id } : {}), items: [{ json: input }] };
 }
@@ -256,7 +263,13 @@ async function finish(env: RunEnv, runId: string, record: RunRecord, startedAt: 
     .update(deploymentRuns)
     .set({
       status,
-      durationMs: status === 'running' ? null : finishedAt.getTime() - startedAt.getTime(),
+      // The run's own time, as the run figures measure it (workflow_runs: finished_at − started_at).
+      durationMs:
+        status === 'running'
+          ? null
+          : record.finishedAt
+            ? record.finishedAt - record.startedAt
+            : finishedAt.getTime() - startedAt.getTime(),
       usage: record.usage ?? null,
       error: record.error?.message?.slice(0, 500) ?? null,
       finishedAt: status === 'running' ? null : finishedAt,

@@ -24,7 +24,7 @@ import { apiKeys, deploymentRuns, deployments } from '../../db/schema/deployment
 import { Forbidden, NotFound, TooManyRequests, Unauthorized } from '../../lib/errors';
 import { hitLimit, type RateLimitStore } from '../../lib/rate-limit';
 import type { SignedInContext } from '../../service-context';
-import { hashApiKey, looksLikeApiKey, newApiKeySecret } from './keys';
+import { hashApiKey, keyScopeCovers, looksLikeApiKey, newApiKeySecret } from './keys';
 
 type Ctx = Pick<SignedInContext, 'db' | 'now' | 'user'>;
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
@@ -94,6 +94,49 @@ export async function createApiKey(ctx: Ctx, input: CreateApiKeyInput): Promise<
   return { key: present(row!, 0), secret };
 }
 
+/**
+ * A key for `userId` scoped to one deployment that may be someone else's, on every key surface: the
+ * marketplace's hosted-agent access (the buyer pays the deployment's price per run through `invokeDeployment`).
+ * Only the marketplace calls this; a person's own keys name their own deployments (`createApiKey`).
+ */
+export async function issueDeploymentKey(
+  db: DbOrTx,
+  grant: { userId: string; deploymentId: string; name: string; now: Date },
+): Promise<CreatedApiKey> {
+  const { secret, prefix, hash } = newApiKeySecret();
+  const [row] = await db
+    .insert(apiKeys)
+    .values({
+      userId: grant.userId,
+      name: grant.name.slice(0, 100),
+      prefix,
+      hash,
+      deploymentIds: [grant.deploymentId],
+      surfaces: [...KEY_SURFACES],
+      rateLimitPerMinute: DEFAULT_KEY_RATE_LIMIT,
+      monthlyQuota: DEFAULT_KEY_MONTHLY_QUOTA,
+      expiresAt: null,
+      createdAt: grant.now,
+    })
+    .returning();
+  return { key: present(row!, 0), secret };
+}
+
+/** Keys by id, as their owner sees them (runs this month not counted: 0). */
+export async function apiKeysByIds(db: DbOrTx, ids: string[]): Promise<ApiKey[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(apiKeys).where(inArray(apiKeys.id, ids));
+  return rows.map((row) => present(row, 0));
+}
+
+/** Revokes `userId`'s key (no-op when revoked already or not theirs). */
+export async function revokeKeyOf(db: DbOrTx, userId: string, id: string, now: Date): Promise<void> {
+  await db
+    .update(apiKeys)
+    .set({ revokedAt: now })
+    .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
+}
+
 export async function listApiKeys(ctx: Ctx): Promise<ApiKey[]> {
   const rows = await ctx.db
     .select()
@@ -160,8 +203,7 @@ export async function admitApiKey(
 ): Promise<void> {
   // A key scoped to deployments names some of its owner's (createApiKey checks); an unscoped key may call
   // any deployment: its owner's, and other people's as a paying caller.
-  const inScope = key.deploymentIds === null || key.deploymentIds.includes(deployment.id);
-  if (!inScope || !key.surfaces.includes(surface)) throw new Forbidden(API_KEY_OUT_OF_SCOPE);
+  if (!keyScopeCovers(key, deployment.id, surface)) throw new Forbidden(API_KEY_OUT_OF_SCOPE);
   const rate = await hitLimit(limits, `api-key:${key.id}`, {
     limit: key.rateLimitPerMinute,
     windowMs: 60_000,

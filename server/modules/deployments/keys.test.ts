@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bearerToken,
   hashApiKey,
+  keyScopeCovers,
   looksLikeApiKey,
   newApiKeySecret,
   newPublishableKey,
@@ -44,5 +45,33 @@ describe('API key material', () => {
     expect(bearerToken('bearer  abc ')).toBe('abc');
     expect(bearerToken('Basic abc')).toBeNull();
     expect(bearerToken(undefined)).toBeNull();
+  });
+});
+
+describe('API key scope', () => {
+  const mine = '0b6f1c1e-1111-4a4a-8a8a-000000000001';
+  const other = '0b6f1c1e-1111-4a4a-8a8a-000000000002';
+
+  it('lets an unscoped key call any deployment, on the surfaces it names only', () => {
+    const unscoped = { deploymentIds: null, surfaces: ['rest', 'mcp'] as const };
+    expect(keyScopeCovers(unscoped, mine, 'rest')).toBe(true);
+    expect(keyScopeCovers(unscoped, other, 'mcp')).toBe(true);
+    expect(keyScopeCovers(unscoped, mine, 'openai')).toBe(false);
+  });
+
+  it('lets a scoped key call only the deployments it names', () => {
+    const scoped = { deploymentIds: [mine], surfaces: ['rest', 'openai', 'mcp'] as const };
+    expect(keyScopeCovers(scoped, mine, 'rest')).toBe(true);
+    expect(keyScopeCovers(scoped, other, 'rest')).toBe(false);
+    // Compared whole: a prefix, another case or an empty id is another deployment.
+    expect(keyScopeCovers(scoped, mine.slice(0, 8), 'rest')).toBe(false);
+    expect(keyScopeCovers(scoped, mine.toUpperCase(), 'rest')).toBe(false);
+    expect(keyScopeCovers(scoped, '', 'rest')).toBe(false);
+  });
+
+  it('needs both: a named deployment on a surface the key lacks is refused, and an empty list names none', () => {
+    expect(keyScopeCovers({ deploymentIds: [mine], surfaces: ['rest'] }, mine, 'mcp')).toBe(false);
+    expect(keyScopeCovers({ deploymentIds: [], surfaces: ['rest'] }, mine, 'rest')).toBe(false);
+    expect(keyScopeCovers({ deploymentIds: null, surfaces: [] }, mine, 'rest')).toBe(false);
   });
 });

@@ -40,3 +40,6 @@ export function bearerToken(header: string | undefined): string | null {
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
   return match ? match[1]! : null;
 }
+
+// The scope rule is shared with the deploy dialog (which keys can call a deployment).
+export { type KeyScope, keyScopeCovers } from '@common/deployments/key-scope';

@@ -22,7 +22,7 @@ import type { AppDeps } from '../../deps';
 import { jsonBodyLimit } from '../../http/body-limit';
 import type { AppEnv } from '../../http/context';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../http/errors';
-import { refuseUnstorableText } from '../../http/storable-text';
+import { guardJsonBody, jsonBodiesOnly } from '../../http/json-guard';
 import { isConnectionFailure } from '../../lib/connection-failure';
 import { Forbidden, NotFound, ServiceError, Unauthorized } from '../../lib/errors';
 import { publishedVersion, runEnvOf, workflowBasics } from '../workflows';
@@ -151,8 +151,10 @@ export function mcpRoutes(deps: AppDeps) {
     c.get('log')?.error('unhandled error', { err, requestId: c.get('requestId'), path: c.req.path });
     return rpcError(c, 500, ErrorCode.InternalError, 'Something went wrong on our side. Please try again.');
   });
+  // A body that is not JSON is 415 before anything reads it (it was a 500 on /v1, F6).
+  router.use('*', jsonBodiesOnly());
   router.use('*', jsonBodyLimit());
-  router.use('*', refuseUnstorableText());
+  router.use('*', guardJsonBody());
 
   router.all('/:slug', async (c) => {
     if (c.req.method !== 'POST') {

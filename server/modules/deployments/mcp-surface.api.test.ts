@@ -2,7 +2,8 @@
  * The MCP server surface with the official MCP SDK client (Streamable HTTP) against the real app on a local
  * port: the deployment's workflow listed as one tool (an agent's `{message}`, a form's fields) and called
  * (the output as text, a failed run as isError), refused without a key, with a revoked one or one without
- * the surface, and while the deployment is paused.
+ * the surface, and while the deployment is paused; a priced deployment charges its caller (the owner paid
+ * less the platform fee) and refuses, as the tool's error, a caller who cannot pay.
  */
 import type { AddressInfo } from 'node:net';
 import { API_KEY_INVALID, API_KEY_MISSING, DEPLOYMENT_PAUSED } from '@common/schemas/deployments';
@@ -16,6 +17,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deploymentRuns } from '../../db/schema/deployments';
 import { closeSharedCodePool } from '../../engine/nodes/code/shared-pool';
+import { keepConnectionsAlive } from '../../http/keep-alive';
+import { aiz, getBalance, getUserBalance, SYSTEM_ACCOUNTS } from '../../ledger';
 import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { node } from '../../test/workflow-documents';
@@ -50,8 +53,8 @@ describe('the MCP server surface', () => {
     deployed[slug] = await res.json();
   }
 
-  async function key(body: Record<string, unknown> = {}) {
-    const res = await ada.request('POST', '/api/api-keys', { name: 'mcp', ...body });
+  async function key(body: Record<string, unknown> = {}, owner: SignedInUser = ada) {
+    const res = await owner.request('POST', '/api/api-keys', { name: 'mcp', ...body });
     expect(res.status).toBe(201);
     return (await res.json()) as { key: { id: string }; secret: string };
   }
@@ -69,7 +72,7 @@ describe('the MCP server surface', () => {
   beforeAll(async () => {
     t = await createTestApp({ rateLimits: 'unlimited' });
     ada = await createSignedInUser(t, { username: 'mcpowner' });
-    server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    server = keepConnectionsAlive(serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }));
     await new Promise((resolve) => server.once('listening', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     await deploy(
@@ -217,6 +220,71 @@ describe('the MCP server surface', () => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/mcp/{slug}', '/v1/chat/completions', '/v1/models']),
     );
+  });
+
+  it('charges a caller of a priced deployment, pays the owner less the fee, and refuses who cannot pay', async () => {
+    await deploy(
+      'Paid greeter',
+      'mcp-paid',
+      flow(node('start', 'manual-trigger'), "return [{ greeting: 'Hello ' + $input.first().json.name }];"),
+    );
+    const id = deployed['mcp-paid']!.id;
+    expect((await ada.request('PATCH', `/api/deployments/${id}`, { price: '2' })).status).toBe(200);
+    const bob = await createSignedInUser(t, { username: 'mcpcaller' });
+    const bobKey = (await key({}, bob)).secret;
+    const db = t.database.db;
+    const balances = async () => ({
+      bob: await getUserBalance(db, bob.user.id),
+      ada: await getUserBalance(db, ada.user.id),
+      fees: await getBalance(db, SYSTEM_ACCOUNTS.platformFees.id).catch(() => 0n),
+    });
+    const calls = async () =>
+      (await db.select().from(deploymentRuns).where(eq(deploymentRuns.deploymentId, id))).map((r) => ({
+        callerId: r.callerId,
+        charged: r.chargedBaseUnits,
+      }));
+    const before = await balances();
+    expect(before.bob).toBeGreaterThanOrEqual(aiz(2));
+
+    const client = await connect('mcp-paid', bobKey);
+    try {
+      const result = await client.callTool({ name: 'mcp-paid', arguments: { name: 'Bob' } });
+      expect(result.isError).toBeFalsy();
+      expect(result.content).toEqual([{ type: 'text', text: JSON.stringify({ greeting: 'Hello Bob' }) }]);
+    } finally {
+      await client.close();
+    }
+    const paid = await balances();
+    expect(before.bob - paid.bob).toBe(aiz(2));
+    expect(paid.ada - before.ada).toBe((aiz(2) * 95n) / 100n);
+    expect(paid.fees - before.fees).toBe((aiz(2) * 5n) / 100n);
+    expect(await calls()).toEqual([{ callerId: bob.user.id, charged: aiz(2).toString() }]);
+
+    // The owner calls their own deployment for free.
+    const own = await connect('mcp-paid', secret);
+    try {
+      expect((await own.callTool({ name: 'mcp-paid', arguments: { name: 'Ada' } })).isError).toBeFalsy();
+    } finally {
+      await own.close();
+    }
+    expect(await balances()).toEqual(paid);
+
+    // More than the caller has: the tool answers why (as REST's 402 does), no run starts and nothing moves.
+    expect((await ada.request('PATCH', `/api/deployments/${id}`, { price: '5000' })).status).toBe(200);
+    const callsBefore = await calls();
+    const poor = await connect('mcp-paid', bobKey);
+    try {
+      const refused = await poor.callTool({ name: 'mcp-paid', arguments: { name: 'Bob' } });
+      expect(refused.isError).toBe(true);
+      const [content] = refused.content as Array<{ type: string; text: string }>;
+      expect(content!.text).toMatch(
+        /^This deployment costs 5000 AIZ per run and your balance is [\d.]+ AIZ\. Top up your AIZ balance and try again\.$/,
+      );
+    } finally {
+      await poor.close();
+    }
+    expect(await balances()).toEqual(paid);
+    expect(await calls()).toEqual(callsBefore);
   });
 
   it('refuses with the paused message while the deployment is paused', async () => {

@@ -85,7 +85,14 @@ export function mcpToolOf(
   if (chat) {
     inputSchema = {
       type: 'object',
-      properties: { message: { type: 'string', description: 'The message to the agent.' } },
+      properties: {
+        message: { type: 'string', description: 'The message to the agent.' },
+        sessionId: {
+          type: 'string',
+          description:
+            'Names the conversation: calls with the same one continue it (its memory and variables); none: a new one.',
+        },
+      },
       required: ['message'],
     };
   } else if (entry?.type === 'form-trigger' && isFormFields(params.formFields)) {

@@ -45,17 +45,8 @@ export function conversationOf(messages: ChatCompletionMessage[]): Conversation 
   return { message: textOf(messages[last]!.content), history };
 }
 
-/** The answer's text: a string as is; an object's `output`, `text` or `answer` string; else its JSON. */
-export function answerText(output: unknown): string {
-  if (typeof output === 'string') return output;
-  if (output && typeof output === 'object' && !Array.isArray(output)) {
-    const o = output as Record<string, unknown>;
-    for (const field of ['output', 'text', 'answer']) {
-      if (typeof o[field] === 'string') return o[field];
-    }
-  }
-  return output === null || output === undefined ? '' : JSON.stringify(output);
-}
+// The answer's text: the rule every chat over a workflow shares (the builders' test chat too).
+export { answerText } from '@common/workflow/chat-answer';
 
 /** A run's usage (`{inputTokens, outputTokens}`) in OpenAI's names. */
 export function completionUsage(usage: unknown): CompletionUsage {
@@ -122,7 +113,7 @@ export function chunkOf(
 }
 
 export interface OpenAiRefusal {
-  status: 400 | 401 | 402 | 403 | 404 | 413 | 422 | 429 | 500 | 503;
+  status: 400 | 401 | 402 | 403 | 404 | 413 | 415 | 422 | 429 | 500 | 503;
   body: OpenAiErrorBody;
   /** Tells the official clients not to retry (they retry 429 and 5xx by default). */
   noRetry: boolean;
@@ -163,6 +154,8 @@ export function openAiRefusalOf(err: unknown, model?: string): OpenAiRefusal {
           : openAiError(404, err.message, 'invalid_request_error', 'not_found');
       case 413:
         return openAiError(413, err.message, 'invalid_request_error', 'payload_too_large');
+      case 415:
+        return openAiError(415, err.message, 'invalid_request_error', 'unsupported_media_type');
       case 429:
         return err.message === API_KEY_QUOTA_USED
           ? openAiError(429, err.message, 'insufficient_quota', 'insufficient_quota', true)

@@ -29,8 +29,8 @@ import type { PlatformPorts } from '../../engine/nodes/ports';
 import { jsonBodyLimit } from '../../http/body-limit';
 import type { AppEnv } from '../../http/context';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../http/errors';
+import { guardJsonBody, jsonBodiesOnly } from '../../http/json-guard';
 import { jsonBody, jsonContent } from '../../http/openapi';
-import { refuseUnstorableText } from '../../http/storable-text';
 import { describeIssues, validationMessage } from '../../http/validation';
 import { isConnectionFailure } from '../../lib/connection-failure';
 import { Forbidden, NotFound } from '../../lib/errors';
@@ -92,7 +92,7 @@ const completionsRoute = createRoute({
         'text/event-stream': { schema: chatCompletionChunkSchema },
       },
     },
-    ...errors(400, 401, 402, 403, 404, 413, 422, 429, 503),
+    ...errors(400, 401, 402, 403, 404, 413, 415, 422, 429, 503),
   },
 });
 
@@ -161,15 +161,18 @@ export function openAiRoutes(deps: AppDeps) {
     }
     return send(c, refusal);
   });
+  // A body that is not JSON is 415 before anything reads it (it was a 500 on /v1, F6).
+  router.use('*', jsonBodiesOnly());
   router.use('*', jsonBodyLimit());
-  router.use('*', refuseUnstorableText());
+  router.use('*', guardJsonBody());
 
   return router
     .openapi(modelsRoute, async (c) => {
       const db = deps.database.db;
       const key = await keyCaller(c, db, deps.now());
       if (!key.surfaces.includes('openai')) throw new Forbidden(API_KEY_OUT_OF_SCOPE);
-      // A scoped key names some of its owner's deployments (never none); an unscoped one all of them.
+      // A scoped key names its deployments (never none): its owner's, or the one a marketplace buyer's key
+      // was made for; an unscoped one all of its owner's.
       const scope = key.deploymentIds;
       const rows = await db
         .select({
@@ -180,9 +183,8 @@ export function openAiRoutes(deps: AppDeps) {
         .from(deployments)
         .where(
           and(
-            eq(deployments.ownerId, key.userId),
+            scope ? inArray(deployments.id, scope) : eq(deployments.ownerId, key.userId),
             eq(deployments.status, 'active'),
-            ...(scope ? [inArray(deployments.id, scope)] : []),
           ),
         )
         .orderBy(asc(deployments.slug));

@@ -18,8 +18,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeProvider, reply, startFakeOpenAI } from '../../ai/testing';
 import { deploymentRuns } from '../../db/schema/deployments';
 import { closeSharedCodePool } from '../../engine/nodes/code/shared-pool';
+import { keepConnectionsAlive } from '../../http/keep-alive';
 import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { scaled } from '../../test/time';
 import { node } from '../../test/workflow-documents';
 
 /** A plain workflow: answers how many messages it got and the last one. */
@@ -45,7 +47,7 @@ describe('the OpenAI-compatible surface', () => {
   let echoSlug: string;
   let secret: string;
 
-  const client = (apiKey: string) => new OpenAI({ baseURL, apiKey, maxRetries: 0, timeout: 30_000 });
+  const client = (apiKey: string) => new OpenAI({ baseURL, apiKey, maxRetries: 0, timeout: scaled(30_000) });
 
   async function publish(workflowId: string, document?: unknown) {
     if (document) {
@@ -72,7 +74,7 @@ describe('the OpenAI-compatible surface', () => {
   beforeAll(async () => {
     t = await createTestApp({ rateLimits: 'unlimited' });
     ada = await createSignedInUser(t, { username: 'openaiowner' });
-    server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    server = keepConnectionsAlive(serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }));
     await new Promise((resolve) => server.once('listening', resolve));
     baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
 
@@ -330,7 +332,7 @@ describe('the OpenAI-compatible surface over a provider (the local fake OpenAI s
       env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.baseUrl },
     });
     ada = await createSignedInUser(t, { username: 'fakeowner' });
-    server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    server = keepConnectionsAlive(serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }));
     await new Promise((resolve) => server.once('listening', resolve));
     baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
     const agent = await (await ada.request('POST', '/api/agents', { name: 'Fake', model: 'openai' })).json();
@@ -345,7 +347,7 @@ describe('the OpenAI-compatible surface over a provider (the local fake OpenAI s
   });
   beforeEach(() => fake.reset());
 
-  const client = () => new OpenAI({ baseURL, apiKey: secret, maxRetries: 0, timeout: 30_000 });
+  const client = () => new OpenAI({ baseURL, apiKey: secret, maxRetries: 0, timeout: scaled(30_000) });
   const callOf = async (runId: string) =>
     (await t.database.db.select().from(deploymentRuns).where(eq(deploymentRuns.runId, runId)))[0];
 
@@ -423,7 +425,8 @@ describe('the OpenAI-compatible surface over a provider (the local fake OpenAI s
 });
 
 /** Waits for `check` to hold, polling; fails naming `what` if it never does. */
-async function until(what: string, check: () => boolean | Promise<boolean>, tries = 400): Promise<void> {
+async function until(what: string, check: () => boolean | Promise<boolean>, waitMs = 10_000): Promise<void> {
+  const tries = Math.ceil(scaled(waitMs) / 25);
   for (let i = 0; i < tries; i++) {
     if (await check()) return;
     await new Promise((resolve) => setTimeout(resolve, 25));

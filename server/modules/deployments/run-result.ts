@@ -6,7 +6,7 @@ import { deploymentRuns } from '../../db/schema/deployments';
 import type { ItemLists, RunRecord } from '../../engine/core';
 import { formatAiz } from '../../ledger';
 import { NotFound } from '../../lib/errors';
-import { runOutcome } from '../workflows';
+import { type RunOutcome, runOutcome } from '../workflows';
 import type { DeploymentRow } from './deployments-service';
 
 export const RUN_NOT_FOUND = 'This deployment has no such run, or it was not yours to see.';
@@ -16,6 +16,21 @@ export function outputOf(result: ItemLists | undefined | null): unknown {
   const items = result?.find((list) => list && list.length > 0);
   if (!items) return null;
   return items.length === 1 ? items[0]!.json : items.map((item) => item.json);
+}
+
+/**
+ * The output of a run as stored. A result past the stored-output cap keeps its first items: the caller
+ * gets those, and `outputNote` says how many of how many (never a part passed off as the whole).
+ */
+export function storedOutputOf(
+  result: RunOutcome['result'],
+): Pick<DeploymentRunResult, 'output' | 'outputNote'> {
+  if (result === null || Array.isArray(result)) return { output: outputOf(result as ItemLists | null) };
+  const kept = (result.kept ?? []) as ItemLists;
+  return {
+    output: kept.some((list) => list.length > 0) ? outputOf(kept) : null,
+    outputNote: result.message ?? 'The output was larger than a run keeps; none of it was stored.',
+  };
 }
 
 export function pollUrlOf(origin: string, slug: string, runId: string): string {
@@ -81,7 +96,7 @@ export async function storedResult(
     deployment: deployment.slug,
     version: call.versionNumber,
     status,
-    output: status === 'succeeded' && run ? outputOf(run.result) : null,
+    ...(status === 'succeeded' && run ? storedOutputOf(run.result) : { output: null }),
     error,
     usage: usageOf(run?.usage ?? call.usage),
     charged: formatAiz(BigInt(call.chargedBaseUnits)),

@@ -13,6 +13,7 @@ import { closeSharedCodePool } from '../../engine/nodes/code/shared-pool';
 import type { CronRule } from '../../engine/nodes/schedule-trigger/rules';
 import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { scaled } from '../../test/time';
 import { edge, node } from '../../test/workflow-documents';
 import { createScheduler, runEnvOf, type Scheduler } from '../workflows';
 import { TriggerRunWriter } from './trigger-runs';
@@ -122,7 +123,7 @@ describe('trigger surfaces of a deployment', () => {
           ['webhook', 'succeeded'],
         ]);
       },
-      { timeout: 30_000, interval: 50 },
+      { timeout: scaled(30_000), interval: 50 },
     );
   });
 

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeProvider, startFakeOpenAI } from '../../ai/testing';
 import { deploymentRuns } from '../../db/schema/deployments';
+import { keepConnectionsAlive } from '../../http/keep-alive';
 import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 
@@ -36,7 +37,7 @@ describe('a widget visitor who goes away', () => {
       env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.baseUrl },
     });
     ada = await createSignedInUser(t, { username: 'widgetleaver' });
-    server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    server = keepConnectionsAlive(serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }));
     await new Promise((resolve) => server.once('listening', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

@@ -1,9 +1,10 @@
 /**
  * The hosted pages of a deployment, `/d/{slug}/chat` and `/d/{slug}/form`: a minimal HTML page that loads
  * `/embed.js` in page mode (a full-page chat) or form mode. Served by the server, with their own CSP: the
- * app's, except that `?embed=1` (the widget's iframe fallback) may be framed by the deployment's allowed
- * sites, and by no one else.
+ * app's, except that `?embed=1` (the widget's iframe fallback) may be framed by the sites the widget loads
+ * on (any, or the allowed sites), and by no one else.
  */
+import { widgetOnAnySite } from '@common/schemas/deployments';
 
 export type PageMode = 'page' | 'form';
 
@@ -18,10 +19,13 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => escapes[ch]!);
 }
 
-/** `frame-ancestors` for a hosted page: none, or (iframe fallback) the deployment's allowed sites. */
+/**
+ * `frame-ancestors` for a hosted page: none, or (iframe fallback) the sites the widget loads on: any for an
+ * empty list or `*`, else the listed ones.
+ */
 export function frameAncestors(allowedOrigins: readonly string[], embedded: boolean): string {
-  if (!embedded || allowedOrigins.length === 0) return "'none'";
-  if (allowedOrigins.includes('*')) return '*';
+  if (!embedded) return "'none'";
+  if (widgetOnAnySite(allowedOrigins)) return '*';
   // The schema admits only scheme://host[:port], so nothing here can break out of the directive.
   return allowedOrigins.filter((o) => /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(o)).join(' ') || "'none'";
 }

@@ -8,11 +8,14 @@
  * - `GET /d/{slug}/chat` and `/d/{slug}/form`: the hosted pages (and the iframe fallback, `?embed=1`).
  */
 import { randomUUID } from 'node:crypto';
+import { offersSurface, SURFACE_PAGE_NOT_OFFERED } from '@common/deployments/surfaces';
 import type { AgentEvent } from '@common/schemas/agents';
 import { DEPLOYMENT_NOT_FOUND, type DeploymentSurface } from '@common/schemas/deployments';
 import { formSubmissionBodySchema, formSubmissionSchema } from '@common/schemas/webhooks';
 import {
   publishableKeyQuerySchema,
+  WIDGET_MESSAGES_PER_DEPLOYMENT_MINUTE,
+  WIDGET_MESSAGES_PER_VISITOR_MINUTE,
   WIDGET_NO_ANSWER,
   WIDGET_RATE_LIMITED,
   widgetChatEventSchema,
@@ -27,11 +30,11 @@ import type { Context } from 'hono';
 import type { AppDeps } from '../../deps';
 import { jsonBodyLimit } from '../../http/body-limit';
 import type { AppEnv } from '../../http/context';
+import { guardJsonBody } from '../../http/json-guard';
 import { eventStreamContent, jsonBody, jsonContent } from '../../http/openapi';
 import { enforceLimit } from '../../http/rate-limit';
 import { createRouter, errorResponses } from '../../http/router';
 import { streamEvents } from '../../http/sse';
-import { refuseUnstorableText } from '../../http/storable-text';
 import { describeIssues } from '../../http/validation';
 import { Forbidden, Invalid } from '../../lib/errors';
 import { eventQueue } from '../../lib/event-queue';
@@ -39,7 +42,7 @@ import type { RateLimitRule } from '../../lib/rate-limit';
 import { serviceContext } from '../../service-context';
 import { publishedVersion, runEnvOf, runLinks } from '../workflows';
 import { deploymentBySlug } from './deployments-service';
-import { DeploymentPaused } from './errors';
+import { DeploymentPaused, WidgetSiteRefused } from './errors';
 import { invokeDeployment } from './invoke';
 import { outputOf } from './run-result';
 import { widgetBundle } from './widget-bundle';
@@ -54,10 +57,14 @@ import {
   widgetForm,
 } from './widget-service';
 
-/** Messages from one visitor (IP): a person types slower than this. */
-export const WIDGET_CHAT_PER_IP: RateLimitRule = { limit: 20, windowMs: 60_000 };
-/** Messages to one deployment from everyone: bounds what a public page can make its owner's agent do. */
-export const WIDGET_CHAT_PER_DEPLOYMENT: RateLimitRule = { limit: 300, windowMs: 60_000 };
+export const WIDGET_CHAT_PER_IP: RateLimitRule = {
+  limit: WIDGET_MESSAGES_PER_VISITOR_MINUTE,
+  windowMs: 60_000,
+};
+export const WIDGET_CHAT_PER_DEPLOYMENT: RateLimitRule = {
+  limit: WIDGET_MESSAGES_PER_DEPLOYMENT_MINUTE,
+  windowMs: 60_000,
+};
 const WIDGET_READ_PER_IP: RateLimitRule = { limit: 120, windowMs: 60_000 };
 const WIDGET_RATE_PER_IP: RateLimitRule = { limit: 60, windowMs: 60_000 };
 const FORM_PER_IP: RateLimitRule = { limit: 10, windowMs: 60_000 };
@@ -121,7 +128,10 @@ function appOrigin(deps: AppDeps, c: Context<AppEnv>): string {
   return runLinks(deps.config, c.req.url).origin;
 }
 
-/** The deployment the key names, if this page may use it; sets the CORS headers for an allowed site. */
+/**
+ * The deployment the key names, if this page may use it; sets the CORS headers for an allowed site. A refused
+ * site may read the refusal itself (and nothing else), so the widget can say in the page why it will not load.
+ */
 async function access(deps: AppDeps, c: Context<AppEnv>, key: string): Promise<WidgetAccess> {
   c.header('Vary', 'Origin');
   const granted = await widgetAccess(deps.database.db, key, {
@@ -130,6 +140,11 @@ async function access(deps: AppDeps, c: Context<AppEnv>, key: string): Promise<W
     own: appOrigin(deps, c),
     host: c.req.header('host'),
     publicOriginSet: deps.config.publicOrigin !== undefined,
+  }).catch((error: unknown) => {
+    if (error instanceof WidgetSiteRefused && c.req.method !== 'OPTIONS') {
+      c.header('Access-Control-Allow-Origin', c.req.header('origin') ?? error.origin);
+    }
+    throw error;
   });
   if (granted.origin) c.header('Access-Control-Allow-Origin', granted.origin);
   return granted;
@@ -142,15 +157,13 @@ function chatSurface(granted: WidgetAccess): DeploymentSurface {
 
 function requireSurface(granted: WidgetAccess, surface: DeploymentSurface): void {
   if (granted.deployment.status === 'paused') throw new DeploymentPaused();
-  if (!granted.deployment.surfaces.includes(surface)) {
-    throw new Forbidden('This deployment does not offer this page. Its owner can turn it on in the fleet.');
-  }
+  if (!offersSurface(granted.deployment, surface)) throw new Forbidden(SURFACE_PAGE_NOT_OFFERED);
 }
 
 export function widgetRoutes(deps: AppDeps) {
   const router = createRouter();
   router.use('/embed/*', jsonBodyLimit());
-  router.use('/embed/*', refuseUnstorableText());
+  router.use('/embed/*', guardJsonBody());
   // The preflight of a cross-site POST: answered with CORS for the deployment's allowed sites only.
   router.options('/embed/*', async (c) => {
     const parsed = publishableKeyQuerySchema.safeParse({ key: c.req.query('key') });

@@ -21,7 +21,9 @@ import { formTriggerParameters } from '../../engine/nodes/form-trigger/definitio
 import { Conflict, Forbidden, NotFound } from '../../lib/errors';
 import { publishedVersion } from '../workflows';
 import { type DeploymentRow, deploymentByPublishableKey } from './deployments-service';
+import { WidgetSiteRefused } from './errors';
 import { outputOf } from './run-result';
+import { isOwnOrigin, normalOrigin, originAllowed, type RequestOrigin } from './widget-origin';
 
 /** How a page reaches a deployment: from another site (the widget) or from our own hosted pages. */
 export type WidgetVia = 'widget' | 'hosted';
@@ -33,44 +35,10 @@ export interface WidgetAccess {
   via: WidgetVia;
 }
 
-/** Origins compare by scheme, host and port; hosts are case-insensitive and the default port is implied. */
-export function normalOrigin(value: string): string | null {
-  try {
-    const url = new URL(value);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    return url.origin;
-  } catch {
-    return null;
-  }
-}
-
-/** True when `origin` is on the deployment's allowlist (`*` allows every site). */
-export function originAllowed(allowedOrigins: readonly string[], origin: string): boolean {
-  const wanted = normalOrigin(origin);
-  if (!wanted) return false;
-  return allowedOrigins.some((allowed) => allowed === '*' || normalOrigin(allowed) === wanted);
-}
-
-export interface RequestOrigin {
-  /** The `Origin` header, when the browser sent one. */
-  origin: string | undefined;
-  /** `Sec-Fetch-Site`: a same-origin GET carries no Origin, but browsers say where it comes from. */
-  fetchSite: string | undefined;
-  /** Our own origin (PUBLIC_ORIGIN, or the request's). */
-  own: string;
-  /** The Host header, to match our own origin when PUBLIC_ORIGIN is unset. */
-  host: string | undefined;
-  publicOriginSet: boolean;
-}
-
-function isOwnOrigin(r: RequestOrigin, origin: string): boolean {
-  if (origin === r.own) return true;
-  return !r.publicOriginSet && !!r.host && (origin === `http://${r.host}` || origin === `https://${r.host}`);
-}
-
 /**
  * Who may use the deployment named by `key`: our own pages (the hosted chat and form, the iframe fallback),
- * or a page of a site on the allowlist. A request that names no site is refused: browsers always send
+ * or a page of any site when the allowlist is empty (or `*`), else of a listed site. A site left off the list
+ * gets `WidgetSiteRefused`, which names it. A request that names no site is refused: browsers always send
  * `Origin` on cross-origin requests (and `Sec-Fetch-Site` on same-origin ones), so only a script outside a
  * browser lacks both, and the widget is for browsers.
  */
@@ -85,7 +53,8 @@ export async function widgetAccess(db: DbOrTx, key: string, from: RequestOrigin)
   if (originAllowed(deployment.widget.allowedOrigins, from.origin)) {
     return { deployment, origin: from.origin, via: 'widget' };
   }
-  throw new Forbidden(WIDGET_ORIGIN_REFUSED);
+  const site = normalOrigin(from.origin);
+  throw site ? new WidgetSiteRefused(site) : new Forbidden(WIDGET_ORIGIN_REFUSED);
 }
 
 /** The agent's conversation starters (the ai-agent node's `starters`), when it has any. */

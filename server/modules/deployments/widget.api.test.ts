@@ -1,11 +1,11 @@
 /**
- * The chat widget's surface over HTTP against the real database: the allowlist enforced on `Origin` (403 and
- * no CORS headers for a site not on it, preflights included), the config with the agent's starters, a
+ * The chat widget's surface over HTTP against the real database: any site while the allowed sites are empty,
+ * else the allowlist enforced on `Origin` (403 with a refusal only that page can read; preflights closed), the config with the agent's starters, a
  * streamed answer from the offline model, one rating per answer, the hosted form (the form trigger's fields,
  * or one message box), paused deployments (503), rate limits (429), `/embed.js` and the hosted pages' CSP.
  */
 import { DEPLOYMENT_PAUSED } from '@common/schemas/deployments';
-import { WIDGET_ORIGIN_REFUSED, WIDGET_RATED_ALREADY } from '@common/schemas/widget';
+import { WIDGET_ORIGIN_REFUSED, WIDGET_RATED_ALREADY, widgetSiteRefused } from '@common/schemas/widget';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deploymentRuns } from '../../db/schema/deployments';
@@ -85,22 +85,68 @@ describe('chat widget', () => {
     });
   });
 
-  it('refuses a site not on the allowlist, and a request that names no site, with 403 and no CORS', async () => {
+  it('refuses a site not on the allowlist with a refusal it can read (and nothing else), and a request that names no site', async () => {
     const refused = await get('/embed/config', agent.publishableKey, { origin: OTHER });
     expect(refused.status).toBe(403);
-    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
-    expect((await refused.json()).message).toBe(WIDGET_ORIGIN_REFUSED);
+    // The refusal itself is readable by that page, so the widget can say it in the page.
+    expect(refused.headers.get('access-control-allow-origin')).toBe(OTHER);
+    expect(await refused.json()).toEqual({ error: 'forbidden', message: widgetSiteRefused(OTHER) });
+    expect(widgetSiteRefused(OTHER)).toBe(
+      'This chat is not available on https://evil.example.net: its owner limited it to other sites. The owner can add https://evil.example.net to the allowed sites (Fleet, Settings).',
+    );
     // Same host, another port: another origin.
-    expect((await get('/embed/config', agent.publishableKey, { origin: `${SITE}:8443` })).status).toBe(403);
-    expect((await get('/embed/config', agent.publishableKey)).status).toBe(403);
+    const port = await get('/embed/config', agent.publishableKey, { origin: `${SITE}:8443` });
+    expect(port.status).toBe(403);
+    expect((await port.json()).message).toBe(widgetSiteRefused(`${SITE}:8443`));
+    const nameless = await get('/embed/config', agent.publishableKey);
+    expect(nameless.status).toBe(403);
+    expect(nameless.headers.get('access-control-allow-origin')).toBeNull();
+    expect((await nameless.json()).message).toBe(WIDGET_ORIGIN_REFUSED);
+    const sandboxed = await get('/embed/config', agent.publishableKey, { origin: 'null' });
+    expect(sandboxed.status).toBe(403);
+    expect(sandboxed.headers.get('access-control-allow-origin')).toBeNull();
     const chat = await post('/embed/chat', agent.publishableKey, { message: 'hi' }, { origin: OTHER });
     expect(chat.status).toBe(403);
+    expect(
+      await t.database.db.select().from(deploymentRuns).where(eq(deploymentRuns.deploymentId, agent.id)),
+    ).toEqual([]);
+    // The preflight stays closed: a refused site never gets to send a message.
     const preflight = await t.app.request(`/embed/chat?key=${agent.publishableKey}`, {
       method: 'OPTIONS',
       headers: { origin: OTHER, 'access-control-request-method': 'POST' },
     });
     expect(preflight.status).toBe(403);
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('loads on any site while the allowed sites are empty (the default), and only on the listed ones after', async () => {
+    const open = await deployAgent('Open Helper', {});
+    const stranger = 'http://127.0.0.1:4321';
+    for (const origin of [SITE, OTHER, stranger]) {
+      const config = await get('/embed/config', open.publishableKey, { origin });
+      expect(config.status).toBe(200);
+      expect(config.headers.get('access-control-allow-origin')).toBe(origin);
+    }
+    const preflight = await t.app.request(`/embed/chat?key=${open.publishableKey}`, {
+      method: 'OPTIONS',
+      headers: { origin: stranger, 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    const events = await chat(open.publishableKey, stranger);
+    expect(events.at(-1)!.event).toBe('final');
+    // Still not for a page that names no web site.
+    expect((await get('/embed/config', open.publishableKey, { origin: 'null' })).status).toBe(403);
+    const framed = await t.app.request(`/d/${open.slug}/chat?embed=1`);
+    expect(framed.headers.get('content-security-policy')).toContain('frame-ancestors *');
+
+    const restricted = await ada.request('PATCH', `/api/deployments/${open.id}`, {
+      widget: { allowedOrigins: [SITE] },
+    });
+    expect(restricted.status).toBe(200);
+    expect((await get('/embed/config', open.publishableKey, { origin: SITE })).status).toBe(200);
+    const now = await get('/embed/config', open.publishableKey, { origin: stranger });
+    expect(now.status).toBe(403);
+    expect((await now.json()).message).toBe(widgetSiteRefused(stranger));
   });
 
   it('answers an allowed site’s preflight, and knows bad and unknown keys', async () => {

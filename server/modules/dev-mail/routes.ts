@@ -5,7 +5,7 @@
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../../deps';
-import { socketAddress } from '../../http/client-ip';
+import { isThisMachine } from '../../http/client-ip';
 import type { AppEnv } from '../../http/context';
 import { Forbidden } from '../../lib/errors';
 import { latestOutboxMail } from '../../mail';
@@ -23,22 +23,12 @@ header span{color:#a1a1b5;font-size:13px}pre{margin:0;padding:16px;white-space:p
 
 const latestMail = (deps: AppDeps, to: string | undefined) => latestOutboxMail(deps.database.db, to);
 
-/** Loopback addresses, and 'local' for requests made in-process (tests). */
-export function isLoopback(ip: string): boolean {
-  return ip === 'local' || ip === '::1' || /^(::ffff:)?127\./.test(ip);
-}
-
 export const NOT_FROM_HERE =
   'The developer inbox is served only to this machine: open it on the server at http://localhost/dev/mail, or set SMTP_URL to deliver mail.';
 
-/**
- * Only the socket can grant access: X-Forwarded-For is written by the caller, whatever TRUST_PROXY
- * says. A forwarding header can only refuse it: a request relayed by a proxy on this machine comes from
- * loopback but was sent by someone else.
- */
+/** Only this machine (http/client-ip.ts: the socket, never a forwarding header). */
 const thisMachineOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const relayed = ['x-forwarded-for', 'forwarded', 'x-real-ip'].some((h) => c.req.header(h) !== undefined);
-  if (relayed || !isLoopback(socketAddress(c))) throw new Forbidden(NOT_FROM_HERE);
+  if (!isThisMachine(c)) throw new Forbidden(NOT_FROM_HERE);
   return next();
 };
 

@@ -3,6 +3,7 @@
  * HTTP recorder's arrays and the sampler's snapshot when scraped (nothing is observed per request).
  */
 import { collectDefaultMetrics, Registry } from 'prom-client';
+import { QUEUE_WAIT_BUCKETS, type SandboxPoolStats, sharedSandboxPoolStats } from '../../engine/sandbox';
 import { BUCKET_BOUNDS, BUCKET_COUNT } from './recorder';
 import type { MonitorSampler } from './sampler';
 
@@ -36,7 +37,25 @@ const EXPOSED_BUCKETS = BUCKET_BOUNDS.map((le, i) => ({ le, i })).filter(({ i })
 
 const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'] as const;
 
-export function createMetricsRegistry(sampler: MonitorSampler): Registry {
+/** The sandbox pool's queue-wait histogram (all zeros before its first job, so dashboards find it). */
+function queueWaitValues(stats: SandboxPoolStats | null): MetricValue[] {
+  const name = 'aiz_sandbox_queue_wait_seconds';
+  const wait = stats?.queueWait;
+  const values: MetricValue[] = QUEUE_WAIT_BUCKETS.map((le, i) => ({
+    metricName: `${name}_bucket`,
+    labels: { le },
+    value: wait?.buckets[i] ?? 0,
+  }));
+  values.push({ metricName: `${name}_bucket`, labels: { le: '+Inf' }, value: wait?.count ?? 0 });
+  values.push({ metricName: `${name}_sum`, value: wait?.sumSeconds ?? 0 });
+  values.push({ metricName: `${name}_count`, value: wait?.count ?? 0 });
+  return values;
+}
+
+export function createMetricsRegistry(
+  sampler: MonitorSampler,
+  sandboxStats: () => SandboxPoolStats | null = sharedSandboxPoolStats,
+): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const { recorder } = sampler;
@@ -67,6 +86,29 @@ export function createMetricsRegistry(sampler: MonitorSampler): Registry {
       values.push({ metricName: `${name}_count`, value: cumulative });
       return values;
     }),
+  );
+
+  add(
+    metric(
+      'aiz_sandbox_queue_wait_seconds',
+      'Time sandbox jobs (Code nodes, expressions) waited for a worker',
+      'histogram',
+      () => queueWaitValues(sandboxStats()),
+    ),
+  );
+  add(
+    metric('aiz_sandbox_workers', 'Sandbox worker threads, by state', 'gauge', () => {
+      const stats = sandboxStats();
+      return [
+        { labels: { state: 'size' }, value: stats?.size ?? 0 },
+        { labels: { state: 'busy' }, value: stats?.busy ?? 0 },
+      ];
+    }),
+  );
+  add(
+    metric('aiz_sandbox_waiting', 'Sandbox jobs waiting for a worker', 'gauge', () => [
+      { value: sandboxStats()?.waiting ?? 0 },
+    ]),
   );
 
   const snapshot = () => sampler.snapshot();

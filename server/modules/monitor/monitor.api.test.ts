@@ -79,10 +79,18 @@ describe('GET /metrics without METRICS_TOKEN', () => {
       expect(buckets[i]!.value).toBeGreaterThanOrEqual(buckets[i - 1]!.value);
     expect(buckets.at(-1)!.labels).toBe('{le="+Inf"}');
     expect(buckets.at(-1)!.value).toBe(value('aiz_http_request_duration_seconds_count'));
+    // What sandbox jobs waited for a worker, present before the pool's first job (all zeros then).
+    expect(types.get('aiz_sandbox_queue_wait_seconds')).toBe('histogram');
+    expect(types.get('aiz_sandbox_workers')).toBe('gauge');
+    expect(value('aiz_sandbox_queue_wait_seconds_bucket', 'le="+Inf"')).toBe(
+      value('aiz_sandbox_queue_wait_seconds_count'),
+    );
   });
 
   it('refuses a signed-in person who is not an admin (403) and a visitor (401)', async () => {
-    expect((await user.request('GET', '/metrics')).status).toBe(403);
+    // From another machine: a request made in-process has no socket, and counts as this machine.
+    const signedIn = await t.app.request('/metrics', { headers: { cookie: user.cookie } }, fromOutside);
+    expect(signedIn.status).toBe(403);
     expect((await t.app.request('/metrics', {}, fromOutside)).status).toBe(401);
   });
 
@@ -154,15 +162,22 @@ async function readEvents(res: Response, count: number): Promise<MonitorEvent[]>
 describe('GET /api/monitor and /api/monitor/stream', () => {
   let t: TestApp;
   let user: SignedInUser;
+  let member: SignedInUser;
   beforeAll(async () => {
-    t = await createTestApp({ rateLimits: 'unlimited' });
-    user = await createSignedInUser(t, { username: 'watcher' });
+    t = await createTestApp({ env: { ADMIN_EMAILS: 'watcher@aiz.test' }, rateLimits: 'unlimited' });
+    user = await createSignedInUser(t, { username: 'watcher', email: 'watcher@aiz.test', role: 'admin' });
+    member = await createSignedInUser(t, { username: 'member' });
   });
   afterAll(() => t.close());
 
-  it('are for signed-in people', async () => {
+  it("are for administrators: the figures are every account's (401 signed out, 403 for others)", async () => {
     expect((await t.request('GET', '/api/monitor')).status).toBe(401);
     expect((await t.request('GET', '/api/monitor/stream')).status).toBe(401);
+    for (const path of ['/api/monitor', '/api/monitor/stream']) {
+      const refused = await member.request('GET', path);
+      expect(refused.status, path).toBe(403);
+      expect((await refused.json()).message, path).toMatch(/for administrators/);
+    }
   });
 
   it('answers the figures now and the last hour in 10-second points', async () => {
@@ -193,8 +208,12 @@ describe.runIf(process.env.TEST_REDIS_URL)('the monitor with Redis (TEST_REDIS_U
   it('reports Redis up with its ping time, and down when it does not answer', async () => {
     const { Redis } = await import('ioredis');
     const redis = new Redis(process.env.TEST_REDIS_URL!);
-    const up = await createTestApp({ redis });
-    const watcher = await createSignedInUser(up, { username: 'rediswatcher' });
+    const up = await createTestApp({ redis, env: { ADMIN_EMAILS: 'rediswatcher@aiz.test' } });
+    const watcher = await createSignedInUser(up, {
+      username: 'rediswatcher',
+      email: 'rediswatcher@aiz.test',
+      role: 'admin',
+    });
     const body = monitorOverviewSchema.parse(await (await watcher.request('GET', '/api/monitor')).json());
     expect(body.snapshot.redis).toMatchObject({ configured: true, up: true });
     expect(body.snapshot.redis.latencyMs).toBeGreaterThanOrEqual(0);

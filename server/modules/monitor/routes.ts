@@ -1,19 +1,18 @@
 /**
- * GET /api/monitor (a snapshot and the last hour, signed in), GET /api/monitor/stream (the same, then a
- * sample per second, as server-sent events) and GET /metrics (Prometheus; token, admin or loopback).
+ * GET /api/monitor (a snapshot and the last hour), GET /api/monitor/stream (the same, then a sample per
+ * second, as server-sent events), both for administrators: the figures are the whole server's, every
+ * account's traffic. GET /metrics (Prometheus; token, admin or loopback).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { type MonitorEvent, monitorEventSchema, monitorOverviewSchema } from '@common/schemas/monitor';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import type { AppDeps } from '../../deps';
-import { socketAddress } from '../../http/client-ip';
-import type { AppEnv } from '../../http/context';
-import { requireUser } from '../../http/guards';
+import { isThisMachine } from '../../http/client-ip';
 import { eventStreamContent, jsonContent } from '../../http/openapi';
 import { createRouter, errorResponses } from '../../http/router';
 import { streamEvents } from '../../http/sse';
 import { Forbidden, Unauthorized } from '../../lib/errors';
+import { requireMonitorAccess } from './access';
 import { createMetricsRegistry } from './metrics';
 import type { MonitorSample, MonitorSampler } from './sampler';
 
@@ -21,15 +20,16 @@ const overviewRoute = createRoute({
   method: 'get',
   path: '/',
   summary:
-    'System monitor: the figures now (requests, latency, runs, queue, providers, database, Redis, memory) and the last hour',
-  responses: { 200: jsonContent(monitorOverviewSchema, 'The figures'), ...errorResponses(401) },
+    "System monitor (administrators): the server's figures now (requests, latency, runs, queue, providers, database, Redis, memory) and the last hour",
+  responses: { 200: jsonContent(monitorOverviewSchema, 'The figures'), ...errorResponses(401, 403) },
 });
 
 const streamRoute = createRoute({
   method: 'get',
   path: '/stream',
-  summary: 'System monitor, live (server-sent events: history first, then a sample every second)',
-  responses: { 200: eventStreamContent('text/event-stream'), ...errorResponses(401) },
+  summary:
+    'System monitor (administrators), live (server-sent events: history first, then a sample every second)',
+  responses: { 200: eventStreamContent('text/event-stream'), ...errorResponses(401, 403) },
 });
 
 const streamError = (): MonitorEvent => ({
@@ -69,12 +69,12 @@ async function* samples(sampler: MonitorSampler, signal: AbortSignal): AsyncGene
 export function monitorRoutes(sampler: MonitorSampler) {
   return createRouter()
     .openapi(overviewRoute, async (c) => {
-      requireUser(c);
+      requireMonitorAccess(c);
       c.header('Cache-Control', 'no-store');
       return c.json(await sampler.overview(), 200);
     })
     .openapi(streamRoute, async (c) => {
-      requireUser(c);
+      requireMonitorAccess(c);
       return streamEvents(
         c,
         monitorEventSchema,
@@ -103,13 +103,6 @@ const metricsRoute = createRoute({
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
-/** A loopback peer that did not come through a proxy (a proxy on this host would make everyone local). */
-function isLocalCaller(c: Context<AppEnv>): boolean {
-  const peer = socketAddress(c);
-  const loopback = peer === '127.0.0.1' || peer === '::1' || peer === '::ffff:127.0.0.1';
-  return loopback && c.req.header('x-forwarded-for') === undefined && c.req.header('forwarded') === undefined;
-}
-
 export function metricsRoutes(deps: Pick<AppDeps, 'config'>, sampler: MonitorSampler) {
   const registry = createMetricsRegistry(sampler);
   const token = deps.config.metricsToken;
@@ -120,7 +113,7 @@ export function metricsRoutes(deps: Pick<AppDeps, 'config'>, sampler: MonitorSam
         c.header('WWW-Authenticate', 'Bearer realm="metrics"');
         throw new Unauthorized('A valid metrics token is required.');
       }
-    } else if (!isLocalCaller(c)) {
+    } else if (!isThisMachine(c)) {
       const user = c.get('user');
       if (!user) throw new Unauthorized();
       if (user.role !== 'admin') throw new Forbidden('Metrics are for administrators.');

@@ -13,6 +13,7 @@ import type {
   MonitorSnapshot,
 } from '@common/schemas/monitor';
 import type { AppDeps } from '../../deps';
+import { type SandboxPoolStats, sharedSandboxPoolStats } from '../../engine/sandbox';
 import { countActiveRuns } from '../workflows';
 import { HISTORY_SECONDS, type HttpRecorder } from './recorder';
 
@@ -49,6 +50,8 @@ const ms = (seconds: number | null) => (seconds === null ? null : Math.round(sec
 export type MonitorDeps = Pick<AppDeps, 'database' | 'redis' | 'ai' | 'version' | 'logger'> & {
   /** The run queue, read when sampled (main.ts sets it once the queues have started). */
   runQueue: () => AppDeps['runQueue'];
+  /** The sandbox pool's figures (the process's shared pool unless a test gives its own). */
+  sandboxStats?: () => SandboxPoolStats | null;
 };
 
 export interface MonitorSample {
@@ -222,6 +225,7 @@ export class MonitorSampler {
       },
       runs,
       queue: queueStats,
+      sandbox: this.sandbox(),
       providers: this.providers(),
       database: { kind: database.kind, ...db },
       redis: cache ? { configured: true, ...cache } : { configured: false, up: false, latencyMs: null },
@@ -240,6 +244,18 @@ export class MonitorSampler {
     } catch {
       return null;
     }
+  }
+
+  private sandbox(): MonitorSnapshot['sandbox'] {
+    const stats = (this.deps.sandboxStats ?? sharedSandboxPoolStats)();
+    if (!stats) return null;
+    const p95 = stats.queueWait.recentP95Ms;
+    return {
+      size: stats.size,
+      busy: stats.busy,
+      waiting: stats.waiting,
+      queueWaitP95Ms: p95 === null ? null : Math.round(p95 * 100) / 100,
+    };
   }
 
   private providers(): MonitorProvider[] {

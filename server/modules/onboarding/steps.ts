@@ -5,9 +5,21 @@
  * desktop visitor sees where to find the page again; `main h1` is the page's own heading (mobile, where
  * the nav links sit behind the menu toggle).
  *
- * Ids are stable: stored progress refers to them. Add steps with new ids rather than renaming.
+ * What a step says a feature does comes from the feature list (common/product/features.ts), so the tour
+ * calls nothing that works "coming soon"; `steps.test.ts` holds every step to that.
+ *
+ * Ids are stable: stored progress refers to them. Add steps with new ids rather than renaming. (The
+ * `solara` and `wallet` steps were dropped in issue 19: both pages are not built, and progress ignores
+ * ids no longer in the tour.)
  */
+import { type FeatureId, PLATFORM_FEE_PERCENT, productFeature } from '@common/product/features';
 import type { OnboardingStep } from '@common/schemas/onboarding';
+
+/** "Agent Builder (/builder): name an agent, …" from the feature list. */
+function says(id: FeatureId): string {
+  const f = productFeature(id);
+  return `${f.name} (${f.opens}): ${f.description.charAt(0).toLowerCase()}${f.description.slice(1)}`;
+}
 
 export const ONBOARDING_STEPS: readonly OnboardingStep[] = [
   {
@@ -15,7 +27,7 @@ export const ONBOARDING_STEPS: readonly OnboardingStep[] = [
     order: 1,
     title: 'Welcome to AIZ Platform',
     description:
-      'This short tour shows where things live: the marketplace, the builder, the Solara agent, your AIZ and your wallet. Use Next and Previous to look around, or complete each step as you go.',
+      'This short tour shows where things live: building an agent, deploying it, the figures that follow it, your AIZ and help. Use Next and Previous to look around, or complete each step as you go.',
     route: '/',
     target: 'main h1',
   },
@@ -23,53 +35,49 @@ export const ONBOARDING_STEPS: readonly OnboardingStep[] = [
     id: 'marketplace',
     order: 2,
     title: 'Marketplace',
-    description:
-      'Coming soon: a marketplace of AI agents and workflow templates made by the community, priced in AIZ. It is not built yet; this page says what it will hold. Marketplace is always in the top navigation.',
+    description: `${productFeature('marketplace').description} Search it (typos are forgiven), open a listing to see its steps, and get a copy; list one of yours from its menu in your workflows. Marketplace is always in the top navigation.`,
     route: '/marketplace',
     target: '[data-tour="nav-marketplace"], main h1',
   },
   {
     id: 'builder',
     order: 3,
-    title: 'Workflow builder',
-    description:
-      'Coming soon: a visual canvas where you connect triggers, AI steps and actions, then run and deploy them. It is not built yet; Builder in the navigation will open it.',
+    title: 'Build an agent or a workflow',
+    description: `Builder in the navigation opens the ${says('describe-it')} ${says('agent-builder')} ${says('canvas')}`,
     route: '/workflow-builder',
     target: '[data-tour="nav-builder"], main h1',
   },
   {
-    id: 'solara',
+    id: 'deploy',
     order: 4,
-    title: 'Solara, the solar agent',
+    title: 'Publish and deploy',
     description:
-      'Coming soon: Solara, a conversational sales agent for solar energy, and a template you can deploy as your own. Until it is built, the assistant in the corner answers questions about it.',
-    route: '/solar-ai-agent',
-    target: '[data-tour="nav-solara"], main h1',
+      'Publish a version of your agent, then choose "Publish and deploy" (or Deploy) in the builder, or Deploy on its row in Saved Workflows. This page, Agent Fleet, lists every deployment: its REST, OpenAI-compatible (/v1) and MCP addresses, the chat widget snippet, its price per run, its logs, and API keys to call it.',
+    route: '/fleet',
+    target: 'main h1',
+  },
+  {
+    id: 'figures',
+    order: 5,
+    title: 'Your figures',
+    description: `${says('analytics')} ${says('dashboard')} ${says('fleet')}`,
+    route: '/analytics',
+    target: 'main h1',
   },
   {
     id: 'staking',
-    order: 5,
-    title: 'Your AIZ and staking',
-    description:
-      'Your AIZ balance is always shown in the top bar, and its history is on your dashboard. Staking is coming soon: this is where you will stake AIZ to earn rewards.',
+    order: 6,
+    title: 'Your AIZ',
+    description: `Your AIZ balance is always shown in the top bar, and its history, spending and earnings are on your dashboard. When others call a deployment you priced, each run pays you in AIZ, less a ${PLATFORM_FEE_PERCENT}% platform fee. Staking is not built yet: this page says what it will do.`,
     route: '/staking',
     target: '[data-tour="aiz-balance"], main h1',
-  },
-  {
-    id: 'wallet',
-    order: 6,
-    title: 'Agent wallets',
-    description:
-      'Coming soon: wallets of their own for your agents, with limits you set. Your account menu (your avatar) already leads here, to your dashboard and to sign out.',
-    route: '/agent-wallets',
-    target: '[data-tour="user-menu"], main h1',
   },
   {
     id: 'help',
     order: 7,
     title: 'Help is always here',
     description:
-      "The help menu takes this tour again, reopens the welcome screen and sends us feedback. Your dashboard shows your profile, your AIZ and its history, and this tour's progress.",
+      "The help menu takes this tour again, reopens the welcome screen and sends us feedback. The assistant, the round button in the corner, answers questions about building, deploying and keys. Your dashboard shows your profile, your AIZ and its history, and this tour's progress.",
     route: '/dashboard',
     target: '[data-tour="help-menu"], main h1',
   },

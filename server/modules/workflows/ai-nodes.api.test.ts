@@ -230,6 +230,18 @@ describe('AI nodes with no provider', () => {
     expect(run.usage).toBeNull();
   });
 
+  it('ask for a message when a chat workflow is run without one, naming no internal field', async () => {
+    const run = await runWorkflow(
+      bob,
+      [node('chat', 'chat-trigger'), node('answer', 'llm-prompt')],
+      chain('chat', 'answer'),
+      undefined,
+    );
+    expect(run.status).toBe('failed');
+    expect(run.error?.message).toBe('Node "chat": type a message to start this chat workflow.');
+    expect(run.error?.message).not.toMatch(/chatInput/);
+  });
+
   it('refuse structured output clearly', async () => {
     const run = await runWorkflow(
       bob,

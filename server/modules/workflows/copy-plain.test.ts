@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copyPlain } from './run-store';
+import { copyPlain } from './runs/run-store';
 
 describe('copyPlain', () => {
   it('copies plain data deeply, as structuredClone would', () => {

@@ -19,9 +19,9 @@ import { NODE_REGISTRY } from '../../engine/nodes/registry';
 import { createLogger } from '../../lib/logger';
 import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { runEnvOf } from './run-env';
-import { RUN_HOOKS, type RunHook } from './run-hooks';
-import { executeRun, type RunTarget } from './runtime';
+import { RUN_HOOKS, type RunHook } from './execution/run-hooks';
+import { executeRun, type RunTarget } from './execution/runtime';
+import { runEnvOf } from './runs/run-env';
 import { loadStored } from './workflow-rows';
 
 /** A node that does everything a careless node could: copies its credentials into its output, or fails quoting them. */
@@ -205,6 +205,7 @@ describe('credentials never leak', () => {
     const runText = await runRes.text();
     expect(runText).toContain('[redacted]');
     const echo = (JSON.parse(runText) as RunDetail).steps.find((s) => s.nodeId === 'echo');
+    expect(echo?.status, JSON.stringify(echo?.error)).toBe('succeeded');
     expect(JSON.stringify(echo?.resolvedParameters)).toContain('[redacted]');
     const exportText = await (await ada.request('GET', `/api/workflows/${id}/export`)).text();
     const listText = await (await ada.request('GET', '/api/credentials')).text();

@@ -13,16 +13,17 @@ import { closeSharedCodePool } from '../../engine/nodes/code/shared-pool';
 import type { Logger } from '../../lib/logger';
 import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { queuedRunProcessor, queueRun } from './queued-runs';
+import { scaled } from '../../test/time';
+import { queuedRunProcessor, queueRun } from './execution/queued-runs';
+import { createWorkflowTimers } from './execution/timers';
 import { pruneScheduleTicks } from './retention';
-import { runEnvOf } from './run-env';
-import { claimRun, LeaseLost } from './run-lease';
-import type { RunQueue } from './run-queue';
 import { type RunQueues, startRunQueues } from './run-queues';
-import { createDatabaseRunStore } from './run-store';
-import { createScheduler, type ScheduleTimers } from './schedules';
+import { runEnvOf } from './runs/run-env';
+import { claimRun, LeaseLost } from './runs/run-lease';
+import type { RunQueue } from './runs/run-queue';
+import { createDatabaseRunStore } from './runs/run-store';
 import { edge, line, node, workflowWith } from './testing/documents';
-import { createWorkflowTimers } from './timers';
+import { createScheduler, type ScheduleTimers } from './triggers/schedules';
 import { ownWorkflow } from './workflow-rows';
 
 /** Timers that tick only when the test says so. */
@@ -94,7 +95,7 @@ describe('entry points on the run queue', () => {
         }
         return found;
       },
-      { timeout: 30_000, interval: 50 },
+      { timeout: scaled(30_000), interval: 50 },
     );
   const runsOf = async (workflowId: string) =>
     t.database.db.select().from(workflowRuns).where(eq(workflowRuns.workflowId, workflowId));
@@ -349,7 +350,7 @@ describe('entry points on the run queue', () => {
       async () => {
         if (!(await stepsOf(runId)).includes('start')) throw new Error('not yet');
       },
-      { timeout: 30_000, interval: 20 },
+      { timeout: scaled(30_000), interval: 20 },
     );
     // Another worker takes the run over (as after the lease ran out).
     await t.database.db

@@ -1,6 +1,7 @@
 /**
- * The builders' live preview of an expression: the engine's own evaluator (fast path, then the QuickJS
- * sandbox with the expression deadline and memory cap) over the sample items the editor holds.
+ * The builders' live preview of an expression: the engine's own evaluator (fast path on this thread, then the
+ * QuickJS sandbox in the shared worker pool, for the caller's account, with the expression deadline and memory
+ * cap) over the sample items the editor holds.
  */
 import {
   EXPRESSION_PREVIEW_MAX_VALUE_CHARS,
@@ -9,22 +10,12 @@ import {
 } from '@common/schemas/expression-preview';
 import { DateTime } from 'luxon';
 import type { z } from 'zod';
-import {
-  createExpressionEvaluator,
-  ExpressionError,
-  type ExpressionEvaluator,
-  type ExpressionScope,
-} from '../../engine/expressions';
-import { createSandboxRunner } from '../../engine/sandbox';
+import { createExpressionEvaluator, ExpressionError, type ExpressionScope } from '../../engine/expressions';
+import { sharedSandboxPool } from '../../engine/sandbox';
 import type { SignedInContext } from '../../service-context';
 
-let sharedEvaluator: Promise<ExpressionEvaluator> | undefined;
-
-/** One in-thread evaluator per process, built on first use (loading the wasm module takes a moment). */
-function evaluator(): Promise<ExpressionEvaluator> {
-  sharedEvaluator ??= createSandboxRunner().then((runner) => createExpressionEvaluator(runner));
-  return sharedEvaluator;
-}
+/** Plans on this thread; what needs the sandbox goes to the pool (never this thread). */
+const evaluator = createExpressionEvaluator();
 
 const PREVIEW_LOCATION = { nodeName: 'Preview', parameter: 'expression' };
 
@@ -66,8 +57,11 @@ export async function previewExpression(
     now: ctx.now(),
     timezone: 'UTC',
   };
+  const plan = evaluator.plan(input.expression, scope, PREVIEW_LOCATION);
+  // The caller's account: one account's previews wait for their share of the workers, not everyone's.
+  const outcomes = await sharedSandboxPool().runAll(plan.programs, { tenant: ctx.user.id });
   try {
-    return toPreview((await evaluator()).evaluate(input.expression, scope, PREVIEW_LOCATION));
+    return toPreview(plan.settle(outcomes));
   } catch (error) {
     if (error instanceof ExpressionError) return { error: error.reason, kind: error.kind };
     throw error;

@@ -4,14 +4,24 @@
  * documents; this module stores them.
  */
 
-export { activateWorkflow, deactivateWorkflow } from './activation';
-export { AGENT_CHAT_LIMIT, agentRoutes } from './agents-routes';
-export { chatWithAgent, createAgent } from './agents-service';
-export { APPROVAL_LIMIT_PER_IP, approvalRoutes } from './approvals-routes';
-export { createBullJobSchedules } from './bullmq-schedules';
-export { contentHash } from './content-hash';
+export { AGENT_CHAT_LIMIT, agentRoutes, chatWithAgent, createAgent } from './agents';
+export { APPROVAL_LIMIT_PER_IP, approvalRoutes } from './approvals';
 export { COPILOT_LIMIT, copilotRoutes } from './copilot';
-export { formRoutes } from './form-routes';
+export {
+  addRunHook,
+  addRunPorts,
+  createWorkflowTimers,
+  documentOfRun,
+  executeRun,
+  queueRun,
+  type RunEnv,
+  type RunHook,
+  type RunPortsProvider,
+  type RunTarget,
+  settleRunsInFlight,
+  startWorkflowTimers,
+  type WorkflowTimers,
+} from './execution';
 export {
   assertRunnableDocument,
   type BuiltWorkflow,
@@ -24,40 +34,50 @@ export {
   withFreshTriggerPaths,
 } from './generator';
 export { convertWorkflowText, importWorkflowFile } from './import-service';
+export { pruneRuns, type RunRetention, startRunPruning } from './retention';
+export { WORKFLOW_WRITE_LIMIT, workflowRoutes } from './routes';
+export { type RunQueues, startRunQueues } from './run-queues';
 export {
+  type ActiveRunCounts,
+  BUILDER_TRIGGERS,
+  countActiveRuns,
+  createDatabaseRunStore,
+  type RunAnalyticsQuery,
+  type RunBucket,
+  type RunErrorCount,
+  type RunMeta,
+  type RunStats,
+  recentRunRoutes,
+  runEnvOf,
+  runLinks,
+  runStatsByVersion,
+  runStatsByWorkflow,
+  runStatsOverTime,
+  successRateOf,
+  topRunErrors,
+  type VersionRunStats,
+  writeHeldRuns,
+} from './runs';
+export {
+  activateWorkflow,
+  createBullJobSchedules,
+  createScheduler,
+  deactivateWorkflow,
+  fixedSegmentsFitting,
+  formRoutes,
+  type Scheduler,
+  webhookRoutes,
+} from './triggers';
+export {
+  contentHash,
   latestVersionNumber,
   NOTHING_TO_DEPLOY,
   publishedVersion,
+  publishVersion,
   type RunOutcome,
   runOutcome,
   type WorkflowBasics,
   workflowBasics,
-} from './published';
-export { queueRun } from './queued-runs';
-export { recentRunRoutes } from './recent-runs';
-export { pruneRuns, type RunRetention, startRunPruning } from './retention';
-export { WORKFLOW_WRITE_LIMIT, workflowRoutes } from './routes';
-export {
-  BUILDER_TRIGGERS,
-  type RunAnalyticsQuery,
-  type RunBucket,
-  type RunErrorCount,
-  type RunStats,
-  runStatsByVersion,
-  runStatsOverTime,
-  topRunErrors,
-  type VersionRunStats,
-} from './run-analytics';
-export { type ActiveRunCounts, countActiveRuns } from './run-counts';
-export { runEnvOf, runLinks } from './run-env';
-export { addRunHook, type RunHook } from './run-hooks';
-export { type RunQueues, startRunQueues } from './run-queues';
-export { createDatabaseRunStore, type RunMeta } from './run-store';
-export { documentOfRun, executeRun, type RunEnv, type RunTarget } from './runtime';
-export { createScheduler, type Scheduler } from './schedules';
-export { createWorkflowTimers, startWorkflowTimers, type WorkflowTimers } from './timers';
-export { publishVersion } from './versions-service';
-export { fixedSegmentsFitting } from './webhook-paths';
-export { webhookRoutes } from './webhook-routes';
+} from './versions';
 export { loadStored, ownWorkflow } from './workflow-rows';
 export { createWorkflow, saveDraft } from './workflows-service';

@@ -131,6 +131,44 @@ describe('manual runs of a version, and partial runs', () => {
     expect((await run(mine, { startNodeId: 'nope' })).status).toBe(400);
   });
 
+  it("gives expressions the workflow's name, and runs n8n's forms through the worker pool", async () => {
+    const id = await create({
+      nodes: [
+        start,
+        {
+          id: 'forms',
+          type: 'set',
+          typeVersion: 1,
+          name: 'Forms',
+          position: [0, 0],
+          parameters: {
+            assignments: [
+              { name: 'workflow', value: '={{ $workflow.name }}' },
+              { name: 'day', value: "={{ '2024-01-15'.toDateTime().plus(1, 'day').format('yyyy-MM-dd') }}" },
+              {
+                name: 'full',
+                value: "={{ DateTime.fromISO('1983-10-14').toLocaleString(DateTime.DATE_FULL) }}",
+              },
+              { name: 'md5', value: "={{ 'hello'.hash() }}" },
+              { name: 'second', value: "={{ $jmespath({ a: [1, 2] }, 'a[1]') }}" },
+            ],
+          },
+        },
+      ],
+      edges: [edge('start', 'forms')],
+      settings: {},
+    });
+    const detail = await (await run(id, {})).json();
+    expect(detail.result[0][0].json).toEqual({
+      workflow: 'Chain',
+      day: '2024-01-16',
+      full: 'October 14, 1983',
+      md5: '5d41402abc4b2a76b9719d911017c592',
+      // The Set node's assignments are strings unless typed.
+      second: '2',
+    });
+  });
+
   it('keeps with each step what its expressions produced, each value capped', async () => {
     const set = (id: string, name: string, assignments: unknown[]) => ({
       id,

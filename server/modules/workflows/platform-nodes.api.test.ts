@@ -11,8 +11,8 @@ import type { RunRecord } from '../../engine/core';
 import { aiz, getUserBalance, parseAiz, transfer, userAccountId } from '../../ledger';
 import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { runEnvOf } from './run-env';
-import { continueRun, documentOfRun } from './runtime';
+import { continueRun, documentOfRun } from './execution/runtime';
+import { runEnvOf } from './runs/run-env';
 import { line, node, saveDraft, workflowWith } from './testing/documents';
 import { ownWorkflow } from './workflow-rows';
 

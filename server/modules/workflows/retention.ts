@@ -3,14 +3,17 @@
  * `keep` runs, or that finished more than `keepDays` ago, are deleted with their steps and approval links
  * (foreign keys cascade) and their recorded side effects. A running or waiting run is never touched: it
  * counts towards the newest runs, but stays. Schedule tick claims (schedules.ts) go after a day: a claim only
- * matters while a process could still fire that tick.
+ * matters while a process could still fire that tick. A conversation's variables go 30 days after its last
+ * message (ports/conversation-port.ts).
  */
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { workflowRuns } from '../../db/schema/workflows';
+import { conversationVariables } from '../../db/schema/workflows-conversation-variables';
 import { workflowEffects } from '../../db/schema/workflows-effects';
 import { workflowScheduleTicks } from '../../db/schema/workflows-schedules';
 import type { Logger } from '../../lib/logger';
+import { CONVERSATION_KEEP_DAYS } from './ports';
 import { purgeDeletedWorkflows } from './workflow-trash';
 
 export interface RunRetention {
@@ -54,6 +57,15 @@ export async function pruneRuns(db: Database, now: Date, retention: RunRetention
   }
 }
 
+/** Deletes the conversations' variables kept longer than `keepDays` after their last message; answers how many went. */
+export async function pruneConversations(db: Database, now: Date, keepDays = CONVERSATION_KEEP_DAYS) {
+  const gone = await db
+    .delete(conversationVariables)
+    .where(lt(conversationVariables.updatedAt, new Date(now.getTime() - keepDays * DAY_MS)))
+    .returning({ sessionId: conversationVariables.sessionId });
+  return gone.length;
+}
+
 /** Deletes the schedule tick claims older than a day; answers how many went. */
 export async function pruneScheduleTicks(db: Database, now: Date): Promise<number> {
   const gone = await db
@@ -75,6 +87,7 @@ export function startRunPruning(
     current = pruneRuns(deps.db, deps.now(), deps.retention)
       .then(async (deleted) => {
         await pruneScheduleTicks(deps.db, deps.now());
+        await pruneConversations(deps.db, deps.now());
         if (deleted > 0) deps.log.info('old workflow runs deleted', { deleted });
         const purged = await purgeDeletedWorkflows(deps.db, deps.now());
         if (purged > 0) deps.log.info('deleted workflows purged', { purged });

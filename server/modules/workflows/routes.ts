@@ -41,19 +41,15 @@ import { createRouter, errorResponses } from '../../http/router';
 import { streamEvents } from '../../http/sse';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { signedInContext } from '../../service-context';
-import { activateWorkflow, deactivateWorkflow } from './activation';
 import { duplicateWorkflow } from './duplicate-workflow';
+import { cancelRun, decideRun, retryRun, runEvents, startManualRun, workflowEvents } from './execution';
 import { expressionPreviewRoutes } from './expression-preview-routes';
 import { findWorkflows } from './find-workflows';
 import { convertWorkflowText, exportWorkflowFile, importWorkflowFile } from './import-service';
-import { knowledgeRoutes } from './knowledge-routes';
-import { retryRun } from './retry-service';
-import { runEnvOf } from './run-env';
-import { runEvents, workflowEvents } from './run-events';
-import { cancelRun, decideRun, startManualRun } from './run-service';
-import { getRun, listRuns } from './runs-service';
-import { diffVersions, getVersion, listVersions, publishVersion, restoreVersion } from './versions-service';
-import { listenForTestCall } from './webhook-test-listen';
+import { knowledgeRoutes } from './knowledge';
+import { getRun, listRuns, runEnvOf } from './runs';
+import { activateWorkflow, deactivateWorkflow, listenForTestCall } from './triggers';
+import { diffVersions, getVersion, listVersions, publishVersion, restoreVersion } from './versions';
 import { deleteWorkflow, restoreWorkflow } from './workflow-trash';
 import { createWorkflow, getWorkflow, saveDraft, updateWorkflow } from './workflows-service';
 
@@ -223,7 +219,8 @@ const convertRoute = route({
 const exportRoute = route({
   method: 'get',
   path: '/{id}/export',
-  summary: 'The draft as our JSON file (with its schemaVersion; credentials are references, never secrets)',
+  summary:
+    'The draft as our JSON file: name, description, tags and kind, then the document with its schemaVersion and settings (credentials are references, never secrets)',
   request: { params: idParam },
   responses: {
     200: jsonContent(z.object({ name: z.string(), document: z.record(z.string(), z.unknown()) }), 'The file'),

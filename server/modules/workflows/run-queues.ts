@@ -14,13 +14,16 @@
  * node or a respond node (the response port lives in the request's process), a waited-for sub-workflow.
  */
 import type { Config } from '../../config';
-import { createBullRunQueue, startBullRunWorker } from './bullmq-run-queue';
-import { startBullScheduleWorker } from './bullmq-schedules';
-import { queuedRunProcessor, workerName } from './queued-runs';
-import { runsToTakeOver } from './run-lease';
-import { createLocalRunQueue, type RunQueue } from './run-queue';
-import type { RunEnv } from './runtime';
-import { fireTick } from './schedules';
+import type { RunEnv } from './execution';
+import { queuedRunProcessor, workerName } from './execution';
+import {
+  createBullRunQueue,
+  createLocalRunQueue,
+  type RunQueue,
+  runsToTakeOver,
+  startBullRunWorker,
+} from './runs';
+import { fireTick, startBullScheduleWorker } from './triggers';
 
 export interface RunQueues {
   queue: RunQueue;

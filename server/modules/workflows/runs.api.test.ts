@@ -8,7 +8,7 @@ import { resumeRun, startRun } from '../../engine/core';
 import { fakeDeps, flow, n } from '../../engine/core/testing';
 import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { createDatabaseRunStore } from './run-store';
+import { createDatabaseRunStore } from './runs/run-store';
 
 describe('workflow runs', () => {
   let t: TestApp;
@@ -52,7 +52,7 @@ describe('workflow runs', () => {
 
   it('records a failed run with the node and message, and caps oversized items', async () => {
     const runId = randomUUID();
-    const big = [{ json: { text: 'x'.repeat(300 * 1024) } }];
+    const big = [{ json: { text: 'x'.repeat(600 * 1024) } }];
     await startRun(
       flow(
         [n('s', 'set', { parameters: { items: big } }), n('x', 'stop', { parameters: { message: 'No.' } })],
@@ -64,7 +64,8 @@ describe('workflow runs', () => {
     const stored = await detail(runId);
     expect(stored.status).toBe('failed');
     expect(stored.error).toMatchObject({ message: 'No.', nodeId: 'x' });
-    expect(stored.steps[0].output).toEqual({ truncated: true, items: [1], bytes: expect.any(Number) });
+    expect(stored.steps[0].output).toMatchObject({ truncated: true, items: [1], kept: [[]], keptItems: 0 });
+    expect(stored.steps[0].output.message).toMatch(/^The only item is not shown \(more than 512 KB/);
   });
 
   it('keeps a waiting run, and numbers the steps of its resumption after the first ones', async () => {

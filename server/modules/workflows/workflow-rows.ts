@@ -1,21 +1,30 @@
 /** Rows of the workflows tables as the API shows them, and the one way a stored draft is read. */
+
+import { DocumentLoadError } from '@common/documents/define-document';
 import type { WorkflowSummary } from '@common/schemas/workflows';
 import type { WorkflowDocument } from '@common/workflow/document';
 import { loadWorkflowDocument } from '@common/workflow/versions';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { workflows, workflowVersions } from '../../db/schema/workflows';
-import { NotFound } from '../../lib/errors';
+import { NODE_MIGRATIONS } from '../../engine/nodes/node-migrations';
+import { Conflict, NotFound } from '../../lib/errors';
 
 export type WorkflowRow = typeof workflows.$inferSelect;
 export type VersionRow = typeof workflowVersions.$inferSelect;
 
-/** No node type has parameter migrations yet; the node catalogue will supply them. */
-const NO_NODE_MIGRATIONS = { find: () => undefined };
-
-/** A stored document (any past schema version) as the current document. */
+/**
+ * A stored document (any past schema version, nodes at any past parameter version) as the current
+ * document: drafts, published versions and the version a waiting run resumes with all load here.
+ */
 export function loadStored(raw: unknown): WorkflowDocument {
-  return loadWorkflowDocument(raw, NO_NODE_MIGRATIONS);
+  try {
+    return loadWorkflowDocument(raw, NODE_MIGRATIONS);
+  } catch (error) {
+    // Saved by a newer version of the app (a node or the document itself): said, not a 500.
+    if (error instanceof DocumentLoadError) throw new Conflict(error.message);
+    throw error;
+  }
 }
 
 export const WORKFLOW_NOT_FOUND = 'There is no such workflow, or it is not yours.';

@@ -11,7 +11,7 @@ import { workflowRuns, workflows, workflowVersions } from '../../db/schema/workf
 import { workflowEffects } from '../../db/schema/workflows-effects';
 import { Conflict, Gone, NotFound } from '../../lib/errors';
 import type { SignedInContext } from '../../service-context';
-import { activateWorkflow, deactivateWorkflow } from './activation';
+import { activateWorkflow, deactivateWorkflow } from './triggers';
 import { ownWorkflow, toSummary } from './workflow-rows';
 
 type Ctx = Pick<SignedInContext, 'db' | 'now' | 'user'>;

@@ -173,6 +173,62 @@ describe('workflows API', () => {
     expect(exported.document.schemaVersion).toBe(1);
     expect(exported.document.nodes).toHaveLength(workflow.draft.nodes.length);
     expect((await bob.request('GET', `/api/workflows/${workflow.id}/export`)).status).toBe(404);
+    // n8n's own name, not the first node's.
+    expect(workflow.name).toBe('Orders: flag the big ones');
+  });
+
+  it('exports name, description, tags, kind and settings, and an import of that file keeps them', async () => {
+    const wf = await create(ada, {
+      name: 'Order alerts',
+      description: 'Flags big orders.',
+      tags: ['sales', 'alerts'],
+      document: {
+        nodes: [
+          {
+            id: 'start',
+            type: 'manual-trigger',
+            typeVersion: 1,
+            name: 'Start',
+            position: [0, 0],
+            parameters: {},
+          },
+        ],
+        edges: [],
+      },
+    });
+    const current = await (await ada.request('GET', `/api/workflows/${wf.id}`)).json();
+    const settings = { ...current.draft.settings, timezone: 'Europe/Paris', timeoutS: 42 };
+    const saved = await ada.request('PUT', `/api/workflows/${wf.id}/draft`, {
+      document: { ...current.draft, settings },
+      revision: current.revision,
+    });
+    expect(saved.status).toBe(200);
+    const file = (await (await ada.request('GET', `/api/workflows/${wf.id}/export`)).json()).document;
+    expect(file).toMatchObject({
+      name: 'Order alerts',
+      description: 'Flags big orders.',
+      tags: ['sales', 'alerts'],
+      kind: 'workflow',
+      settings: { timezone: 'Europe/Paris', timeoutS: 42 },
+    });
+    // The file as the browser downloads it, imported again: a copy under the same name, not its first node's.
+    const res = await ada.request('POST', '/api/workflows/import', {
+      content: JSON.stringify(file, null, 2),
+    });
+    expect(res.status).toBe(201);
+    const { workflow: copy, report } = await res.json();
+    expect(report.format).toBe('aiz');
+    expect(copy).toMatchObject({
+      name: 'Order alerts',
+      description: 'Flags big orders.',
+      tags: ['sales', 'alerts'],
+      kind: 'workflow',
+    });
+    expect(copy.id).not.toBe(wf.id);
+    expect(copy.draft.settings).toMatchObject({ timezone: 'Europe/Paris', timeoutS: 42 });
+    expect(copy.draft.nodes.map((n: { name: string }) => n.name)).toEqual(
+      current.draft.nodes.map((n: { name: string }) => n.name),
+    );
   });
 
   it('refuses a file it cannot import with a 400 naming the content', async () => {

@@ -3,7 +3,7 @@ import type { PublicUser } from '@common/schemas/auth';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAuthDialog } from '@/features/auth/auth-dialog-provider';
+import { useAuthDialog } from '@/features/auth';
 import { readStorage } from '@/lib/storage';
 
 const loadSignedInControls = () => import('./signed-in-controls');

@@ -2,7 +2,7 @@ import type { PublicUser } from '@common/schemas/auth';
 import { LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
-import { useSignOut } from '@/features/auth/use-sign-out';
+import { useSignOut } from '@/features/auth/lazy';
 import { cn } from '@/lib/cn';
 import { accountLinksFor, helpItems } from './account-links';
 import { BalanceBadge } from './balance-badge';

@@ -1,12 +1,13 @@
 import { PRODUCT_NAME } from '@common/constants';
 import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
-import { AuthDialogProvider } from '@/features/auth/auth-dialog-provider';
+import { AuthDialogProvider } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { useScreenHandle } from '@/lib/screen-handle';
 import { ErrorBoundary } from '../error-boundary';
 import { OfflineBanner } from './offline-banner';
+import { ScrollRestoration } from './scroll-restoration';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';

@@ -4,6 +4,7 @@ import { getToastState, resetToasts } from '@/components/ui/use-toast';
 import { helpActions } from '@/lib/help-panels';
 import { aUser, mockApi, signedOutUser } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { scaled } from '@/test/time';
 
 beforeEach(() => {
   mockApi({ 'GET /api/auth/user': signedOutUser });
@@ -19,7 +20,7 @@ afterEach(() => {
 async function renderAt(path: string) {
   const view = renderApp(path);
   // Pages are lazy chunks: on a busy machine the first one can take more than a second.
-  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1 }, { timeout: scaled(5000) });
   return view;
 }
 
@@ -62,7 +63,8 @@ describe('SiteHeader', () => {
 
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(router.state.location.pathname).toBe('/marketplace');
+    // The router moves in a transition: the new address is in on the next render, not within the click.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/marketplace'));
   });
 
   it('closes the mobile menu on Escape', async () => {
@@ -84,7 +86,7 @@ describe('SiteHeader', () => {
     await renderAt('/');
     fireEvent.click(await findControl('button', 'Get Started'));
     // The dialog is a chunk of its own, loaded on first use.
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', {}, { timeout: scaled(5000) });
     expect(within(dialog).getByRole('heading', { name: 'Sign in to AIZ Platform' })).toBeInTheDocument();
     expect(within(dialog).getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -109,7 +111,7 @@ describe('SiteHeader', () => {
 const openMenu = (trigger: HTMLElement) => fireEvent.keyDown(trigger, { key: 'Enter' });
 /** The signed-in controls are a chunk of their own: their first appearance may take a moment. */
 const findControl = (role: 'button' | 'link', name: string) =>
-  screen.findByRole(role, { name }, { timeout: 5000 });
+  screen.findByRole(role, { name }, { timeout: scaled(5000) });
 
 describe('SiteHeader signed in', () => {
   function signedIn(user = aUser()) {

@@ -2,7 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useCurrentUser } from '@/features/auth/use-current-user';
+import { useCurrentUser } from '@/features/auth';
 import { AccountControls, MobileAccountMenu } from './account-controls';
 import { BrandMark } from './brand-mark';
 import { isNavLinkActive } from './is-nav-link-active';

@@ -11,7 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useSignOut } from '@/features/auth/use-sign-out';
+import { useSignOut } from '@/features/auth/lazy';
 import { accountLinksFor } from './account-links';
 
 /** The avatar menu (SPEC §2): who is signed in, where their things are, and Sign Out. */

@@ -1,3 +1,4 @@
+import type { FeatureId } from '@common/product/features';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -7,8 +8,10 @@ import { useScreenTitle } from '@/lib/screen-handle';
 export type ScreenTone = 'brand' | 'solar';
 
 type ScreenIntroProps = {
+  /** The not-built feature (common/product/features.ts) this screen is: marked on the page for the copy tests. */
+  feature: FeatureId;
   icon: LucideIcon;
-  /** Where the screen stands, beside its name: "Coming soon" for a screen that is not built yet. */
+  /** Where the screen stands, beside its name: "Not built yet" unless the screen has something more exact. */
   status: string;
   /** Plain words on what the screen will do, or why there is nothing to show yet. */
   description: string;
@@ -21,8 +24,10 @@ type ScreenIntroProps = {
 /**
  * The head of a screen that is not built yet: its name (the page's only <h1>), where it stands, what
  * it will do, and what works today. It never lists other unbuilt screens as if they were available.
+ * Its root carries `data-feature`, which the copy tests (client/src/test/truthful-dom.ts) read.
  */
 export function ScreenIntro({
+  feature,
   icon: Icon,
   status,
   description,
@@ -32,7 +37,7 @@ export function ScreenIntro({
 }: ScreenIntroProps) {
   const title = useScreenTitle();
   return (
-    <div className="relative isolate flex-1">
+    <div data-feature={feature} className="relative isolate flex-1">
       <div
         aria-hidden="true"
         className={cn(

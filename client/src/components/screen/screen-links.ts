@@ -1,23 +1,60 @@
-import { BrainCircuit, LayoutDashboard, type LucideIcon } from 'lucide-react';
+import { type FeatureId, type ProductFeature, productFeature } from '@common/product/features';
+import {
+  Activity,
+  BarChart3,
+  Bot,
+  BrainCircuit,
+  Coins,
+  KeyRound,
+  LayoutDashboard,
+  type LucideIcon,
+  MessageSquare,
+  Rocket,
+  Server,
+  Sparkles,
+  Workflow,
+} from 'lucide-react';
 
-/** A link to another screen, as shown in a screen's list of what works today. */
-export type ScreenLink = { to: string; label: string; description: string; icon: LucideIcon };
+/** A link to a working screen, as listed under "What works today" and on the home page. */
+export type ScreenLink = {
+  feature: FeatureId;
+  to: string;
+  label: string;
+  description: string;
+  icon: LucideIcon;
+};
+
+/** The icon each working feature is shown with; the words come from the feature list (common/product). */
+const FEATURE_ICONS: Partial<Record<FeatureId, LucideIcon>> = {
+  'agent-builder': Bot,
+  'describe-it': Sparkles,
+  canvas: Workflow,
+  deployments: Rocket,
+  'chat-widget': MessageSquare,
+  'api-keys': KeyRound,
+  'pay-per-run': Coins,
+  fleet: Server,
+  analytics: BarChart3,
+  monitor: Activity,
+  dashboard: LayoutDashboard,
+  providers: BrainCircuit,
+};
+
+/** A working feature as a link to the screen that opens it. */
+export function featureLink(id: FeatureId): ScreenLink {
+  const feature: ProductFeature = productFeature(id);
+  if (feature.status !== 'works') throw new Error(`${id} is not built: nothing to link to`);
+  return {
+    feature: id,
+    to: feature.opens,
+    label: feature.name,
+    description: feature.description,
+    icon: FEATURE_ICONS[id] ?? Sparkles,
+  };
+}
 
 /**
- * The screens that work today, one description each. A screen that is not built yet links only to
- * these (and to the assistant and sign-up), so no "coming soon" page sends a visitor to another one.
+ * What a screen that is not built yet offers instead: the places to build, deploy and follow an agent.
+ * Every one works, so no "not built" page sends a visitor to another.
  */
-export const workingScreens = {
-  dashboard: {
-    to: '/dashboard',
-    label: 'Dashboard',
-    description: 'Your profile, your AIZ balance and its history, and your onboarding progress.',
-    icon: LayoutDashboard,
-  },
-  providers: {
-    to: '/providers',
-    label: 'AI Providers',
-    description: 'The AI models behind the assistant, with their live health and response times.',
-    icon: BrainCircuit,
-  },
-} satisfies Record<string, ScreenLink>;
+export const WORKS_TODAY: readonly FeatureId[] = ['agent-builder', 'describe-it', 'deployments', 'dashboard'];

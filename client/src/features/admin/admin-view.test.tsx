@@ -2,10 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aUser, mockApi, signedOutUser } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { scaled } from '@/test/time';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const slow = { timeout: 5000 };
+const slow = { timeout: scaled(5000) };
 
 const overview = {
   users: 1234,

@@ -9,6 +9,7 @@ import { SignInPrompt, useCurrentUser } from '@/features/auth';
 import { ApiError } from '@/lib/api';
 import { EventsChart } from './events-chart';
 import { FeedbackList } from './feedback-list';
+import { MarketplaceReports } from './marketplace-reports';
 import { OverviewCards } from './overview-cards';
 import { useAdminFeedback, useAdminOverview, useAdminUsers } from './use-admin-data';
 import { UsersTable } from './users-table';
@@ -58,6 +59,7 @@ function AdminDashboard({ user }: { user: PublicUser }) {
         <EventsChart events={overview.data?.analyticsEvents} />
         <FeedbackList feedback={feedback} />
       </div>
+      <MarketplaceReports />
       <UsersTable users={users} />
     </>
   );

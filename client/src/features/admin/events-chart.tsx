@@ -1,3 +1,4 @@
+import { countOf } from '@common/plural';
 import type { AdminOverview } from '@common/schemas/admin';
 import { BarChart3 } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -19,7 +20,9 @@ export function EventsChart({ events }: { events: AdminOverview['analyticsEvents
           Analytics events by type
         </CardTitle>
         <CardDescription>
-          {events ? `${number.format(events.total)} events in the last ${events.days} days.` : 'Loading…'}
+          {events
+            ? `${countOf(events.total, 'event')} in the last ${countOf(events.days, 'day')}.`
+            : 'Loading…'}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -31,7 +34,7 @@ export function EventsChart({ events }: { events: AdminOverview['analyticsEvents
           </div>
         ) : events.byType.length === 0 ? (
           <p className="rounded-lg border border-border border-dashed p-6 text-center text-muted-foreground text-sm">
-            No analytics events in the last {events.days} days.
+            No analytics events in the last {countOf(events.days, 'day')}.
           </p>
         ) : (
           <ul aria-label="Events by type" className="flex flex-col gap-2.5">

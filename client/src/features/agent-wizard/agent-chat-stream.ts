@@ -3,8 +3,8 @@
  * assistant's SSE parser, since the stream is a POST. Each event is checked against the common contract.
  */
 import { type AgentChatEvent, type AgentChatInput, agentChatEventSchema } from '@common/schemas/agents';
-import { createSseParser } from '@/features/assistant';
 import { ApiError, authorizationHeader } from '@/lib/api';
+import { createSseParser } from '@/lib/sse-parser';
 
 export async function streamAgentChat(
   agentId: string,

@@ -9,7 +9,7 @@ import {
   sameDraft,
   validateAgentConfig,
 } from './agent-config';
-import { presetByName, toolOfPreset } from './tool-presets';
+import { toolOfPreset } from './tool-presets';
 
 const agentDocument = (parameters: Record<string, unknown>): WorkflowDocument =>
   ({
@@ -62,7 +62,15 @@ describe('agent config validation', () => {
 
 describe('the agent in its document', () => {
   it('reads the fields from the AI agent node, dropping tools that no longer parse', () => {
-    const search = toolOfPreset(presetByName('search_knowledge')!);
+    const search = toolOfPreset({
+      name: 'search_knowledge',
+      label: 'Search knowledge',
+      description: 'Searches the documents.',
+      inputSchema: { type: 'object', properties: { query: { type: 'string' } } },
+      parameters: { query: '={{ $json.query }}', topK: 4 },
+      nodeType: 'knowledge-retrieval',
+      typeVersion: 1,
+    });
     const config = agentConfigOf(
       'Support',
       agentDocument({

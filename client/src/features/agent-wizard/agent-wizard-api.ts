@@ -12,6 +12,7 @@ import {
 } from '@common/schemas/knowledge';
 import {
   draftSavedSchema,
+  nodeToolPresetSchema,
   type VersionSummary,
   versionListSchema,
   versionSummarySchema,
@@ -76,7 +77,15 @@ export async function fetchVersions(id: string): Promise<VersionSummary[]> {
 }
 
 const nodeTypesSchema = z.object({
-  nodeTypes: z.array(z.object({ type: z.string(), displayName: z.string(), description: z.string() })),
+  nodeTypes: z.array(
+    z.object({
+      type: z.string(),
+      version: z.number().int(),
+      displayName: z.string(),
+      description: z.string(),
+      toolPresets: z.array(nodeToolPresetSchema).default([]),
+    }),
+  ),
 });
 export type NodeTypeSummary = z.infer<typeof nodeTypesSchema>['nodeTypes'][number];
 

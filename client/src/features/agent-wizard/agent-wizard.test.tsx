@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { anError, type MockRoute, mockApi } from '@/test/mock-api';
+import { scaled } from '@/test/time';
 import { AgentWizard } from './agent-wizard';
 import { STALE_MESSAGE } from './use-agent-editor';
 
@@ -18,7 +19,12 @@ const offlineOnly = {
 };
 const nodeTypes = {
   nodeTypes: [
-    { type: 'knowledge-retrieval', displayName: 'Knowledge Retrieval', description: 'Finds passages.' },
+    {
+      type: 'knowledge-retrieval',
+      version: 1,
+      displayName: 'Knowledge Retrieval',
+      description: 'Finds passages.',
+    },
   ],
 };
 
@@ -88,14 +94,16 @@ describe('the agent wizard', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Add an HTTP tool' }));
     fireEvent.change(screen.getByLabelText('HTTP tool name'), { target: { value: 'has space' } });
-    expect(await screen.findByText('Give the agent a name.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Give the agent a name.', {}, { timeout: scaled(3000) }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/A tool name is 1 to 64 letters/)).toBeInTheDocument();
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
 
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Helper' } });
     fireEvent.change(screen.getByLabelText('HTTP tool name'), { target: { value: 'weather' } });
     fireEvent.change(screen.getByLabelText('HTTP tool URL'), { target: { value: 'https://w.test/{city}' } });
-    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(AGENT_ID), { timeout: 3000 });
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(AGENT_ID), { timeout: scaled(3000) });
     const created = api.calls.find((c) => c.method === 'POST' && c.path === '/api/agents');
     expect(created?.body).toMatchObject({
       name: 'Helper',
@@ -119,7 +127,7 @@ describe('the agent wizard', () => {
     expect(screen.getByRole('button', { name: 'Hi?' })).toBeInTheDocument();
     fireEvent.change(instructions, { target: { value: 'Be brief.' } });
     expect(
-      await screen.findByText(new RegExp(STALE_MESSAGE.slice(0, 40)), {}, { timeout: 3000 }),
+      await screen.findByText(new RegExp(STALE_MESSAGE.slice(0, 40)), {}, { timeout: scaled(3000) }),
     ).toBeInTheDocument();
     const put = api.calls.find((c) => c.method === 'PUT');
     expect(put?.body).toMatchObject({ revision: 3 });

@@ -10,10 +10,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useScreenTitle } from '@/lib/screen-handle';
 import { AgentPicker } from './agent-picker';
+import { AgentPublishActions } from './agent-publish-actions';
 import { BasicsSection } from './basics-section';
 import { KnowledgeSection } from './knowledge-section';
 import { ModelSection } from './model-section';
-import { PublishDialog } from './publish-dialog';
 import { SaveStatusLine } from './save-status';
 import { StartersSection } from './starters-section';
 import { TestChat } from './test-chat';
@@ -115,7 +115,7 @@ export function AgentWizard({
               </Link>
             </Button>
           ) : null}
-          {ready ? <PublishDialog editor={editor} /> : null}
+          {ready ? <AgentPublishActions editor={editor} /> : null}
         </div>
       </header>
       {editor.loading ? (
@@ -142,7 +142,9 @@ export function AgentWizard({
             ))}
           </fieldset>
           <div className="grid min-h-0 flex-1 lg:grid-cols-[minmax(0,1fr)_26rem] xl:grid-cols-[minmax(0,1fr)_30rem]">
-            <div className={cn('min-h-0 overflow-y-auto', pane === 'chat' && 'hidden lg:block')}>
+            {/* relative: the form's visually hidden controls (absolute) stay inside this scrolling pane; without
+                a positioned ancestor they sat at the foot of the long form and made the page scroll past it. */}
+            <div className={cn('relative min-h-0 overflow-y-auto', pane === 'chat' && 'hidden lg:block')}>
               <ConfigForm editor={editor} />
             </div>
             <TestChat

@@ -1,3 +1,4 @@
+import { countOf } from '@common/plural';
 import type { KnowledgeDocument } from '@common/schemas/knowledge';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileText, Upload, X } from 'lucide-react';
@@ -6,7 +7,13 @@ import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { serverMessage } from '@/lib/api';
-import { agentWizardKeys, deleteKnowledge, fetchChunks, fetchKnowledge } from './agent-wizard-api';
+import {
+  agentWizardKeys,
+  deleteKnowledge,
+  fetchChunks,
+  fetchKnowledge,
+  fetchNodeTypes,
+} from './agent-wizard-api';
 import {
   checkKnowledgeFile,
   formatBytes,
@@ -14,7 +21,7 @@ import {
   type KnowledgeUpload,
   uploadKnowledge,
 } from './knowledge-upload';
-import { presetByName } from './tool-presets';
+import { nodeToolPresets, presetByName } from './tool-presets';
 import { hasNodeTool, toggleNodeTool } from './tool-rows';
 import type { AgentEditor } from './use-agent-editor';
 import { WizardSection } from './wizard-section';
@@ -71,9 +78,7 @@ function DocumentRow({ agentId, doc }: { agentId: string; doc: KnowledgeDocument
           <p className="truncate font-medium text-sm">{doc.name}</p>
           <p className="text-muted-foreground text-xs">
             {formatBytes(doc.bytes)} ·{' '}
-            {doc.status === 'ready'
-              ? `${doc.chunks} passage${doc.chunks === 1 ? '' : 's'}`
-              : 'could not be read'}
+            {doc.status === 'ready' ? countOf(doc.chunks, 'passage') : 'could not be read'}
           </p>
         </div>
         {doc.status === 'ready' ? (
@@ -143,12 +148,19 @@ export function KnowledgeSection({ editor }: { editor: AgentEditor }) {
       () => {
         setUploads((all) => all.filter((u) => u.key !== key));
         void queryClient.invalidateQueries({ queryKey: agentWizardKeys.knowledge(agentId) });
-        // Documents are only useful if the agent can search them.
-        const search = presetByName('search_knowledge');
-        if (search)
-          editor.setConfig((c) =>
-            hasNodeTool(c.tools, search) ? c : { ...c, tools: toggleNodeTool(c.tools, search, true) },
-          );
+        // Documents are only useful if the agent can search them (the preset comes with the node catalogue).
+        void queryClient
+          .ensureQueryData({ queryKey: agentWizardKeys.nodeTypes(), queryFn: fetchNodeTypes })
+          .then(
+            (catalogue) => {
+              const search = presetByName(nodeToolPresets(catalogue), 'search_knowledge');
+              if (search)
+                editor.setConfig((c) =>
+                  hasNodeTool(c.tools, search) ? c : { ...c, tools: toggleNodeTool(c.tools, search, true) },
+                );
+            },
+            () => undefined,
+          ); // the tools section says when the catalogue cannot be loaded
       },
       (error: unknown) => {
         if (error instanceof DOMException && error.name === 'AbortError') {

@@ -3,7 +3,7 @@
  * browser's upload progress. XMLHttpRequest, because fetch reports no upload progress.
  */
 import { type KnowledgeDocument, MAX_KNOWLEDGE_FILE_BYTES } from '@common/schemas/knowledge';
-import { ApiError, authorizationHeader } from '@/lib/api';
+import { type UploadHandle, uploadWithProgress } from '@/lib/upload-with-progress';
 
 export const KNOWLEDGE_ACCEPT = [
   '.txt',
@@ -35,10 +35,7 @@ export function checkKnowledgeFile(file: Pick<File, 'name' | 'size'>): string | 
   return null;
 }
 
-export interface KnowledgeUpload {
-  done: Promise<KnowledgeDocument>;
-  abort(): void;
-}
+export type KnowledgeUpload = UploadHandle<KnowledgeDocument>;
 
 /** Starts the upload; `onProgress` gets whole percents of the bytes sent. Rejects with an ApiError. */
 export function uploadKnowledge(
@@ -46,25 +43,12 @@ export function uploadKnowledge(
   file: File,
   onProgress: (percent: number) => void,
 ): KnowledgeUpload {
-  const xhr = new XMLHttpRequest();
-  const done = new Promise<KnowledgeDocument>((resolve, reject) => {
-    xhr.open('POST', `/api/workflows/${encodeURIComponent(agentId)}/knowledge`);
-    xhr.withCredentials = true;
-    for (const [name, value] of Object.entries(authorizationHeader())) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
-    };
-    xhr.onload = () => {
-      if (xhr.status === 201) {
-        onProgress(100);
-        resolve(JSON.parse(xhr.responseText) as KnowledgeDocument);
-      } else reject(new ApiError(xhr.status, xhr.responseText, xhr.statusText));
-    };
-    xhr.onerror = () => reject(new Error('The upload failed: check your connection and try again.'));
-    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
-    const form = new FormData();
-    form.append('file', file, file.name);
-    xhr.send(form);
-  });
-  return { done, abort: () => xhr.abort() };
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return uploadWithProgress(
+    `/api/workflows/${encodeURIComponent(agentId)}/knowledge`,
+    form,
+    onProgress,
+    (body) => body as KnowledgeDocument,
+  );
 }

@@ -3,12 +3,11 @@ import { type KeyboardEvent, useEffect, useReducer, useRef, useState } from 'rea
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
+import { ChatTurnView, chatReducer, EMPTY_CHAT, isAnswering } from '@/features/workflows';
 import { serverMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { streamAgentChat } from './agent-chat-stream';
 import { nonEmptyStarters } from './agent-config';
-import { chatReducer, EMPTY_CHAT, isAnswering } from './chat-state';
-import { ChatTurnView } from './chat-turn';
 import type { AgentEditor } from './use-agent-editor';
 
 export const CHAT_NEEDS_NAME = 'Give the agent a name (and fix what the form shows) to start testing it.';
@@ -94,7 +93,7 @@ export function TestChat({ editor, className }: { editor: AgentEditor; className
         role="log"
         aria-label="Conversation with the agent"
         aria-live="polite"
-        className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-4"
+        className="relative flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-4"
       >
         {state.turns.length === 0 ? (
           <li className="m-auto max-w-xs text-center text-muted-foreground text-sm">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NODE_TOOL_PRESETS, presetByName } from './tool-presets';
+import { nodeToolPresets, presetByName } from './tool-presets';
 import {
   freeToolName,
   hasNodeTool,
@@ -9,9 +9,30 @@ import {
   workflowToolName,
 } from './tool-rows';
 
+const searchPreset = {
+  name: 'search_knowledge',
+  label: 'Search knowledge',
+  description: 'Searches the documents.',
+  inputSchema: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] },
+  parameters: { query: '={{ $json.query }}', topK: 4 },
+};
+const timePreset = {
+  name: 'current_time',
+  label: 'Current date and time',
+  description: 'Returns the current date and time.',
+  inputSchema: { type: 'object', properties: {} },
+  parameters: { operation: 'getCurrentDate' },
+};
+/** Node types as the catalogue lists them: presets only where a node declares some. */
+const CATALOGUE = [
+  { type: 'set', version: 1 },
+  { type: 'knowledge-retrieval', version: 1, toolPresets: [searchPreset] },
+  { type: 'date-time', version: 3, toolPresets: [timePreset] },
+];
+
 describe('tool rows', () => {
   it('turns a node tool on and off, as a node the agent runs with the call as its item', () => {
-    const preset = presetByName('search_knowledge')!;
+    const preset = presetByName(nodeToolPresets(CATALOGUE), 'search_knowledge')!;
     const on = toggleNodeTool([], preset, true);
     expect(hasNodeTool(on, preset)).toBe(true);
     expect(on[0]).toMatchObject({
@@ -26,10 +47,15 @@ describe('tool rows', () => {
     expect(toggleNodeTool(on, preset, false)).toEqual([]);
   });
 
-  it('gives every preset a distinct, valid tool name', () => {
-    const names = NODE_TOOL_PRESETS.map((p) => p.name);
-    expect(new Set(names).size).toBe(names.length);
-    for (const name of names) expect(name).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+  it("offers the catalogue's presets, each running its node at the node's version", () => {
+    const presets = nodeToolPresets(CATALOGUE);
+    expect(presets.map((p) => [p.name, p.nodeType, p.typeVersion])).toEqual([
+      ['search_knowledge', 'knowledge-retrieval', 1],
+      ['current_time', 'date-time', 3],
+    ]);
+    const [tool] = toggleNodeTool([], presetByName(presets, 'current_time')!, true);
+    expect(tool).toMatchObject({ kind: 'node', node: { type: 'date-time', typeVersion: 3 } });
+    expect(nodeToolPresets([{ type: 'set', version: 1 }])).toEqual([]);
   });
 
   it('names new tools so they never clash', () => {

@@ -7,7 +7,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorUnder } from './agent-config';
 import { agentWizardKeys, fetchNodeTypes, fetchWorkflowSummaries } from './agent-wizard-api';
-import { NODE_TOOL_PRESETS } from './tool-presets';
+import { nodeToolPresets } from './tool-presets';
 import {
   type HttpTool,
   hasNodeTool,
@@ -41,7 +41,7 @@ export function ToolsSection({ editor }: { editor: AgentEditor }) {
     setConfig((c) => ({ ...c, tools: change(c.tools) }));
   const nodeTypes = useQuery({ queryKey: agentWizardKeys.nodeTypes(), queryFn: fetchNodeTypes });
   const workflows = useQuery({ queryKey: agentWizardKeys.workflows(), queryFn: fetchWorkflowSummaries });
-  const presets = NODE_TOOL_PRESETS.filter((p) => nodeTypes.data?.some((t) => t.type === p.nodeType));
+  const presets = nodeToolPresets(nodeTypes.data ?? []);
   const subWorkflows = (workflows.data ?? []).filter((w) => w.kind === 'workflow');
   const indexed = config.tools.map((tool, index) => ({ tool, index }));
   const http = indexed.filter((x): x is { tool: HttpTool; index: number } => x.tool.kind === 'http');

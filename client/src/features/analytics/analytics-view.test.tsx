@@ -3,13 +3,14 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aUser, mockApi, signedOutUser } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { scaled } from '@/test/time';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-const slow = { timeout: 5000 };
+const slow = { timeout: scaled(5000) };
 const WF = '0b8d3a52-1111-4000-8000-000000000001';
 
 const stats = (overrides: Partial<RunStatsView> = {}): RunStatsView => ({

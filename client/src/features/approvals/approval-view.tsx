@@ -3,6 +3,7 @@
  * until when), Approve or Reject with an optional comment, then what was decided. Works signed out: the
  * token is the proof. A link that is not valid, expired or already used says so instead.
  */
+import { countOf } from '@common/plural';
 import { APPROVAL_COMMENT_MAX, type ApprovalDecided, type ApprovalRequest } from '@common/schemas/approvals';
 import { CircleCheck, CircleX, Clock, Link2Off, type LucideIcon, MailCheck, RotateCw } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
@@ -61,8 +62,8 @@ function ItemsPreview({ request }: { request: ApprovalRequest }) {
     <div className="flex flex-col gap-2">
       <p className="text-muted-foreground text-sm">
         {shown === request.itemCount
-          ? `${request.itemCount} item${request.itemCount === 1 ? '' : 's'} waiting for the decision:`
-          : `The first ${shown} of ${request.itemCount} items waiting for the decision:`}
+          ? `${countOf(request.itemCount, 'item')} waiting for the decision:`
+          : `The first ${shown} of ${countOf(request.itemCount, 'item')} waiting for the decision:`}
       </p>
       {shown > 0 ? (
         <pre className="max-h-80 overflow-auto rounded-lg border border-border bg-muted/50 p-3 font-mono text-xs leading-relaxed">

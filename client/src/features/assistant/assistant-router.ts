@@ -1,4 +1,4 @@
-import type { DataRouter } from 'react-router';
+import type { AppNavigator } from '@/lib/app-navigator';
 
-/** What the widget needs of the app's router (it is mounted beside it, not inside a route). */
-export type AssistantRouter = Pick<DataRouter, 'navigate' | 'state'>;
+/** What the widget needs of the app's navigation (it is mounted beside the routes, not inside one). */
+export type AssistantRouter = Pick<AppNavigator, 'navigate' | 'state'>;

@@ -5,6 +5,7 @@ import { AccountControls } from '@/app/layout/account-controls';
 import { getToastState, resetToasts } from '@/components/ui/use-toast';
 import { createQueryClient } from '@/lib/query-client';
 import { aUser, type MockRoute, mockApi } from '@/test/mock-api';
+import { scaled } from '@/test/time';
 import { AuthDialogProvider, useAuthDialog } from './auth-dialog-provider';
 import type { OpenAuthDialogOptions } from './auth-flow';
 import { authKeys } from './auth-keys';
@@ -61,7 +62,7 @@ async function openDialog(options?: OpenAuthDialogOptions) {
   );
   fireEvent.click(screen.getByRole('button', { name: 'open' }));
   // The dialog is a chunk of its own: its first load may take a moment.
-  const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', {}, { timeout: scaled(5000) });
   return { dialog, queryClient };
 }
 
@@ -330,7 +331,7 @@ describe('AuthDialog', () => {
         </QueryClientProvider>,
       );
       fireEvent.click(screen.getByRole('button', { name: 'Get Started' }));
-      await screen.findByRole('dialog', {}, { timeout: 5000 });
+      await screen.findByRole('dialog', {}, { timeout: scaled(5000) });
     }
 
     it('Account Created Successfully! after a sign-up, naming the user and the bonus', async () => {

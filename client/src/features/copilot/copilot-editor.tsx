@@ -3,6 +3,7 @@
  * phone). Pending changes show on the canvas as a preview (dashed outlines) and hold the canvas still
  * until they are accepted or undone; accepted ones are ordinary edits of the draft (autosave, Ctrl+Z).
  */
+import { countOf } from '@common/plural';
 import type { WorkflowDetail } from '@common/schemas/workflows';
 import type { ReactFlowInstance } from '@xyflow/react';
 import { Bot, Maximize, SlidersHorizontal } from 'lucide-react';
@@ -12,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import {
   BUILDER_SCREEN_HEIGHT,
   DraftEditorAlerts,
+  DraftPublishActions,
   NodeSidePanel,
   SAVE_STATUS_LABEL,
   UndoRedoButtons,
@@ -40,7 +42,7 @@ export function CopilotEditor({ workflow, title }: { workflow: WorkflowDetail; t
   const review = useCopilotReview(editor, catalogue, selection);
   const reviewing = review.pending > 0;
   const shown = reviewing ? review.preview.doc : editor.document;
-  const problems = useMemo(() => validateDocument(shown, catalogue), [shown, catalogue]);
+  const problems = useMemo(() => validateDocument(shown, nodeTypes.data), [shown, nodeTypes.data]);
   const flowRef = useRef<ReactFlowInstance | null>(null);
   const scope = useId().replace(/[^A-Za-z0-9_-]/g, '');
   const { undo, redo } = editor;
@@ -116,6 +118,9 @@ export function CopilotEditor({ workflow, title }: { workflow: WorkflowDetail; t
             </Link>
           </Button>
         </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <DraftPublishActions workflow={workflow} editor={editor} />
+        </div>
         <div
           className="flex w-full rounded-lg border border-border p-0.5 md:hidden"
           role="tablist"
@@ -151,8 +156,8 @@ export function CopilotEditor({ workflow, title }: { workflow: WorkflowDetail; t
               role="status"
               data-testid="copilot-preview-note"
             >
-              Previewing {review.pending} {review.pending === 1 ? 'change' : 'changes'} (dashed). Accept or
-              undo them to edit the canvas again.
+              Previewing {countOf(review.pending, 'change')} (dashed). Accept or undo them to edit the canvas
+              again.
             </p>
           )}
           <WorkflowCanvas

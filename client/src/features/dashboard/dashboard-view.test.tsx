@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { helpActions } from '@/lib/help-panels';
 import { aUser, mockApi, signedOutUser } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { scaled } from '@/test/time';
 import { describeOnboarding } from './onboarding-card';
 
 afterEach(() => {
@@ -10,7 +11,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const slow = { timeout: 5000 };
+const slow = { timeout: scaled(5000) };
 
 const bonusEntry = {
   id: 't1',

@@ -93,7 +93,7 @@ describe('Agents and workflows card', () => {
       within(others)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/builder-advanced', '/workflow-builder', '/marketplace']);
+    ).toEqual(['/builder-advanced', '/workflow-builder', '/workflow-builder']);
   });
 
   it('says when it could not load, and tries again', async () => {

@@ -1,4 +1,5 @@
 /** "Agents and workflows": how many of each, the five most recently changed, and ways to make more. */
+import { countOf } from '@common/plural';
 import type { WorkflowListItem } from '@common/schemas/workflow-list';
 import { Blocks, Bot, LayoutTemplate, Plus, Sparkles, Workflow } from 'lucide-react';
 import { Link } from 'react-router';
@@ -50,7 +51,8 @@ function WorkflowRow({ workflow }: { workflow: WorkflowListItem }) {
 const OTHER_STARTS = [
   { to: '/builder-advanced', icon: Workflow, label: 'Draw on the canvas' },
   { to: '/workflow-builder', icon: Sparkles, label: 'Describe it in words' },
-  { to: '/marketplace', icon: LayoutTemplate, label: 'Start from a template' },
+  // The templates gallery sits under "Describe it".
+  { to: '/workflow-builder', icon: LayoutTemplate, label: 'Start from a template' },
 ];
 
 function EmptyWorkflows() {
@@ -67,7 +69,7 @@ function EmptyWorkflows() {
       </Button>
       <ul aria-label="Other ways to start" className="flex flex-col">
         {OTHER_STARTS.map(({ to, icon: Icon, label }) => (
-          <li key={to}>
+          <li key={label}>
             <Link
               to={to}
               className="flex items-center gap-2 rounded-md px-2 py-1.5 text-primary hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
@@ -94,7 +96,7 @@ export function WorkflowsCard() {
         </CardTitle>
         <CardDescription>
           {data
-            ? `${data.agents} ${data.agents === 1 ? 'agent' : 'agents'} · ${data.workflows} ${data.workflows === 1 ? 'workflow' : 'workflows'}`
+            ? `${countOf(data.agents, 'agent')} · ${countOf(data.workflows, 'workflow')}`
             : 'What you have built, most recently changed first.'}
         </CardDescription>
       </CardHeader>

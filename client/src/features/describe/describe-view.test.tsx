@@ -1,16 +1,18 @@
+import type { Deployment } from '@common/schemas/deployments';
 import type { TemplateSummary } from '@common/schemas/templates';
 import type { GeneratedWorkflow } from '@common/schemas/workflow-generator';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { anError, aUser, mockApi, signedOutUser } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { scaled } from '@/test/time';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-const slow = { timeout: 5000 };
+const slow = { timeout: scaled(5000) };
 
 const draft: GeneratedWorkflow = {
   name: 'Webhook to e-mail',
@@ -53,6 +55,44 @@ const template: TemplateSummary = {
   nodeTypes: ['webhook-trigger'],
 };
 
+const deploymentOf = (workflowId: string): Deployment => {
+  const origin = 'https://aiz.example.com';
+  return {
+    id: '0b6a3c1e-0000-4000-8000-0000000000d9',
+    slug: 'webhook-to-e-mail',
+    workflowId,
+    workflowName: 'Webhook to e-mail',
+    kind: 'workflow',
+    versionNumber: 1,
+    latestVersion: 1,
+    status: 'active',
+    surfaces: ['rest', 'webhook', 'openai', 'mcp'],
+    price: '0',
+    timeoutMs: 30_000,
+    widget: {
+      allowedOrigins: [],
+      theme: 'auto',
+      title: 'Webhook to e-mail',
+      greeting: 'Hi!',
+      accentColor: '#7c3aed',
+      position: 'right',
+    },
+    publishableKey: 'aiz_pk_publishable123',
+    urls: {
+      rest: `${origin}/api/run/webhook-to-e-mail`,
+      webhook: `${origin}/webhook/incoming`,
+      webhookTest: `${origin}/webhook-test/incoming`,
+      chat: `${origin}/d/webhook-to-e-mail/chat`,
+      form: `${origin}/d/webhook-to-e-mail/form`,
+      openai: `${origin}/v1`,
+      mcp: `${origin}/mcp/webhook-to-e-mail`,
+      embed: `${origin}/embed.js`,
+    },
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+};
+
 describe('Describe it', () => {
   it('generates a draft, shows its explanation and warnings, and opens it on the canvas once saved', async () => {
     const { calls } = mockApi({
@@ -88,6 +128,51 @@ describe('Describe it', () => {
       name: 'Webhook to e-mail',
       kind: 'workflow',
       document: { nodes: draft.document.nodes },
+    });
+  });
+
+  it('publishes and deploys a generated draft in one step, and then opens that same workflow', async () => {
+    const wfId = '0b6a3c1e-0000-4000-8000-0000000000f9';
+    const { calls } = mockApi({
+      'GET /api/auth/user': { body: aUser() },
+      'GET /api/templates': { body: { templates: [] } },
+      'POST /api/workflows/generate': { body: draft },
+      'POST /api/workflows': { status: 201, body: { id: wfId } },
+      [`POST /api/workflows/${wfId}/versions`]: {
+        status: 201,
+        body: {
+          number: 1,
+          note: '',
+          contentHash: 'h',
+          publishedBy: 'ada',
+          publishedAt: '2026-01-01T00:00:00.000Z',
+        },
+      },
+      'GET /api/deployments': { body: { deployments: [] } },
+      'POST /api/deployments': { status: 201, body: deploymentOf(wfId) },
+      'GET /api/api-keys': { body: { keys: [] } },
+    });
+    const { router } = renderApp('/ai-builder');
+    fireEvent.change(await screen.findByLabelText('Describe your workflow', {}, slow), {
+      target: { value: 'When a webhook receives a POST, e-mail the payload to ops@example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate workflow' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Publish and deploy' }, slow));
+    const form = await screen.findByRole('dialog', { name: 'Publish and deploy this workflow' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Publish and deploy' }));
+    const live = await screen.findByRole('dialog', { name: 'Version 1 is live' }, slow);
+    expect(
+      within(live).getByRole('button', { name: 'Create a key for this deployment' }),
+    ).toBeInTheDocument();
+    fireEvent.keyDown(live, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Open in canvas' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?workflow=${wfId}`), slow);
+    // One workflow saved, published and deployed; opening it made no second copy.
+    expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/workflows')).toHaveLength(1);
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/api/deployments')?.body).toEqual({
+      workflowId: wfId,
+      versionNumber: 1,
     });
   });
 

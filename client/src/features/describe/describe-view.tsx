@@ -7,11 +7,12 @@ import type { TemplateSummary } from '@common/schemas/templates';
 import { Wand2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useAuthDialog, useCurrentUser } from '@/features/auth';
+import { PublishActions } from '@/features/fleet';
 import { errorText } from './error-text';
 import { GeneratedResult } from './generated-result';
 import { PromptBox } from './prompt-box';
 import { TemplatesGallery } from './templates-gallery';
-import { useGenerateWorkflow, useOpenInCanvas, useTemplateCopy } from './use-describe';
+import { useGenerateWorkflow, useOpenInCanvas, useSaveGeneratedOnce, useTemplateCopy } from './use-describe';
 
 export function DescribeView({ title }: { title: string }) {
   const [prompt, setPrompt] = useState('');
@@ -19,7 +20,8 @@ export function DescribeView({ title }: { title: string }) {
   const { isAuthenticated } = useCurrentUser();
   const { openAuthDialog } = useAuthDialog();
   const generate = useGenerateWorkflow();
-  const open = useOpenInCanvas();
+  const saveOnce = useSaveGeneratedOnce();
+  const open = useOpenInCanvas(saveOnce);
   const copy = useTemplateCopy();
 
   const signedInOr = (action: () => void) => (isAuthenticated ? action() : openAuthDialog());
@@ -83,6 +85,14 @@ export function DescribeView({ title }: { title: string }) {
             open.isError ? errorText(open.error, 'The workflow could not be saved. Try again.') : null
           }
           onTryAgain={onTryAgain}
+          publish={
+            isAuthenticated ? (
+              <PublishActions
+                kind={generate.data.kind === 'agent' ? 'agent' : 'workflow'}
+                save={() => saveOnce(generate.data)}
+              />
+            ) : null
+          }
         />
       )}
 

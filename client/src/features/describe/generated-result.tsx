@@ -1,6 +1,7 @@
+import { countOf } from '@common/plural';
 import type { GeneratedWorkflow } from '@common/schemas/workflow-generator';
 import { AlertTriangle, ExternalLink, RotateCcw } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -20,10 +21,19 @@ type GeneratedResultProps = {
   opening: boolean;
   openError: string | null;
   onTryAgain: () => void;
+  /** Publish and "Publish and deploy" (signed in): the draft is saved as a workflow first. */
+  publish?: ReactNode;
 };
 
 /** The draft: its picture, what it does, what to check, and the way on (open it, or try again). */
-export function GeneratedResult({ draft, onOpen, opening, openError, onTryAgain }: GeneratedResultProps) {
+export function GeneratedResult({
+  draft,
+  onOpen,
+  opening,
+  openError,
+  onTryAgain,
+  publish,
+}: GeneratedResultProps) {
   return (
     <section
       aria-labelledby="generated-title"
@@ -35,7 +45,7 @@ export function GeneratedResult({ draft, onOpen, opening, openError, onTryAgain 
             {draft.name}
           </h2>
           <p className="mt-1 text-muted-foreground text-xs">
-            {draft.document.nodes.length} steps · {draft.kind === 'agent' ? 'Agent' : 'Workflow'}
+            {countOf(draft.document.nodes.length, 'step')} · {draft.kind === 'agent' ? 'Agent' : 'Workflow'}
           </p>
         </div>
         <Badge variant={draft.source === 'model' ? 'brand' : 'outline'}>
@@ -66,10 +76,11 @@ export function GeneratedResult({ draft, onOpen, opening, openError, onTryAgain 
           {openError}
         </p>
       )}
-      <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <div className="mt-4 flex flex-col-reverse flex-wrap gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onTryAgain} disabled={opening}>
           <RotateCcw aria-hidden="true" /> Try again
         </Button>
+        {publish}
         <Button variant="brand" onClick={onOpen} disabled={opening}>
           {opening ? <Spinner aria-hidden="true" /> : <ExternalLink aria-hidden="true" />}
           {opening ? 'Saving…' : 'Open in canvas'}

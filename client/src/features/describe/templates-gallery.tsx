@@ -1,3 +1,4 @@
+import { countOf } from '@common/plural';
 import type { TemplateSummary } from '@common/schemas/templates';
 import { LayoutTemplate } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -61,7 +62,7 @@ export function TemplatesGallery({ onUse, usingId, useError }: TemplatesGalleryP
               <p className="mt-1.5 flex-1 text-muted-foreground text-sm">{t.description}</p>
               <div className="mt-3 flex items-center justify-between gap-2">
                 <span className="text-muted-foreground text-xs">
-                  {t.nodeCount} steps · {t.kind === 'agent' ? 'Agent' : 'Workflow'}
+                  {countOf(t.nodeCount, 'step')} · {t.kind === 'agent' ? 'Agent' : 'Workflow'}
                 </span>
                 <Button
                   size="sm"

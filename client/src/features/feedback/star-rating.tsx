@@ -1,7 +1,9 @@
 /**
  * An optional 1-5 star rating: native radio buttons (arrow keys move, Space selects), drawn as stars.
  */
+
 import { RATING_MAX, RATING_MIN } from '@common/constants';
+import { countOf } from '@common/plural';
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '@/lib/cn';
@@ -43,7 +45,7 @@ export function StarRating({ value, onChange, disabled }: StarRatingProps) {
                 checked={value === n}
                 onChange={() => onChange(n)}
                 className="sr-only"
-                aria-label={`${n} star${n === 1 ? '' : 's'}`}
+                aria-label={countOf(n, 'star')}
               />
               <Star
                 aria-hidden="true"

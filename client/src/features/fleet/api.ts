@@ -13,7 +13,7 @@ import type {
   UpdateDeploymentInput,
 } from '@common/schemas/deployments';
 import { type DeploymentLogEvent, deploymentLogEventSchema, type Fleet } from '@common/schemas/fleet';
-import type { VersionSummary } from '@common/schemas/workflows';
+import { type VersionSummary, versionSummarySchema } from '@common/schemas/workflows';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { apiJson } from '@/lib/api';
@@ -49,6 +49,11 @@ export const fetchDeployments = async () =>
 export const fetchApiKeys = async () => (await apiJson<{ keys: ApiKey[] }>('GET', '/api/api-keys')).keys;
 export const createApiKey = (body: CreateApiKeyInput) =>
   apiJson<CreatedApiKey>('POST', '/api/api-keys', { body });
+export const publishVersion = (workflowId: string, note: string) =>
+  apiJson('POST', `/api/workflows/${encodeURIComponent(workflowId)}/versions`, {
+    body: { note },
+    parse: (b) => versionSummarySchema.parse(b),
+  });
 export const revokeApiKey = (id: string) =>
   apiJson<ApiKey>('DELETE', `/api/api-keys/${encodeURIComponent(id)}`);
 
@@ -119,20 +124,35 @@ export function useApiKeys(enabled = true) {
   return useQuery({ queryKey: fleetKeys.keys(), queryFn: fetchApiKeys, enabled });
 }
 
-// The secret of the key made in this session (this tab), for the snippets; never stored anywhere.
+// The secret of the key made in this session (this tab), for the snippets; never stored anywhere. A key made
+// in the deploy dialog is kept for its deployment: it is scoped to that one and calls no other.
 let sessionSecret: string | null = null;
+const deploymentSecrets = new Map<string, string>();
 const secretListeners = new Set<() => void>();
+const notifySecretListeners = () => {
+  for (const listener of secretListeners) listener();
+};
 export function rememberSessionSecret(secret: string | null) {
   sessionSecret = secret;
-  for (const listener of secretListeners) listener();
+  notifySecretListeners();
 }
-export function useSessionSecret(): string | null {
+export function rememberDeploymentSecret(deploymentId: string, secret: string) {
+  deploymentSecrets.set(deploymentId, secret);
+  notifySecretListeners();
+}
+const subscribeSecrets = (listener: () => void) => {
+  secretListeners.add(listener);
+  return () => secretListeners.delete(listener);
+};
+/** The key made in this tab for this deployment, if any. */
+export function useDeploymentSecret(deploymentId: string): string | null {
+  return useSyncExternalStore(subscribeSecrets, () => deploymentSecrets.get(deploymentId) ?? null);
+}
+/** The key the snippets carry: the one made for this deployment, else the last one made in this tab. */
+export function useSessionSecret(deploymentId?: string): string | null {
   return useSyncExternalStore(
-    (listener) => {
-      secretListeners.add(listener);
-      return () => secretListeners.delete(listener);
-    },
-    () => sessionSecret,
+    subscribeSecrets,
+    () => (deploymentId ? deploymentSecrets.get(deploymentId) : undefined) ?? sessionSecret,
   );
 }
 

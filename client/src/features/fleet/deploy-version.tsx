@@ -1,26 +1,17 @@
 /**
  * "Deploy this version": one click deploys a published version (creating the workflow's deployment, or
- * rolling the existing one to it without changing its URLs or keys), then shows every URL it answers at,
- * with a link to /fleet.
+ * rolling the existing one to it without changing its URLs or keys), then shows the deploy dialog: the URLs
+ * it answers at, a key for it and the snippets (`deploy-dialog.tsx`).
  */
 import type { Deployment } from '@common/schemas/deployments';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Rocket } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api';
 import { createDeployment, fetchDeployments, fleetKeys, updateDeployment } from './api';
-import { CopyButton } from './copy-button';
+import { DeployedDialog } from './deploy-dialog';
 
 const deploymentsKey = [...fleetKeys.all, 'deployments'] as const;
 
@@ -32,36 +23,28 @@ export async function deployVersion(workflowId: string, version: number): Promis
   return updateDeployment(existing.id, { versionNumber: version });
 }
 
-export function urlRows(d: Deployment): { label: string; url: string }[] {
-  const rows: { label: string; url: string | null }[] = [
-    { label: 'REST', url: d.urls.rest },
-    { label: 'Webhook', url: d.urls.webhook },
-    { label: 'Chat page', url: d.urls.chat },
-    { label: 'Form page', url: d.urls.form },
-    { label: 'OpenAI base URL', url: d.urls.openai },
-    { label: 'MCP', url: d.urls.mcp },
-    { label: 'Widget script', url: d.urls.embed },
-  ];
-  return rows.flatMap((r) => (r.url ? [{ label: r.label, url: r.url }] : []));
+export interface DeployTarget {
+  workflowId: string;
+  version: number;
 }
 
 /**
- * Deploying a version of one workflow and the dialog with its URLs: `deploy(version)` starts it, `dialog`
- * is rendered by the caller (a button, a menu item).
+ * Deploying a version of any workflow and the dialog that follows: `deploy({workflowId, version})` starts it,
+ * `dialog` is rendered by the caller (a button, a menu item, a builder's header).
  */
-export function useDeployVersion(workflowId: string) {
+export function useDeploy() {
   const client = useQueryClient();
   const [shown, setShown] = useState<Deployment | null>(null);
   const mutation = useMutation({
-    mutationFn: (version: number) => deployVersion(workflowId, version),
+    mutationFn: ({ workflowId, version }: DeployTarget) => deployVersion(workflowId, version),
     onSuccess: (deployment) => {
       setShown(deployment);
       void client.invalidateQueries({ queryKey: fleetKeys.all });
     },
-    onError: (error) =>
+    onError: (error, { version }) =>
       toast({
         variant: 'destructive',
-        title: 'Could not deploy',
+        title: `Could not deploy version ${version}`,
         description: serverMessage(error) ?? 'Try again.',
       }),
   });
@@ -69,42 +52,10 @@ export function useDeployVersion(workflowId: string) {
   return { deploy: mutation.mutate, pending: mutation.isPending, show: setShown, dialog };
 }
 
-function DeployedDialog({ deployment, onClose }: { deployment: Deployment | null; onClose: () => void }) {
-  return (
-    <Dialog open={!!deployment} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Version {deployment?.versionNumber} is live</DialogTitle>
-          <DialogDescription>
-            {deployment?.slug} answers at these URLs; they stay the same when you roll to another version.
-          </DialogDescription>
-        </DialogHeader>
-        {deployment ? (
-          <ul className="grid gap-2" aria-label="Deployment URLs">
-            {urlRows(deployment).map((row) => (
-              <li key={row.label} className="grid gap-1">
-                <span className="text-muted-foreground text-xs">{row.label}</span>
-                <div className="flex items-center gap-2">
-                  <code
-                    className="min-w-0 flex-1 truncate rounded bg-muted px-2 py-1 text-xs"
-                    title={row.url}
-                  >
-                    {row.url}
-                  </code>
-                  <CopyButton text={row.url} what={row.label} className="shrink-0" />
-                </div>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <DialogFooter>
-          <Button asChild>
-            <Link to="/fleet">Open the fleet</Link>
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
+/** `useDeploy` for one workflow: `deploy(version)`. */
+export function useDeployVersion(workflowId: string) {
+  const { deploy, ...rest } = useDeploy();
+  return { ...rest, deploy: (version: number) => deploy({ workflowId, version }) };
 }
 
 export function DeployVersionButton({ workflowId, version }: { workflowId: string; version: number }) {

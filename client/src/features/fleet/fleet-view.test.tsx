@@ -4,6 +4,7 @@ import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { resetToasts } from '@/components/ui/use-toast';
 import { anError, aUser, mockApi, signedOutUser } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { scaled } from '@/test/time';
 import { aFleetDeployment, DEPLOYMENT_ID } from './test-fixtures';
 
 afterEach(() => {
@@ -11,7 +12,7 @@ afterEach(() => {
   act(() => resetToasts());
 });
 
-const slow = { timeout: 5000 };
+const slow = { timeout: scaled(5000) };
 const fleet = (deployments = [aFleetDeployment({ versionNumber: 1, latestVersion: 2 })]) => ({
   body: { deployments, at: '2026-01-01T00:00:00.000Z' },
 });
@@ -43,6 +44,28 @@ describe('/fleet', () => {
     expect(row).toHaveTextContent('840 ms'); // p95
     expect(row).toHaveTextContent('$0.42');
     expect(within(row).getByRole('img', { name: /last hour \(18 runs\)/ })).toBeInTheDocument();
+    expect(row).toHaveTextContent('Widget on any site');
+  });
+
+  it('says where each widget loads: any site, the listed sites, or (widget off) nothing', async () => {
+    const widget = aFleetDeployment().widget;
+    const deployments = [
+      aFleetDeployment({
+        id: 'a',
+        slug: 'shop-bot',
+        widget: { ...widget, allowedOrigins: ['https://shop.example.com'] },
+      }),
+      aFleetDeployment({ id: 'b', slug: 'api-only', surfaces: ['rest'] }),
+    ];
+    mockApi({ 'GET /api/auth/user': { body: aUser() }, 'GET /api/deployments/fleet': fleet(deployments) });
+    renderApp('/fleet');
+    const table = await screen.findByRole('table', { name: 'Deployments' }, slow);
+    const shop = within(table).getByRole('row', { name: 'shop-bot' });
+    expect(within(shop).getByText('Widget only on shop.example.com').closest('p')).toHaveAttribute(
+      'title',
+      expect.stringMatching(/^Loads only on https:\/\/shop\.example\.com\./),
+    );
+    expect(within(table).getByRole('row', { name: 'api-only' })).not.toHaveTextContent('Widget');
   });
 
   it('pauses at once, and shows it active again when the server refuses', async () => {

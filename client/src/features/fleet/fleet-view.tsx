@@ -1,9 +1,11 @@
 /**
- * /fleet: every deployment of the signed-in person with its status, live version, surfaces, runs over the
+ * /fleet: every deployment of the signed-in person with its status, live version, surfaces (and where its
+ * chat widget loads), runs over the
  * last hour, runs/min, error rate, p95 latency and cost today (refreshed every 10 s); pause and resume, roll
  * back or forward, logs, snippets, settings and the change log; and the API keys. A table on wide screens,
  * cards on narrow ones.
  */
+import { countOf } from '@common/plural';
 import type { DeploymentSurface } from '@common/schemas/deployments';
 import type { FleetDeployment } from '@common/schemas/fleet';
 import {
@@ -45,6 +47,7 @@ import { LogsDrawer } from './logs-drawer';
 import { SettingsDialog, SURFACE_LABELS } from './settings-dialog';
 import { SnippetsDialog } from './snippets-dialog';
 import { VersionDialog } from './version-dialog';
+import { WidgetReachLine } from './widget-reach-line';
 
 type Open = { kind: 'version' | 'changes' | 'logs' | 'snippets' | 'settings'; id: string } | null;
 
@@ -207,7 +210,7 @@ function Figures({ d }: { d: FleetDeployment }) {
 }
 
 const sparkLabel = (d: FleetDeployment) =>
-  `Runs per minute of ${d.slug}, last hour (${d.stats.runsLastHour} runs)`;
+  `Runs per minute of ${d.slug}, last hour (${countOf(d.stats.runsLastHour, 'run')})`;
 
 function FleetTable({ deployments, open }: { deployments: FleetDeployment[]; open: (o: Open) => void }) {
   return (
@@ -257,6 +260,7 @@ function FleetTable({ deployments, open }: { deployments: FleetDeployment[]; ope
                   {d.stats.lastRunAt ? ` · last run ${formatDateTime(d.stats.lastRunAt)}` : ' · no runs yet'}
                 </div>
                 <SurfaceChips surfaces={d.surfaces} />
+                <WidgetReachLine d={d} />
               </td>
               <td className="px-3 py-3 align-top">
                 <StatusBadge status={d.status} />
@@ -307,11 +311,14 @@ function FleetCards({ deployments, open }: { deployments: FleetDeployment[]; ope
                 </div>
                 <StatusBadge status={d.status} />
               </div>
-              <SurfaceChips surfaces={d.surfaces} />
+              <div>
+                <SurfaceChips surfaces={d.surfaces} />
+                <WidgetReachLine d={d} />
+              </div>
               <div className="flex items-center gap-3">
                 <Sparkline values={d.stats.runsSeries} label={sparkLabel(d)} width={140} />
                 <span className="text-muted-foreground text-xs">
-                  {d.stats.runsLastHour} runs in the last hour
+                  {countOf(d.stats.runsLastHour, 'run')} in the last hour
                 </span>
               </div>
               <Figures d={d} />
@@ -331,9 +338,9 @@ function EmptyFleet() {
         <Rocket aria-hidden="true" className="size-10 text-muted-foreground" />
         <h2 className="font-semibold text-lg">Nothing deployed yet</h2>
         <p className="max-w-lg text-muted-foreground text-sm">
-          Publish a version of a workflow or agent, then choose “Deploy this version” in its Versions panel:
-          it gets a REST endpoint, a chat widget, hosted pages, an OpenAI-compatible endpoint and an MCP
-          server, all listed here.
+          Choose “Publish and deploy” in the header of any builder: the workflow or agent gets a REST
+          endpoint, an OpenAI-compatible endpoint, an MCP server and the pages its trigger offers, all listed
+          here.
         </p>
         <div className="flex flex-wrap justify-center gap-2">
           <Button asChild>

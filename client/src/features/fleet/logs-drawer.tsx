@@ -2,6 +2,7 @@
  * A deployment's live logs in a side drawer: its last calls, then each call and its run's steps as they
  * happen, coloured by status. Scrolling stays at the newest line unless the person pauses it.
  */
+import { countOf } from '@common/plural';
 import type { DeploymentLogEvent } from '@common/schemas/fleet';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -98,7 +99,7 @@ function LogTail({ id }: { id: string }) {
     <>
       <div className="flex items-center justify-between gap-2">
         <p className="text-muted-foreground text-xs" aria-live="polite">
-          {lines.length === 0 ? 'Waiting for calls…' : `${lines.length} lines`}
+          {lines.length === 0 ? 'Waiting for calls…' : countOf(lines.length, 'line')}
         </p>
         <Button variant="outline" size="sm" onClick={() => setFollowing((f) => !f)} aria-pressed={!following}>
           {following ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}

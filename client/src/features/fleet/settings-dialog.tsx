@@ -180,12 +180,13 @@ function SettingsForm({ deployment, onDone }: { deployment: FleetDeployment; onD
         <FormField
           label="Allowed sites"
           error={errors.allowedOrigins}
-          description="One origin per line, such as https://example.com. The widget answers no other site."
+          description="Empty: the widget works on any site. List origins, one per line (such as https://example.com), to allow only those; other sites then show that the chat is not available there."
         >
           {(props) => (
             <Textarea
               {...props}
               rows={3}
+              placeholder="Any site"
               value={values.allowedOrigins}
               onChange={(e) => setValue('allowedOrigins', e.target.value)}
             />

@@ -78,6 +78,23 @@ describe('SnippetsView', () => {
     expect(screen.getByTestId('snippet-curl').textContent).toContain('Bearer aiz_sk_fresh');
   });
 
+  it('says in plain words where the embed tag works', () => {
+    const { rerender } = render(<SnippetsView deployment={d} />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Embed tag' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(
+      'Works on any site until you list allowed sites (Settings).',
+    );
+    rerender(
+      <SnippetsView
+        deployment={{ ...d, widget: { ...d.widget, allowedOrigins: ['https://shop.example.com'] } }}
+      />,
+    );
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Loads only on https://shop.example.com.');
+    // With the widget off the deployment offers no embed tag, so none is shown.
+    rerender(<SnippetsView deployment={{ ...d, surfaces: ['rest'] }} />);
+    expect(screen.queryByRole('tab', { name: 'Embed tag' })).not.toBeInTheDocument();
+  });
+
   it('says when the browser refuses the clipboard', async () => {
     vi.stubGlobal('navigator', {
       ...navigator,

@@ -5,14 +5,28 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSessionSecret } from './api';
 import { CopyButton } from './copy-button';
-import { KEY_PLACEHOLDER, type SnippetId, snippetsFor } from './snippets';
+import { KEY_PLACEHOLDER, offeredSnippets, type SnippetId } from './snippets';
+import { embedNote, widgetReach } from './widget-reach';
 
-type Target = Pick<Deployment, 'slug' | 'urls' | 'publishableKey' | 'workflowName'>;
+type Target = Pick<Deployment, 'id' | 'slug' | 'urls' | 'publishableKey' | 'workflowName' | 'surfaces'> &
+  Partial<Pick<Deployment, 'widget'>>;
 
-export function SnippetsView({ deployment }: { deployment: Target }) {
-  const secret = useSessionSecret();
-  const snippets = snippetsFor(deployment, secret);
-  const [tab, setTab] = useState<SnippetId>('curl');
+/**
+ * The snippets of the surfaces the deployment offers. They carry the key made for it in this tab (or the
+ * last one made here); `keyNote` says which key to paste instead, when the person picked one they have.
+ */
+export function SnippetsView({ deployment, keyNote }: { deployment: Target; keyNote?: string }) {
+  const secret = useSessionSecret(deployment.id);
+  const snippets = offeredSnippets(deployment, secret);
+  const [chosen, setTab] = useState<SnippetId>('curl');
+  const tab = snippets.some((s) => s.id === chosen) ? chosen : snippets[0]?.id;
+  if (!tab) {
+    return (
+      <p className="text-muted-foreground text-sm">
+        This deployment runs from its trigger only (webhook or schedule): there is nothing to call with a key.
+      </p>
+    );
+  }
   return (
     <Tabs value={tab} onValueChange={(v) => setTab(v as SnippetId)} className="grid min-w-0 gap-3">
       <TabsList className="flex h-auto flex-wrap justify-start" aria-label="Snippets">
@@ -33,10 +47,14 @@ export function SnippetsView({ deployment }: { deployment: Target }) {
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-muted-foreground text-xs">
               {s.id === 'embed'
-                ? 'The publishable key only names this deployment; add your site under Settings → allowed sites.'
+                ? embedNote(
+                    deployment.widget
+                      ? widgetReach({ surfaces: deployment.surfaces, widget: deployment.widget })
+                      : { kind: 'any' },
+                  )
                 : secret
                   ? 'Carries the API key you just created: keep it out of public code.'
-                  : `Replace ${KEY_PLACEHOLDER} with an API key (API keys tab).`}
+                  : (keyNote ?? `Replace ${KEY_PLACEHOLDER} with an API key (API keys tab).`)}
             </p>
             <CopyButton text={s.code} label={`Copy ${s.label}`} />
           </div>

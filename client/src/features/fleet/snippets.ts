@@ -3,7 +3,8 @@
  * OpenAI clients (Python and JavaScript, base URL and model = the slug), the embed tag, and an MCP client's
  * configuration. The API key is `YOUR_API_KEY` unless the person made one in this session.
  */
-import type { Deployment } from '@common/schemas/deployments';
+import { offersSurface } from '@common/deployments/surfaces';
+import type { Deployment, DeploymentSurface } from '@common/schemas/deployments';
 
 export const KEY_PLACEHOLDER = 'YOUR_API_KEY';
 
@@ -17,6 +18,25 @@ export interface Snippet {
 }
 
 type Target = Pick<Deployment, 'slug' | 'urls' | 'publishableKey'>;
+
+/** The surface a snippet calls: a snippet is shown only when its deployment offers that surface. */
+export const SNIPPET_SURFACE: Record<SnippetId, DeploymentSurface> = {
+  curl: 'rest',
+  javascript: 'rest',
+  python: 'rest',
+  'openai-python': 'openai',
+  'openai-js': 'openai',
+  embed: 'widget',
+  mcp: 'mcp',
+};
+
+/** The snippets of the surfaces this deployment offers. */
+export function offeredSnippets(
+  deployment: Target & Pick<Deployment, 'surfaces'>,
+  apiKey: string | null = null,
+): Snippet[] {
+  return snippetsFor(deployment, apiKey).filter((s) => offersSurface(deployment, SNIPPET_SURFACE[s.id]));
+}
 
 export function snippetsFor(deployment: Target, apiKey: string | null = null): Snippet[] {
   const key = apiKey ?? KEY_PLACEHOLDER;

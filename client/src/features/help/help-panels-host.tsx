@@ -1,7 +1,7 @@
 /**
  * Renders the help surfaces that helpActions open: the onboarding tour (signed in), the welcome dialog
  * and the feedback dialog. Each is loaded on first need, so none of them weighs on a first page load.
- * Mounted once beside the router (app.tsx).
+ * Loaded and mounted once beside the routes by help-panels-loader.tsx, when one of them is first wanted.
  *
  * The welcome dialog shows on demand only (SPEC §4): Show Onboarding in the help menu, or a link with
  * `?welcome` (for signed-out visitors, e.g. from a campaign), which is removed from the address once
@@ -14,8 +14,7 @@ import { LazyFeedbackDialog } from '@/features/feedback';
 import { LazyOnboardingTour, LazyWelcomeDialog, type TourRouter } from '@/features/onboarding';
 import { getHelpPanels, helpActions, useHelpPanels } from '@/lib/help-panels';
 import { readStorage } from '@/lib/storage';
-
-export const WELCOME_LINK_PARAM = 'welcome';
+import { WELCOME_LINK_PARAM } from './welcome-link';
 
 function useWelcomeLink(router: TourRouter) {
   useEffect(() => {

@@ -1,6 +1,10 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { featureLink } from '@/components/screen/screen-links';
 import { Button } from '@/components/ui/button';
+
+const build = featureLink('agent-builder');
+const fleet = featureLink('fleet');
 
 export function ClosingCta() {
   return (
@@ -11,16 +15,16 @@ export function ClosingCta() {
       <div className="relative isolate overflow-hidden rounded-3xl bg-linear-to-br from-cta-from via-cta-via to-cta-to px-6 py-14 text-center text-white shadow-2xl sm:px-12">
         <div aria-hidden="true" className="absolute inset-0 -z-10 bg-grid opacity-30" />
         <h2 id="closing-heading" className="text-balance font-semibold text-3xl tracking-tight sm:text-4xl">
-          The builder is on its way
+          Your first agent is a few minutes away
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-lg text-white/85">
-          The builder and the marketplace are not built yet. Meanwhile, follow your AIZ on your dashboard, see
-          the AI providers behind the assistant, and ask the assistant anything.
+          Give it instructions and a knowledge file, test it in a chat, then publish and deploy it. Call it
+          with curl, any OpenAI client or an MCP client, or put the chat widget on your site.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg" className="bg-white text-zinc-900 hover:bg-white/90">
-            <Link to="/dashboard">
-              Open your dashboard
+            <Link to={build.to}>
+              Build your first agent
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
@@ -30,7 +34,7 @@ export function ClosingCta() {
             variant="outline"
             className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white"
           >
-            <Link to="/providers">See the AI providers</Link>
+            <Link to={fleet.to}>See your deployments</Link>
           </Button>
         </div>
       </div>

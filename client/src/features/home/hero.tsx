@@ -5,7 +5,7 @@ import { WorkflowPreview } from './workflow-preview';
 export function Hero() {
   const visitor = useHomeVisitor();
   return (
-    <section className="relative isolate overflow-hidden">
+    <section className="relative isolate flex min-h-[calc(100svh-4rem)] flex-col justify-center overflow-hidden">
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-grid [mask-image:radial-gradient(70%_60%_at_50%_0%,black,transparent)]"
@@ -21,9 +21,9 @@ export function Hero() {
             Build, deploy and trade <span className="text-gradient-brand">AI agents</span> without code
           </h1>
           <p className="mt-6 max-w-xl text-pretty text-lg text-muted-foreground leading-relaxed">
-            A visual canvas for agents and workflows, one-click deployment and a marketplace powered by the
-            AIZ token are on their way. Today you can create an account, hold AIZ and ask the assistant
-            anything about the platform.
+            Build an agent or a workflow, test it, publish it and deploy it: as a REST API, an
+            OpenAI-compatible model, an MCP server or a chat widget on your own site. Set a price per run and
+            callers pay you in AIZ.
           </p>
           <HeroActions visitor={visitor} />
         </div>

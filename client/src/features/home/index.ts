@@ -1,12 +1,8 @@
 /**
- * The home feature's public surface: the landing page's sections, and the screen every not-yet-built page
- * shows (its name, that it is coming, and what works today). Pages import these files directly so each
- * lazy page chunk carries only what it shows; other features import only from here.
+ * The home feature: the landing page (home-screen.tsx) and the screen every not-yet-built page shows
+ * (coming-soon-screen.tsx: its name, that it is not built, and what works today). Both take their claims
+ * from the feature list, common/product/features.ts. Only pages use them, each
+ * importing its screen file directly so that its lazy chunk carries only that screen; no other feature
+ * needs anything from here.
  */
-export { ClosingCta } from './closing-cta';
-export { COMING_SOON, ComingSoonScreen } from './coming-soon-screen';
-export { FeatureGrid } from './feature-grid';
-export { Hero } from './hero';
-export { HowItWorks } from './how-it-works';
-export { TokenSection } from './token-section';
-export { WorksToday } from './works-today';
+export {};

@@ -1,17 +1,27 @@
-import { ArrowRight, CircleDashed } from 'lucide-react';
+import { type FeatureId, PLATFORM_FEE_PERCENT, productFeature } from '@common/product/features';
+import { ArrowRight, CircleCheck, CircleDashed } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { TokenCard } from './token-card';
 import { useHomeVisitor } from './use-home-visitor';
 
-// None of these can be done yet: they are listed as what is coming, not as what AIZ does today.
-const comingUses = [
-  'Pay for agents and templates on the marketplace',
-  'Earn it when others use what you built',
-  'Stake it for rewards',
-  'Fund wallets your agents can spend from',
+/** What AIZ does today, each line the feature that does it. */
+const USES_TODAY: { feature: FeatureId; text: string }[] = [
+  { feature: 'pay-per-run', text: 'Pay for the agents you call: each deployment has its price per run' },
+  {
+    feature: 'pay-per-run',
+    text: `Earn it when others call what you deployed, less a ${PLATFORM_FEE_PERCENT}% platform fee`,
+  },
+  { feature: 'dashboard', text: 'See every AIZ in and out, with its history, on your dashboard' },
+  {
+    feature: 'marketplace',
+    text: `Buy templates others made in the marketplace, and earn when yours sell, less the ${PLATFORM_FEE_PERCENT}% fee`,
+  },
 ];
+
+/** What AIZ is meant for but is not built yet, named as the feature list names it. */
+const NOT_YET: FeatureId[] = ['buy-aiz', 'staking', 'agent-wallets'];
 
 export function TokenSection() {
   const visitor = useHomeVisitor();
@@ -27,17 +37,22 @@ export function TokenSection() {
             One token for the whole agent economy
           </h2>
           <p className="mt-4 text-lg text-muted-foreground leading-relaxed">
-            AIZ is the utility token of the platform. Today it is your signup bonus and your balance, with its
-            history on your dashboard. What it will be for:
+            AIZ is the utility token of the platform, kept in its ledger. What it does today:
           </p>
           <ul className="mt-6 flex flex-col gap-3">
-            {comingUses.map((use) => (
-              <li key={use} className="flex items-start gap-3">
+            {USES_TODAY.map(({ feature, text }) => (
+              <li key={text} data-feature={feature} className="flex items-start gap-3">
+                <CircleCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+                <span>{text}</span>
+              </li>
+            ))}
+            {NOT_YET.map(productFeature).map((f) => (
+              <li key={f.id} data-feature={f.id} className="flex items-start gap-3">
                 <CircleDashed className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-                <span>
-                  {use}{' '}
+                <span className="text-muted-foreground">
+                  {f.name}{' '}
                   <Badge variant="outline" className="align-text-bottom">
-                    Coming soon
+                    Not built yet
                   </Badge>
                 </span>
               </li>
@@ -48,8 +63,8 @@ export function TokenSection() {
               <Link to="/tokens">About AIZ</Link>
             </Button>
             <Button asChild variant="ghost">
-              <Link to="/staking">
-                Staking
+              <Link to="/fleet">
+                Set a price per run
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>

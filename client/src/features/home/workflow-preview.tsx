@@ -24,7 +24,7 @@ const nodes: PreviewNode[] = [
 export function WorkflowPreview() {
   return (
     <figure
-      aria-label="Illustration of a workflow in the coming builder"
+      aria-label="Illustration of a workflow on the canvas"
       className="relative mx-auto w-full max-w-md lg:max-w-none"
     >
       <div
@@ -36,9 +36,7 @@ export function WorkflowPreview() {
           <span className="size-2.5 rounded-full bg-red-400/80" />
           <span className="size-2.5 rounded-full bg-amber-400/80" />
           <span className="size-2.5 rounded-full bg-emerald-400/80" />
-          <span className="ml-3 font-medium text-muted-foreground text-xs">
-            Workflow builder · coming soon
-          </span>
+          <span className="ml-3 font-medium text-muted-foreground text-xs">Canvas · an example workflow</span>
         </div>
         <div className="relative bg-grid px-5 py-8 sm:px-8">
           <ol className="relative flex flex-col gap-6">

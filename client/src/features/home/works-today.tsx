@@ -3,7 +3,7 @@ import { ArrowRight, type LucideIcon, MessageCircle, UserPlus } from 'lucide-rea
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ScreenTone } from '@/components/screen/screen-intro';
-import { type ScreenLink, workingScreens } from '@/components/screen/screen-links';
+import { featureLink, WORKS_TODAY } from '@/components/screen/screen-links';
 import { useAuthDialog, useBonusExhausted } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { useHomeVisitor } from './use-home-visitor';
@@ -14,16 +14,17 @@ const actionClass =
   'transition-[border-color,box-shadow,transform] hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background';
 
 /**
- * What a visitor can really use while a screen is not built: the dashboard, the providers, the
- * assistant and, signed out, an account. Nothing here leads to another screen that is not built.
+ * What a visitor can really use while a screen is not built: building, deploying and following an agent
+ * (from the feature list), the assistant and, signed out, an account. Nothing here leads to another
+ * screen that is not built.
  */
 export function WorksToday({ tone = 'brand', compact = false }: { tone?: ScreenTone; compact?: boolean }) {
   const visitor = useHomeVisitor();
-  const links: ScreenLink[] = [workingScreens.dashboard, workingScreens.providers];
+  const links = WORKS_TODAY.map(featureLink);
   return (
     <ul className={cn('grid gap-3', !compact && 'sm:grid-cols-2 lg:grid-cols-3')}>
       {links.map((link) => (
-        <li key={link.to}>
+        <li key={link.feature} data-feature={link.feature}>
           <Link to={link.to} className={cn(cardClass, actionClass)}>
             <CardBody icon={link.icon} label={link.label} tone={tone} arrow>
               {link.description}

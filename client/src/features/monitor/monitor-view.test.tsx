@@ -3,6 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aUser, mockApi, signedOutUser } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { scaled } from '@/test/time';
 import { STALL_MS } from './use-monitor-stream';
 
 afterEach(() => {
@@ -10,7 +11,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const slow = { timeout: 5000 };
+const slow = { timeout: scaled(5000) };
 
 /** The browser's EventSource, driven by the test. */
 class FakeEventSource {
@@ -50,6 +51,7 @@ const snapshot = (requestsTotal: number): MonitorSnapshot => ({
   },
   runs: { queued: 1, waiting: 2, running: 3 },
   queue: { kind: 'in-process', depth: 1, active: 3, workers: 1, concurrency: 4 },
+  sandbox: { size: 4, busy: 3, waiting: 5, queueWaitP95Ms: 2600 },
   providers: [
     {
       id: 'offline',
@@ -93,10 +95,23 @@ describe('/monitor', () => {
     expect(FakeEventSource.opened).toHaveLength(0);
   });
 
+  it('tells a signed-in person who is not an administrator why not, and where their figures are', async () => {
+    FakeEventSource.opened = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    mockApi({ 'GET /api/auth/user': { body: aUser({ role: 'user' }) } });
+    renderApp('/monitor');
+    expect(
+      await screen.findByRole('heading', { name: 'The system monitor is for administrators' }, slow),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Fleet' })).toHaveAttribute('href', '/fleet');
+    expect(screen.getByRole('link', { name: 'Analytics' })).toHaveAttribute('href', '/analytics');
+    expect(FakeEventSource.opened).toHaveLength(0);
+  });
+
   it('shows the figures with units and health, follows samples, and says when the connection is lost', async () => {
     FakeEventSource.opened = [];
     vi.stubGlobal('EventSource', FakeEventSource);
-    mockApi({ 'GET /api/auth/user': { body: aUser() } });
+    mockApi({ 'GET /api/auth/user': { body: aUser({ role: 'admin' }) } });
     renderApp('/monitor');
     expect(await screen.findByRole('status', { name: 'Loading the figures' }, slow)).toBeInTheDocument();
     expect(screen.getByText('Connecting…')).toBeInTheDocument();
@@ -112,6 +127,10 @@ describe('/monitor', () => {
     expect(within(screen.getByTestId('tile-error-rate')).getByText('(unhealthy)')).toBeInTheDocument();
     expect(within(screen.getByTestId('tile-latency-p99')).getByText('(needs a look)')).toBeInTheDocument();
     expect(screen.getByTestId('tile-redis')).toHaveTextContent('not configured');
+    // Jobs waiting 2.6 s for a sandbox worker is red, with the pool's occupation beside it.
+    const sandbox = screen.getByTestId('tile-sandbox-queue-p95');
+    expect(sandbox).toHaveTextContent('3 of 4 workers busy, 5 waiting');
+    expect(within(sandbox).getByText('(unhealthy)')).toBeInTheDocument();
     expect(
       screen.getByText(/^Requests per second, last hour\. Latest: requests: 3 req\/s/),
     ).toBeInTheDocument();
@@ -128,7 +147,7 @@ describe('/monitor', () => {
   it('opens the stream again when it goes silent', async () => {
     FakeEventSource.opened = [];
     vi.stubGlobal('EventSource', FakeEventSource);
-    mockApi({ 'GET /api/auth/user': { body: aUser() } });
+    mockApi({ 'GET /api/auth/user': { body: aUser({ role: 'admin' }) } });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       renderApp('/monitor');

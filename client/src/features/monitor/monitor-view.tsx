@@ -1,8 +1,10 @@
 import type { MonitorSnapshot } from '@common/schemas/monitor';
-import { Activity } from 'lucide-react';
+import { Activity, ShieldAlert } from 'lucide-react';
+import { Link } from 'react-router';
 import { type ChartSeries, LineChart } from '@/components/charts';
 import { AccountScreen, AccountScreenHeader } from '@/components/screen/account-screen';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SignInPrompt, useCurrentUser } from '@/features/auth';
 import { cn } from '@/lib/cn';
@@ -182,7 +184,42 @@ function LiveMonitor() {
   );
 }
 
-/** /monitor: the live system view for signed-in people; a sign-in prompt for visitors. */
+export const FOR_ADMINS_TITLE = 'The system monitor is for administrators';
+
+/** A signed-in person who is not an administrator: why not, and where their own figures are. */
+function ForAdmins() {
+  return (
+    <>
+      <AccountScreenHeader subtitle="Requests, latency, errors, runs, queue, providers, database and memory, live." />
+      <Card className="mx-auto max-w-lg text-center">
+        <CardHeader className="items-center">
+          <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
+            <ShieldAlert className="size-6" aria-hidden="true" />
+          </span>
+          <h2 className="mt-2 font-semibold text-xl leading-tight tracking-tight">{FOR_ADMINS_TITLE}</h2>
+          <CardDescription>
+            It shows the whole server's figures, every account's traffic. Your own agents and workflows have
+            theirs: each deployment's calls, success rate and latency on Fleet, your runs over time on
+            Analytics.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-wrap justify-center gap-2">
+          <Button asChild variant="outline">
+            <Link to="/fleet">Fleet</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/analytics">Analytics</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/dashboard">Dashboard</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </>
+  );
+}
+
+/** /monitor: the live system view for administrators; why not for others; a sign-in prompt for visitors. */
 export function MonitorView() {
   const { user, isLoading } = useCurrentUser();
   return (
@@ -192,15 +229,17 @@ export function MonitorView() {
           <AccountScreenHeader subtitle="Loading…" />
           <Skeleton role="status" aria-label="Loading" className="h-48 rounded-xl" />
         </>
-      ) : user ? (
+      ) : user?.role === 'admin' ? (
         <LiveMonitor />
+      ) : user ? (
+        <ForAdmins />
       ) : (
         <>
           <AccountScreenHeader subtitle="Requests, latency, errors, runs, queue, providers, database and memory, live." />
           <SignInPrompt
             icon={Activity}
             title="Sign in to see the system monitor"
-            description="The live figures of this server are for signed-in people."
+            description="The live figures of this server are for its administrators."
           />
         </>
       )}

@@ -1,3 +1,4 @@
+import { countOf } from '@common/plural';
 import type { MonitorSnapshot } from '@common/schemas/monitor';
 import { cn } from '@/lib/cn';
 import {
@@ -77,7 +78,7 @@ export function MonitorTiles({ snapshot: s }: { snapshot: MonitorSnapshot }) {
         label="Requests total"
         value={formatCount(http.requestsTotal)}
         health="ok"
-        detail={`${formatCount(http.serverErrorsTotal)} server errors, ${formatCount(http.clientErrorsTotal)} client errors`}
+        detail={`${countOf(http.serverErrorsTotal, 'server error')}, ${countOf(http.clientErrorsTotal, 'client error')}`}
       />
       <Tile
         label="Latency p50 / p95"
@@ -125,8 +126,18 @@ export function MonitorTiles({ snapshot: s }: { snapshot: MonitorSnapshot }) {
         health={queue ? (queue.workers > 0 ? 'ok' : 'bad') : 'none'}
         detail={
           queue
-            ? `${queue.kind === 'bullmq' ? 'BullMQ' : 'in-process'}, ${queue.concurrency} runs each`
+            ? `${queue.kind === 'bullmq' ? 'BullMQ' : 'in-process'}, ${countOf(queue.concurrency, 'run')} each`
             : undefined
+        }
+      />
+      <Tile
+        label="Sandbox queue p95"
+        value={s.sandbox ? formatMs(s.sandbox.queueWaitP95Ms) : '—'}
+        health={s.sandbox ? healthOf(s.sandbox.queueWaitP95Ms, 250, 2000) : 'none'}
+        detail={
+          s.sandbox
+            ? `${formatCount(s.sandbox.busy)} of ${countOf(s.sandbox.size, 'worker')} busy, ${formatCount(s.sandbox.waiting)} waiting (Code nodes, expressions)`
+            : 'no Code node or expression has needed it yet'
         }
       />
       <Tile

@@ -2,12 +2,12 @@
 
 import { stepPosition } from '@common/onboarding/progress';
 import { useEffect, useSyncExternalStore } from 'react';
-import type { DataRouter } from 'react-router';
+import type { AppNavigator } from '@/lib/app-navigator';
 import { TourOverlay } from './tour-overlay';
 import { useOnboardingTour } from './use-onboarding-tour';
 
-/** What the tour needs of the app's router (it is mounted beside, not inside, the RouterProvider). */
-export type TourRouter = Pick<DataRouter, 'navigate' | 'subscribe' | 'state'>;
+/** What the tour needs of the app's navigation (it is mounted beside the routes, not inside one). */
+export type TourRouter = AppNavigator;
 
 function usePathname(router: TourRouter): string {
   return useSyncExternalStore(

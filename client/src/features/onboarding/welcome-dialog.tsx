@@ -1,5 +1,6 @@
 /** The welcome onboarding dialog (SPEC §2, §4, §5, §8). */
 import { PRODUCT_NAME } from '@common/constants';
+import { type FeatureId, productFeature } from '@common/product/features';
 import { Bot, Rocket, Workflow } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -20,19 +21,12 @@ import {
   welcomeRecord,
 } from './welcome-record';
 
+/** SPEC's three cards, each told by the feature list (common/product/features.ts) as it stands today. */
 const FEATURES = [
-  { icon: Bot, title: 'AI Agents', text: 'Coming soon: agents that answer, decide and act for you.' },
-  {
-    icon: Workflow,
-    title: 'Automation',
-    text: 'Coming soon: triggers, AI steps and actions joined into workflows.',
-  },
-  {
-    icon: Rocket,
-    title: 'Deploy',
-    text: 'Coming soon: put agents to work in a click, or sell them for AIZ.',
-  },
-] as const;
+  { icon: Bot, title: 'AI Agents', feature: 'agent-builder' },
+  { icon: Workflow, title: 'Automation', feature: 'canvas' },
+  { icon: Rocket, title: 'Deploy', feature: 'deployments' },
+] as const satisfies readonly { icon: unknown; title: string; feature: FeatureId }[];
 
 type WelcomeDialogProps = {
   open: boolean;
@@ -99,9 +93,10 @@ export function WelcomeDialog({ open, onClose, signedInEmail, navigate }: Welcom
           </DialogHeader>
 
           <ul className="grid gap-2.5 sm:grid-cols-3">
-            {FEATURES.map(({ icon: Icon, title, text }) => (
+            {FEATURES.map(({ icon: Icon, title, feature }) => (
               <li
                 key={title}
+                data-feature={feature}
                 className="flex gap-3 rounded-xl border border-border bg-card p-3 sm:flex-col sm:gap-2"
               >
                 <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
@@ -109,7 +104,9 @@ export function WelcomeDialog({ open, onClose, signedInEmail, navigate }: Welcom
                 </span>
                 <span className="flex flex-col gap-0.5">
                   <span className="font-medium text-sm">{title}</span>
-                  <span className="text-muted-foreground text-xs leading-snug">{text}</span>
+                  <span className="text-muted-foreground text-xs leading-snug">
+                    {productFeature(feature).description}
+                  </span>
                 </span>
               </li>
             ))}

@@ -3,6 +3,7 @@
  * it and remove it; expanded, its name, settings (ParameterForm) and the output of its last test
  * (DataInspector). Alt+↑ / Alt+↓ on the card moves it; it can also be dragged by its handle.
  */
+import { countOf } from '@common/plural';
 import type { NodeCatalogueEntry, RunStepView } from '@common/schemas/workflows';
 import type { WorkflowDocument, WorkflowNode } from '@common/workflow/document';
 import {
@@ -28,9 +29,12 @@ import {
   DataInspector,
   DocumentEditRefused,
   type ExpressionContext,
+  optionalNote,
   ParameterForm,
   renameNode,
   setParameters,
+  stepItems,
+  truncationNote,
 } from '@/features/workflows';
 import { cn } from '@/lib/cn';
 
@@ -80,7 +84,7 @@ const STATUS_TEXT: Record<NodeRunState['status'], string> = {
 function statusLine(run: NodeRunState | undefined): string {
   if (!run) return 'Not tested yet';
   const parts = [STATUS_TEXT[run.status]];
-  if (run.status !== 'running') parts.push(`${run.items} ${run.items === 1 ? 'item' : 'items'}`);
+  if (run.status !== 'running') parts.push(countOf(run.items, 'item'));
   if (run.durationMs !== null) parts.push(`${run.durationMs} ms`);
   if (run.pinned) parts.push('pinned');
   return parts.join(' · ');
@@ -144,15 +148,12 @@ function StepOutput({ step, name }: { step: RunStepView | undefined; name: strin
       </p>
     );
   }
-  if (!Array.isArray(step.output)) {
-    return (
-      <p className="text-muted-foreground text-sm">
-        The output was too large to keep ({step.output.items.reduce((a, b) => a + b, 0)} items).
-      </p>
-    );
-  }
   return (
-    <DataInspector title={`Output of ${name}`} items={(step.output[0] ?? []) as Array<{ json: unknown }>} />
+    <DataInspector
+      title={`Output of ${name}`}
+      items={stepItems(step.output)}
+      {...optionalNote(truncationNote(step.output))}
+    />
   );
 }
 
@@ -241,7 +242,7 @@ export function StepCard(props: StepCardProps) {
           {problems && problems.length > 0 && (
             <AlertTriangle
               className="size-4 shrink-0 text-amber-600 dark:text-amber-400"
-              aria-label={`${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}`}
+              aria-label={countOf(problems.length, 'problem')}
             />
           )}
           <ChevronDown

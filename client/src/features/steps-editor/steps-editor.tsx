@@ -5,29 +5,26 @@
  * /builder-legacy and the unified builder's Steps tab share one code path. A workflow with branches is
  * shown read-only with a link to the canvas.
  */
-import type { NodeCatalogueEntry, RunDetail, WorkflowDetail } from '@common/schemas/workflows';
+import type { NodeCatalogueEntry, WorkflowDetail } from '@common/schemas/workflows';
 import { GitBranch, Loader2, Play, Plus } from 'lucide-react';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import type { DraftEditor, ExpressionContext } from '@/features/workflows';
 import {
-  applyRunEvent,
-  type CanvasRunState,
   DraftEditorAlerts,
-  idleRun,
+  DraftPublishActions,
   lastStepOf,
   NodePalette,
-  runStateOf,
   SAVE_STATUS_LABEL,
   UndoRedoButtons,
   useNodeTypes,
-  useRunEvents,
-  useStartRun,
+  useTestRun,
   validateDocument,
+  WorkflowTestChat,
 } from '@/features/workflows';
-import { serverMessage } from '@/lib/api';
+import { cn } from '@/lib/cn';
 import { StepCard } from './step-card';
 import {
   allowedAt,
@@ -48,9 +45,6 @@ export interface StepsEditorProps {
   heading?: ReactNode;
   className?: string;
 }
-
-/** Problems that stop a test run (an unconnected input is only a warning). */
-const BLOCKING = new Set(['missing-parameter', 'expression', 'unknown-type']);
 
 function AddStepButton({ label, onClick }: { label: string; onClick(): void }) {
   return (
@@ -79,17 +73,13 @@ export function StepsEditor({ workflow, editor, heading, className }: StepsEdito
   const catalogue = nodeTypes.data ?? [];
   const types = useMemo(() => catalogueMap(catalogue), [catalogue]);
   const shape = useMemo(() => linearOrder(document, types), [document, types]);
-  const problems = useMemo(() => validateDocument(document, catalogue), [document, catalogue]);
+  const problems = useMemo(() => validateDocument(document, nodeTypes.data), [document, nodeTypes.data]);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const [addingAt, setAddingAt] = useState<number | null>(null);
-  const [runState, setRunState] = useState<CanvasRunState>(idleRun);
-  const [run, setRun] = useState<RunDetail | null>(null);
-  const [runError, setRunError] = useState<string | null>(null);
   const [announce, setAnnounce] = useState('');
-  const startRun = useStartRun(workflow.id);
+  const testRun = useTestRun(workflow.id, document, problems, editor);
+  const { run, runState, runError, test, chat } = testRun;
   const byId = useMemo(() => new Map(document.nodes.map((n) => [n.id, n])), [document.nodes]);
-
-  useRunEvents(workflow.id, (event) => setRunState((s) => applyRunEvent(s, event)));
 
   const order = shape.linear ? shape.order : [];
   const readOnly = !shape.linear;
@@ -136,36 +126,6 @@ export function StepsEditor({ workflow, editor, heading, className }: StepsEdito
     setAnnounce(`Removed ${name}. Undo with the Undo button.`);
   };
 
-  const test = useCallback(
-    async (untilNodeId?: string) => {
-      setRunError(null);
-      const blocking = [...problems.entries()].flatMap(([id, list]) =>
-        list.filter((p) => BLOCKING.has(p.kind)).map((p) => `${byId.get(id)?.name}: ${p.message}`),
-      );
-      if (blocking.length > 0) {
-        setRunError(
-          `Fix ${blocking.length === 1 ? 'this problem' : `these ${blocking.length} problems`} first. ${blocking.slice(0, 3).join(' ')}`,
-        );
-        return;
-      }
-      if (!(await editor.flush())) {
-        setRunError('The draft could not be saved, so it was not run.');
-        return;
-      }
-      setRunState({ runId: null, status: 'running', nodes: {} });
-      try {
-        const result = await startRun.mutateAsync(untilNodeId ? { untilNodeId } : {});
-        setRun(result);
-        setRunState(runStateOf(result));
-        if (result.status === 'failed') setRunError(result.error?.message ?? 'The run failed.');
-      } catch (err) {
-        setRunState(idleRun);
-        setRunError(serverMessage(err) ?? 'The run could not be started.');
-      }
-    },
-    [problems, byId, editor, startRun],
-  );
-
   /** What the expressions of step `index` can read: the steps before it and their last outputs. */
   const contextOf = (index: number): ExpressionContext | undefined => {
     const before = order
@@ -186,7 +146,7 @@ export function StepsEditor({ workflow, editor, heading, className }: StepsEdito
     : document.nodes;
   const firstIsTrigger = listed[0] ? isTrigger(types, listed[0]) : false;
   const palette = addingAt === null ? [] : allowedAt(document, catalogue, order, addingAt);
-  const running = startRun.isPending || runState.status === 'running';
+  const running = testRun.running || runState.status === 'running';
 
   return (
     <div className={className} data-testid="steps-editor">
@@ -208,6 +168,7 @@ export function StepsEditor({ workflow, editor, heading, className }: StepsEdito
         >
           {running ? <Loader2 className="animate-spin" /> : <Play />} Test workflow
         </Button>
+        <DraftPublishActions workflow={workflow} editor={editor} />
       </div>
       <DraftEditorAlerts editor={editor} />
       {runError && (
@@ -334,6 +295,19 @@ export function StepsEditor({ workflow, editor, heading, className }: StepsEdito
           </div>
         </DialogContent>
       </Dialog>
+      {chat.open && chat.trigger && (
+        <WorkflowTestChat
+          triggerName={chat.trigger.name}
+          initialMessages={String(chat.trigger.parameters.initialMessages ?? '')}
+          send={chat.send}
+          onClose={() => chat.setOpen(false)}
+          className={cn(
+            'fixed inset-x-0 bottom-0 z-30 h-[70dvh] rounded-t-2xl border-border border-t shadow-2xl',
+            // Above the assistant's floating button, which sits at the screen's bottom right.
+            'md:inset-x-auto md:right-4 md:bottom-24 md:h-[min(34rem,calc(100dvh-10rem))] md:w-96 md:rounded-2xl md:border',
+          )}
+        />
+      )}
     </div>
   );
 }

@@ -4,12 +4,14 @@
  * step per burst of typing). When the document changes from elsewhere (undo, another tab's reload) the
  * text follows it.
  */
+
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { json } from '@codemirror/lang-json';
 import { bracketMatching, foldGutter } from '@codemirror/language';
 import { type Diagnostic, linter, lintGutter } from '@codemirror/lint';
 import { EditorState } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers } from '@codemirror/view';
+import { countOf } from '@common/plural';
 import type { WorkflowDocument } from '@common/workflow/document';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -147,8 +149,8 @@ export function JsonTab({ document, onChange, className }: JsonTabProps) {
           <>
             <XCircle className="size-4" aria-hidden="true" />
             <span className="truncate">
-              {problems.length === 1 ? '1 problem' : `${problems.length} problems`}, not applied: line{' '}
-              {lineOf(text, problems[0]?.from ?? 0)}: {problems[0]?.message}
+              {countOf(problems.length, 'problem')}, not applied: line {lineOf(text, problems[0]?.from ?? 0)}:{' '}
+              {problems[0]?.message}
             </span>
           </>
         )}

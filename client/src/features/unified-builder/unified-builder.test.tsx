@@ -79,6 +79,7 @@ describe('UnifiedEditor', () => {
     expect(await screen.findByRole('tab', { name: /Wizard/ })).toHaveAttribute('aria-selected', 'true');
     const instructions = await screen.findByLabelText(/^Instructions/);
     expect(instructions).toHaveValue('Be brief.');
+    expect(screen.getByRole('button', { name: 'Publish and deploy' })).toBeInTheDocument();
     fireEvent.change(instructions, { target: { value: 'Answer in one sentence.' } });
 
     fireEvent.click(screen.getByRole('tab', { name: /Steps/ }));

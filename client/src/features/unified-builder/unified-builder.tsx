@@ -13,6 +13,7 @@ import {
   BUILDER_SCREEN_HEIGHT,
   CanvasEditor,
   DraftEditorAlerts,
+  DraftPublishActions,
   SAVE_STATUS_LABEL,
   UndoRedoButtons,
   useDraftEditor,
@@ -84,8 +85,9 @@ export function UnifiedEditor({ workflow, title }: { workflow: WorkflowDetail; t
           })}
         </TabsList>
         {tab === 'wizard' || tab === 'json' ? (
-          <div className="ml-auto flex items-center">
+          <div className="ml-auto flex flex-wrap items-center gap-2">
             <UndoRedoButtons editor={editor} />
+            <DraftPublishActions workflow={workflow} editor={editor} />
           </div>
         ) : null}
       </div>

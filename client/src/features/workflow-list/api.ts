@@ -27,7 +27,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api';
+import { apiJson, queryString } from '@/lib/api';
 
 /** What the importer says about a file (server/engine/importers/import-report.ts), as the API sends it. */
 export interface ImportReport {
@@ -51,16 +51,6 @@ export const workflowListKeys = {
   runs: (id: string, query: Partial<RunListQuery>) => [...workflowListKeys.all, 'runs', id, query] as const,
   run: (id: string, runId: string) => [...workflowListKeys.all, 'run', id, runId] as const,
 };
-
-/** `?a=1&b=x` of the defined, non-empty values. */
-function queryString(params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
 
 export const fetchWorkflowList = (query: Partial<WorkflowListQuery>): Promise<WorkflowListPage> =>
   apiJson('GET', `/api/workflows${queryString(query)}`, { parse: (b) => workflowListPageSchema.parse(b) });
@@ -196,7 +186,10 @@ export function useRetryRun(id: string) {
   });
 }
 
-/** The export file, secrets removed by the server: `{ name, document }` downloaded as `<name>.json`. */
+/**
+ * The export file, secrets removed by the server: the workflow's name, description, tags and kind with its
+ * document and settings, downloaded as `<name>.json` (importing it gives a copy under the same name).
+ */
 export async function downloadExport(id: string): Promise<void> {
   const file = await apiJson<{ name: string; document: unknown }>('GET', `/api/workflows/${id}/export`);
   const blob = new Blob([`${JSON.stringify(file.document, null, 2)}\n`], { type: 'application/json' });

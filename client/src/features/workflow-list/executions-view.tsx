@@ -1,4 +1,5 @@
 /** /workflows/:id: one workflow's executions, newest first, filtered by status and paged; run it now. */
+import { countOf } from '@common/plural';
 import { RUN_STATUSES, type RunSummary } from '@common/schemas/workflows';
 import { ArrowLeft, Play, SquareArrowOutUpRight } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -196,7 +197,7 @@ function Executions({ id }: { id: string }) {
         {pages > 1 ? (
           <nav aria-label="Pages" className="flex items-center justify-between gap-2 text-sm">
             <span className="text-muted-foreground">
-              Page {page} of {pages} · {runs.data.total} executions
+              Page {page} of {pages} · {countOf(runs.data.total, 'execution')}
             </span>
             <div className="flex gap-2">
               <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
@@ -267,9 +268,7 @@ function Executions({ id }: { id: string }) {
           ))}
         </NativeSelect>
         {runs.data ? (
-          <span className="text-muted-foreground text-sm">
-            {runs.data.total === 1 ? '1 execution' : `${runs.data.total} executions`}
-          </span>
+          <span className="text-muted-foreground text-sm">{countOf(runs.data.total, 'execution')}</span>
         ) : null}
       </div>
       {body}

@@ -4,6 +4,7 @@
  * what was mapped, what became a placeholder, expressions it could not translate, warnings, and the
  * credentials it needs (linked or missing).
  */
+import { countOf } from '@common/plural';
 import { WORKFLOW_IMPORT_MAX_CHARS } from '@common/schemas/workflows';
 import { AlertTriangle, CheckCircle2, FileUp, KeyRound, Play, SquareArrowOutUpRight } from 'lucide-react';
 import { type DragEvent, useId, useState } from 'react';
@@ -167,17 +168,19 @@ function ImportReportView({ result }: { result: ImportResult }) {
     <div className="grid gap-4">
       <div className="flex flex-wrap gap-2 text-sm">
         <span className="inline-flex items-center gap-1 rounded-full bg-emerald-500/10 px-2.5 py-0.5 text-emerald-700 dark:text-emerald-300">
-          <CheckCircle2 className="size-3.5" aria-hidden="true" /> {report.mapped.length} nodes mapped
+          <CheckCircle2 className="size-3.5" aria-hidden="true" /> {countOf(report.mapped.length, 'node')}{' '}
+          mapped
         </span>
         {report.placeholders.length > 0 ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-amber-500/10 px-2.5 py-0.5 text-amber-700 dark:text-amber-300">
-            <AlertTriangle className="size-3.5" aria-hidden="true" /> {report.placeholders.length}{' '}
-            placeholders
+            <AlertTriangle className="size-3.5" aria-hidden="true" />{' '}
+            {countOf(report.placeholders.length, 'placeholder')}
           </span>
         ) : null}
         {missing.length > 0 ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-red-500/10 px-2.5 py-0.5 text-red-700 dark:text-red-300">
-            <KeyRound className="size-3.5" aria-hidden="true" /> {missing.length} credentials missing
+            <KeyRound className="size-3.5" aria-hidden="true" /> {countOf(missing.length, 'credential')}{' '}
+            missing
           </span>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 /**
  * /workflows/:id/runs/:runId: one run, step by step: each node's status, duration, items in and out, error
- * and logs, with its input and output as JSON; retry a failed run; open the run on the debugger's canvas.
+ * and logs, the AI models that answered (and a note when not the one the node named), with its input and
+ * output as JSON; retry a failed run; open the run on the debugger's canvas.
  */
 import type { RunDetail, RunStepView } from '@common/schemas/workflows';
 import { ArrowLeft, Bug, RotateCcw } from 'lucide-react';
@@ -79,6 +80,18 @@ function StepCard({ step, name, run }: { step: RunStepView; name: string; run: R
           </dd>
         </div>
       </dl>
+      {step.usage?.models.length ? (
+        <p className="text-muted-foreground text-xs">Answered by {step.usage.models.join(', ')}</p>
+      ) : null}
+      {step.usage?.notes?.map((note) => (
+        <p
+          key={note}
+          role="note"
+          className="rounded-lg border border-amber-500/40 bg-amber-500/5 p-3 text-sm"
+        >
+          {note}
+        </p>
+      ))}
       {step.error ? (
         <p role="note" className="rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm">
           <span className="font-medium">Error: </span>

@@ -56,6 +56,8 @@ describe('WorkflowActions: deploy', () => {
           slug: 'orders',
           workflowId: ID,
           versionNumber: 2,
+          surfaces: ['rest', 'widget', 'chat', 'form', 'openai', 'mcp'],
+          publishableKey: 'aiz_pk_orders',
           urls: {
             rest: 'http://localhost/api/run/orders',
             webhook: null,

@@ -12,6 +12,7 @@ import {
   Pencil,
   Rocket,
   SquareArrowOutUpRight,
+  Store,
   Trash2,
 } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -35,6 +36,7 @@ import {
 import { ToastAction } from '@/components/ui/toast';
 import { toast } from '@/components/ui/use-toast';
 import { useDeployVersion } from '@/features/fleet';
+import { ListInMarketplaceDialog } from '@/features/marketplace';
 import { serverMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { downloadExport, restoreWorkflow, useDeleteWorkflow, useDuplicateWorkflow } from './api';
@@ -46,6 +48,7 @@ export function WorkflowActions({ workflow, onRename, className }: Props) {
   const navigate = useNavigate();
   const duplicate = useDuplicateWorkflow();
   const [confirming, setConfirming] = useState(false);
+  const [listing, setListing] = useState(false);
   const deployment = useDeployVersion(workflow.id);
   // Rename puts the focus in the name field: the menu traps focus while open and gives it back to its
   // button as it closes, so the field appears only once the menu has closed, and the menu gives nothing back.
@@ -118,6 +121,11 @@ export function WorkflowActions({ workflow, onRename, className }: Props) {
                 <Rocket aria-hidden="true" /> Deploy version {workflow.latestVersion}
               </DropdownMenuItem>
             ) : null}
+            {workflow.latestVersion !== null ? (
+              <DropdownMenuItem onSelect={() => setListing(true)}>
+                <Store aria-hidden="true" /> List in the marketplace…
+              </DropdownMenuItem>
+            ) : null}
             <DropdownMenuSeparator />
             <DropdownMenuItem
               onSelect={() => setConfirming(true)}
@@ -129,6 +137,9 @@ export function WorkflowActions({ workflow, onRename, className }: Props) {
         </DropdownMenu>
       </div>
       <DeleteWorkflowDialog workflow={workflow} open={confirming} onOpenChange={setConfirming} />
+      {listing ? (
+        <ListInMarketplaceDialog workflow={workflow} open={listing} onOpenChange={setListing} />
+      ) : null}
       {deployment.dialog}
     </>
   );

@@ -6,6 +6,7 @@ import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { resetToasts } from '@/components/ui/use-toast';
 import { aUser, mockApi, signedOutUser } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { scaled } from '@/test/time';
 
 afterEach(() => {
   act(() => resetToasts());
@@ -13,7 +14,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const slow = { timeout: 5000 };
+const slow = { timeout: scaled(5000) };
 const ID = '0b8d3a52-1111-4000-8000-000000000001';
 const RUN = '0b8d3a52-2222-4000-8000-000000000002';
 
@@ -57,9 +58,10 @@ describe('Saved workflows', () => {
       'href',
       '/builder-advanced',
     );
+    // The templates are under "Describe it" (the marketplace is not built).
     expect(screen.getByRole('link', { name: /Start from a template/ })).toHaveAttribute(
       'href',
-      '/marketplace',
+      '/workflow-builder',
     );
   });
 
@@ -177,8 +179,10 @@ describe('Saved workflows', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
     expect(await within(dialog).findByText('Import report', {}, slow)).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/workflows/import')?.body).toEqual({ content: '{"nodes":[]}' });
-    expect(within(dialog).getByText('1 nodes mapped')).toBeInTheDocument();
-    expect(within(dialog).getByText('1 credentials missing')).toBeInTheDocument();
+    // One of each: the singular ("1 placeholders" was the bug).
+    expect(within(dialog).getByText('1 node mapped')).toBeInTheDocument();
+    expect(within(dialog).getByText('1 placeholder')).toBeInTheDocument();
+    expect(within(dialog).getByText('1 credential missing')).toBeInTheDocument();
     expect(within(dialog).getByText('Pinned data was left out.')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: /Open in the builder/ })).toHaveAttribute(
       'href',

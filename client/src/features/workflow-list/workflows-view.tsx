@@ -1,4 +1,5 @@
 /** /workflows: the signed-in person's saved workflows and agents, to find, open, run, import and tidy up. */
+import { countOf } from '@common/plural';
 import { WORKFLOW_SORTS, WORKFLOW_STATUSES, type WorkflowSort } from '@common/schemas/workflow-list';
 import { Blocks, Bot, FileUp, LayoutTemplate, Search, Sparkles, Workflow } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -183,7 +184,7 @@ function EmptyState({ onImport }: { onImport: () => void }) {
           text="Say what you want in words."
         />
         <StartLink
-          to="/marketplace"
+          to="/workflow-builder"
           icon={LayoutTemplate}
           title="Start from a template"
           text="Ready-made agents and flows."
@@ -204,7 +205,7 @@ function Pager({ page, total, onPage }: { page: number; total: number; onPage: (
   return (
     <nav aria-label="Pages" className="flex items-center justify-between gap-2 text-sm">
       <span className="text-muted-foreground">
-        Page {page} of {pages} · {total} workflows
+        Page {page} of {pages} · {countOf(total, 'workflow')}
       </span>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>

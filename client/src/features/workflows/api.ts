@@ -19,6 +19,7 @@ import {
   runDetailSchema,
   runListSchema,
   type StartRunInput,
+  type VersionSummary,
   versionDetailSchema,
   versionListSchema,
   versionSummarySchema,
@@ -28,7 +29,7 @@ import {
 } from '@common/schemas/workflows';
 import { type WorkflowDocument, workflowDocumentSchema } from '@common/workflow/document';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { z } from 'zod';
 import { apiJson } from '@/lib/api';
 
@@ -143,11 +144,11 @@ export function useSaveDraft(id: string) {
   });
 }
 
-export function usePublishWorkflow(id: string) {
+/** What a builder refreshes after a version is published (by the shared Publish actions). */
+export function useAfterPublish() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (note: string) => publishWorkflow(id, note),
-    onSuccess: (version) => {
+  return useCallback(
+    (id: string, version: VersionSummary) => {
       queryClient.setQueryData<WorkflowDetail>(workflowKeys.detail(id), (old) =>
         old ? { ...old, latestVersion: version.number } : old,
       );
@@ -155,7 +156,8 @@ export function usePublishWorkflow(id: string) {
       void queryClient.invalidateQueries({ queryKey: workflowKeys.panel(id) });
       void queryClient.invalidateQueries({ queryKey: workflowKeys.list() });
     },
-  });
+    [queryClient],
+  );
 }
 
 export function useWorkflowVersions(id: string) {

@@ -1,5 +1,5 @@
 import { createOllama } from 'ollama-ai-provider-v2';
-import { defineProvider, NO_INPUTS } from '../define';
+import { defineProvider, NO_INPUTS, price } from '../define';
 
 /** Ollama's own address when it runs beside the server (config.ts only turns Ollama on with a URL). */
 const LOCAL_OLLAMA = 'http://127.0.0.1:11434';
@@ -14,7 +14,8 @@ export const ollama = defineProvider({
   name: 'Ollama (local)',
   defaultModel: 'llama3.2',
   priority: 6,
-  pricing: { input: 0, cachedInput: 0, cacheWrite: 0, output: 0 },
+  // A local server: every model is free.
+  prices: { '*': price(0, 0) },
   capabilities: { streaming: true, functionCalling: true, codeGeneration: true, imageAnalysis: false },
   inputs: NO_INPUTS,
   createAdapter(config) {

@@ -5,10 +5,12 @@ export const difySelectorSchema = z.array(z.string()).min(1);
 
 export const difyNodeSchema = z.looseObject({
   id: z.union([z.string(), z.number()]).transform(String),
+  /** React Flow's kind: `custom` for steps, `custom-note` for a canvas note (whose `data.type` is empty). */
+  type: z.string().optional(),
   parentId: z.union([z.string(), z.number()]).transform(String).optional(),
   position: z.looseObject({ x: z.number(), y: z.number() }).optional(),
   positionAbsolute: z.looseObject({ x: z.number(), y: z.number() }).optional(),
-  data: z.looseObject({ type: z.string().min(1), title: z.string().optional() }),
+  data: z.looseObject({ type: z.string(), title: z.string().optional() }),
 });
 
 export const difyEdgeSchema = z.looseObject({
@@ -25,5 +27,8 @@ export const difyAppSchema = z.looseObject({
 });
 
 export type DifyNode = z.infer<typeof difyNodeSchema>;
+
+/** A canvas note, not a step: Dify marks it `custom-note`, with an empty `data.type`. */
+export const isDifyNote = (node: DifyNode) => node.type === 'custom-note' || node.data.type === '';
 export type DifyEdge = z.infer<typeof difyEdgeSchema>;
 export type DifySelector = z.infer<typeof difySelectorSchema>;

@@ -58,11 +58,12 @@ describe('importDify', () => {
     expect(String(node('End').parameters.jsCode)).toContain('"verdict": $("Either").first().json.output');
   });
 
-  it('keeps Python, conversation assigners and Jinja loops as placeholders, and reports bad references', () => {
+  it('keeps undeclared conversation assigners and Jinja loops as placeholders, and reports bad references', () => {
     const chat = importWorkflow(readFixture('dify/chat-with-containers.yml'));
     expect(workflowDocumentSchema.safeParse(chat.document).success).toBe(true);
     expect(chat.report.mapped.map((m) => m.to)).toEqual([
       'chat-trigger',
+      'code',
       'iteration',
       'no-op',
       'code',
@@ -70,9 +71,8 @@ describe('importDify', () => {
       'code',
     ]);
     expect(chat.report.placeholders.map((p) => [p.from, p.reason])).toEqual([
-      ['code', expect.stringContaining('python3')],
       ['template-transform', expect.stringContaining('Jinja')],
-      ['assigner', expect.stringContaining('conversation variables')],
+      ['assigner', 'it writes conversation.last, a Dify conversation variable the file does not declare'],
     ]);
     // The iteration holds its inner steps (start marker first), placed on the canvas absolutely.
     expect(chat.document.nodes.map((n) => n.id)).not.toContain('upper');
@@ -103,7 +103,7 @@ describe('importDify', () => {
     expect(chat.report.warnings.join(' ')).not.toContain('parameters.dify');
     const answer = chat.document.nodes.find((n) => n.name === 'Answer')!;
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the generated code holds a template literal
-    expect(String(answer.parameters.jsCode)).toContain('${$("Start").first().json.query ?? \'\'}');
+    expect(String(answer.parameters.jsCode)).toContain('${$("Start").first().json.chatInput ?? \'\'}');
   });
 
   it('maps a loop: variables, break conditions, the assigners that set them, its inner steps', () => {
@@ -167,7 +167,11 @@ workflow:
     const { document } = importWorkflow(yaml);
     const which = document.nodes.find((n) => n.name === 'Which')!;
     expect(which.type).toBe('switch');
+    // Our Switch's own layout (a list of rules); the else branch is its fallback, the output after the cases.
+    expect(which.parameters).toMatchObject({ mode: 'rules', options: { fallbackOutput: 2 } });
+    expect(which.parameters.rules).toHaveLength(2);
     expect(document.edges.filter((e) => e.source === 'b').map((e) => e.sourceOutput)).toEqual([0, 1, 2]);
+    // Run in run-imported.test.ts, each case and the else branch.
   });
 
   it("compares with another node's output and aggregates by group", () => {
@@ -260,7 +264,7 @@ workflow:
     ]);
   });
 
-  it('says why a system, environment or conversation variable was not translated', () => {
+  it("maps a chatflow's system variables onto the chat trigger's item, and says why others are not", () => {
     const yaml = `
 app: { mode: advanced-chat }
 workflow:
@@ -271,17 +275,64 @@ workflow:
         data:
           type: answer
           title: A
-          answer: '{{#sys.query#}} {{#sys.user_id#}} {{#env.KEY#}} {{#conversation.last#}}'
+          answer: '{{#sys.query#}} {{#sys.user_id#}} {{#sys.dialogue_count#}} {{#env.KEY#}} {{#conversation.last#}}'
     edges:
       - { source: s, target: a }
 `;
     const { document, report } = importWorkflow(yaml);
     expect(report.untranslatedExpressions.map((u) => [u.expression, u.reason])).toEqual([
-      ['{{#sys.user_id#}}', expect.stringContaining('system variable')],
       ['{{#env.KEY#}}', expect.stringContaining('environment variable')],
-      ['{{#conversation.last#}}', expect.stringContaining('conversation variable')],
+      ['{{#conversation.last#}}', 'a Dify conversation variable the file does not declare'],
     ]);
-    expect(String(document.nodes[1]?.parameters.jsCode)).toContain('$("S").first().json.query');
+    const code = String(document.nodes[1]?.parameters.jsCode);
+    expect(code).toContain('$("S").first().json.chatInput');
+    expect(code).toContain('($("S").first().json.userId ?? $("S").first().json.sessionId)');
+    expect(code).toContain('$("S").first().json.dialogueCount');
+    // The trigger counts the conversation's messages (no variables declared).
+    expect(document.nodes[0]?.parameters.conversationVariables).toEqual({});
+  });
+
+  it("gives a chatflow's trigger its conversation variables, and writes them with a Conversation Variables node", () => {
+    const { document, report } = importWorkflow(readFixture('dify/remember-chat.yml'));
+    expect(report.untranslatedExpressions).toEqual([]);
+    const [start, keep, answer] = document.nodes;
+    expect(start?.parameters.conversationVariables).toEqual({ count: 0, previous: '', last: '(none)' });
+    expect(keep?.type).toBe('conversation-variables');
+    const kept = '$("Start").first().json.conversation';
+    expect(keep?.parameters).toEqual({
+      sessionId: '={{ $("Start").first().json.sessionId }}',
+      values: {
+        count: `={{ ((${kept}.count) + 1) }}`,
+        previous: `={{ (${kept}.last) }}`,
+        last: '={{ ($("Start").first().json.chatInput) }}',
+      },
+    });
+    // The answer reads what the assigner wrote in this run.
+    expect(String(answer?.parameters.jsCode)).toContain('return $("Remember").first().json.count;');
+  });
+
+  it('leaves a chatflow without conversation variables or sys.dialogue_count as it was (nothing to keep)', () => {
+    const { document } = importWorkflow(readFixture('dify/dify-tests/answer_end_with_text.yml'));
+    expect(document.nodes[0]?.type).toBe('chat-trigger');
+    expect(document.nodes[0]?.parameters).not.toHaveProperty('conversationVariables');
+  });
+
+  it('keeps system variables out of a workflow app (it has no chat message)', () => {
+    const yaml = `
+workflow:
+  graph:
+    nodes:
+      - { id: s, data: { type: start, title: S } }
+      - { id: a, data: { type: answer, title: A, answer: '{{#sys.query#}}' } }
+    edges:
+      - { source: s, target: a }
+`;
+    expect(importWorkflow(yaml).report.untranslatedExpressions).toEqual([
+      expect.objectContaining({
+        expression: '{{#sys.query#}}',
+        reason: expect.stringContaining('a workflow none'),
+      }),
+    ]);
   });
 
   it('refuses a DSL without a graph with a clear error', () => {
@@ -289,5 +340,25 @@ workflow:
       ImportError,
     );
     expect(() => importDify({ workflow: { graph: { nodes: 'x' } } })).toThrow(/^Not a Dify app: /);
+  });
+  it('leaves canvas notes out (custom-note, empty data.type) and says so, instead of refusing the file', () => {
+    const { document, report } = importDify({
+      app: { mode: 'workflow', name: 'With a note' },
+      workflow: {
+        graph: {
+          nodes: [
+            { id: 'start', type: 'custom', data: { type: 'start', title: 'Start', variables: [] } },
+            {
+              id: 'note',
+              type: 'custom-note',
+              data: { type: '', title: '', text: 'Remember the refund policy' },
+            },
+          ],
+          edges: [],
+        },
+      },
+    });
+    expect(document.nodes.map((n) => n.name)).toEqual(['Start']);
+    expect(report.warnings).toContain('The note "note" was left out (notes are not steps).');
   });
 });

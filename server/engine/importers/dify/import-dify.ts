@@ -9,9 +9,11 @@ import { DocumentBuilder, uniqueNames } from '../document-builder';
 import { ImportError, type ImportReport, type ImportResult } from '../import-report';
 import { moveInnerSteps } from '../inner-steps';
 import { PLACEHOLDER_TYPE, placeholderParameters } from '../placeholder';
+import { ConversationVariables } from './conversation-variables';
 import { DifyReferences } from './dify-references';
-import { type DifyNode, difyAppSchema } from './dify-schema';
+import { type DifyNode, difyAppSchema, isDifyNote } from './dify-schema';
 import { assignedLoops } from './translate-assigner';
+import { HTTP_OUTPUT_NAMES } from './translate-http';
 import { translateDifyNode } from './translate-node';
 
 /** Inner nodes of an iteration or loop are stored relative to it. */
@@ -55,11 +57,14 @@ export function importDify(content: unknown): ImportResult {
     throw new ImportError(`Not a Dify app: ${issue?.path.join('.') || 'the file'}: ${issue?.message ?? ''}`);
   }
   const { edges } = parsed.data.workflow.graph;
+  const notes = parsed.data.workflow.graph.nodes.filter(isDifyNote);
   // Older files name the container only in the data.
-  const nodes = parsed.data.workflow.graph.nodes.map((n) => ({
-    ...n,
-    parentId: n.parentId ?? containerIdOf(n.data),
-  }));
+  const nodes = parsed.data.workflow.graph.nodes
+    .filter((n) => !isDifyNote(n))
+    .map((n) => ({
+      ...n,
+      parentId: n.parentId ?? containerIdOf(n.data),
+    }));
   const chat = ['advanced-chat', 'chat', 'agent-chat'].includes(parsed.data.app?.mode ?? '');
   const byId = new Map(nodes.map((n) => [n.id, n]));
   const isLoop = (id: string) => byId.get(id)?.data.type === 'loop';
@@ -69,25 +74,36 @@ export function importDify(content: unknown): ImportResult {
   );
   const nameById = new Map(nodes.map((n, i) => [n.id, names[i] ?? n.id]));
   const start = nodes.find((n) => n.data.type === 'start');
-  const refs = new DifyReferences(nameById, start && nameById.get(start.id));
+  const refs = new DifyReferences(nameById, start && nameById.get(start.id), {
+    chat,
+    ...(start ? { startId: start.id } : {}),
+    conversation: new ConversationVariables(parsed.data.workflow.conversation_variables, nodes, edges),
+    usesDialogueCount: /sys\.dialogue_count|"sys",\s*"dialogue_count"/.test(JSON.stringify(nodes)),
+    outputNames: new Map(
+      nodes.filter((n) => n.data.type === 'http-request').map((n) => [n.id, HTTP_OUTPUT_NAMES]),
+    ),
+  });
   const builder = new DocumentBuilder();
   const report: ImportReport = {
     format: 'dify',
     mapped: [],
     placeholders: [],
     untranslatedExpressions: [],
-    warnings: [],
+    warnings: notes.map((n) => `The note "${n.data.title || n.id}" was left out (notes are not steps).`),
     credentials: [],
   };
   const outputsById = new Map<string, Record<string, number>>();
 
   for (const node of nodes) {
     const from = node.data.type;
-    const t = translateDifyNode(node.id, node.data, refs, chat, isLoop);
+    const name0 = nameById.get(node.id) ?? node.id;
+    const t = translateDifyNode(node.id, node.data, refs.at(node.id), chat, isLoop, name0);
     const name = builder.addNode({
       sourceId: node.id,
-      name: nameById.get(node.id) ?? node.id,
+      name: name0,
       type: t.kind === 'mapped' ? t.type : PLACEHOLDER_TYPE,
+      ...(t.kind === 'mapped' && t.credentials ? { credentials: t.credentials } : {}),
+      ...(t.kind === 'mapped' && t.retry ? { retry: t.retry } : {}),
       position: position(node, byId),
       parameters:
         t.kind === 'mapped'
@@ -102,6 +118,7 @@ export function importDify(content: unknown): ImportResult {
     if (t.kind === 'mapped') {
       report.mapped.push({ name, from, to: t.type });
       if (t.outputs) outputsById.set(node.id, t.outputs);
+      report.warnings.push(...(t.warnings ?? []));
     } else report.placeholders.push({ name, from, reason: t.reason });
     for (const p of t.problems) report.untranslatedExpressions.push({ node: name, ...p });
   }
@@ -136,6 +153,8 @@ export function importDify(content: unknown): ImportResult {
         'no-op',
         'llm-prompt',
         'text-classifier',
+        'http-request',
+        'conversation-variables',
       ].includes(m.to),
   );
   if (keptRaw.length > 0) {
@@ -166,7 +185,8 @@ function moveContainerSteps(
   const marker = members.find((n) => MARKERS.has(n.data.type));
   const startId = String(container.data.start_node_id ?? marker?.id ?? '');
   const node = document.nodes.find((n) => n.id === ours(container.id));
-  if (!node) return document;
+  // A container that could not be translated is a placeholder: its steps stay where they are.
+  if (!node || node.type === PLACEHOLDER_TYPE) return document;
   let parameters = {};
   if (container.data.type === 'iteration') {
     const value = node.parameters.value as { nodeId: string; path: string[] };

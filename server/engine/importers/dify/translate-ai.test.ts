@@ -42,7 +42,7 @@ describe('Dify AI nodes', () => {
     expect(node('Answer')?.type).toBe('llm-prompt');
     expect(node('Answer')?.parameters).toMatchObject({
       systemMessage: 'You answer billing questions.',
-      prompt: '=Question: {{ $("Start").first().json.topic }}',
+      prompt: '=Question: {{ ($("Start").first().json.inputs ?? {}).topic }}',
       messages: [],
       model: 'anthropic/claude-3-5-haiku',
       maxTokens: 300,
@@ -52,7 +52,7 @@ describe('Dify AI nodes', () => {
 
   it('turns the question classifier into a text classifier whose classes are its outputs', () => {
     expect(node('Route')?.parameters).toMatchObject({
-      inputText: '={{ $("Start").first().json.topic }}',
+      inputText: '={{ ($("Start").first().json.inputs ?? {}).topic }}',
       categories: [
         { category: 'Billing', description: '' },
         { category: 'Technical', description: '' },

@@ -1,8 +1,9 @@
 /**
  * Dify's variable assigner, when it writes the variables of a loop around it → a Code node that works
  * out their new values from the loop's current ones (`$("Loop").first().json`); the loop node takes
- * them from its output (its `setsVariables`). Conversation variables have no place here: those stay
- * placeholders.
+ * them from its output (its `setsVariables`); when it writes conversation variables → a Conversation
+ * Variables node keeping their new values for the conversation's next messages, which later steps of the
+ * run read from its output (conversation-variables.ts).
  */
 import { z } from 'zod';
 import { type DifyReferences, unresolvedReason } from './dify-references';
@@ -123,4 +124,66 @@ export function translateLoopAssigner(data: Record<string, unknown>, refs: DifyR
     parameters: { language: 'javaScript', mode: 'runOnceForAllItems', jsCode },
     problems,
   };
+}
+
+/** The value an assignment writes, as JavaScript (`null` and a problem when its selector names nothing). */
+function assignedValue(
+  assignment: Assignment,
+  index: number,
+  refs: DifyReferences,
+  problems: Problem[],
+): string {
+  if (assignment.value && 'constant' in assignment.value)
+    return JSON.stringify(assignment.value.constant ?? null);
+  if (!assignment.value || assignment.value.selector.length === 0) return 'null';
+  const expression = refs.expression(assignment.value.selector);
+  const text = assignment.value.selector.join('.');
+  if (!expression)
+    problems.push({ parameter: `items[${index}].value`, expression: text, reason: unresolvedReason(text) });
+  return expression ?? 'null';
+}
+
+/**
+ * An assigner writing conversation variables → a Conversation Variables node: each variable's new value (an
+ * expression from its value at this step, or from the item before it in the same assigner), kept for the
+ * conversation's next messages and output as one item for the later steps of this run.
+ */
+export function translateConversationAssigner(
+  data: Record<string, unknown>,
+  refs: DifyReferences,
+): TranslatedNode {
+  const problems: Problem[] = [];
+  const values: Record<string, string> = {};
+  const session = refs.sessionExpression();
+  if (!session)
+    return {
+      kind: 'placeholder',
+      reason: 'writes Dify conversation variables, which only a chatflow has (its start is a chat trigger)',
+      problems,
+    };
+  for (const [i, assignment] of assignmentsOf(data).entries()) {
+    const [scope = '', name = ''] = assignment.target;
+    const operation = OPERATIONS[assignment.operation];
+    const current = scope === 'conversation' ? refs.expression(['conversation', name]) : undefined;
+    // A write left out would leave a wrong value behind it: the node stays a placeholder instead.
+    if (!operation)
+      return {
+        kind: 'placeholder',
+        reason: `the assigner operation "${assignment.operation}" is not translated`,
+        problems,
+      };
+    if (!current)
+      return {
+        kind: 'placeholder',
+        reason: `it writes ${assignment.target.join('.')}, ${unresolvedReason(assignment.target.join('.'))}`,
+        problems,
+      };
+    const value = assignedValue(assignment, i, refs, problems);
+    values[name] = `(${operation(`(${values[name] ?? current})`, value)})`;
+  }
+  const parameters = {
+    sessionId: `={{ ${session} }}`,
+    values: Object.fromEntries(Object.entries(values).map(([name, v]) => [name, `={{ ${v} }}`])),
+  };
+  return { kind: 'mapped', type: 'conversation-variables', parameters, problems };
 }

@@ -1,10 +1,13 @@
 /**
- * Dify's if-else → n8n's If (one case: true is output 0, false output 1) or Switch (several cases:
- * case i is output i, "else" the last), with n8n's filter conditions so our If and Switch read them.
+ * Dify's if-else → our If (one case: true is output 0, false output 1) or Switch (several cases: case i
+ * is output i, "else" the next, as the Switch's fallback output), with n8n's filter conditions, which
+ * both read.
  * Older DSLs put one case's `conditions` and `logical_operator` on the node itself.
  */
 import { z } from 'zod';
+import { countOf } from '../../../../common/plural';
 import type { NodeParameters } from '../../../../common/workflow/document';
+import { MAX_SWITCH_OUTPUTS } from '../../nodes/switch/definition';
 import { type DifyReferences, unresolvedReason } from './dify-references';
 
 const conditionSchema = z.looseObject({
@@ -110,14 +113,26 @@ export function translateIfElse(data: unknown, refs: DifyReferences, nodeId: str
   if (filters.length === 1) {
     return { type: 'if', parameters: { conditions: filters[0] ?? {}, options: {} }, outputs, problems };
   }
+  if (cases.length > MAX_SWITCH_OUTPUTS - 1) {
+    throw new TooManyCases(
+      `${countOf(cases.length, 'case')}; a Switch here takes at most ${MAX_SWITCH_OUTPUTS - 1} and the else branch`,
+    );
+  }
+  // Our Switch's own layout: a list of rules, the first match wins (as Dify's cases); an item matching none
+  // leaves by the output right after the cases, where the else branch is wired.
   return {
     type: 'switch',
     parameters: {
       mode: 'rules',
-      rules: { values: filters.map((conditions) => ({ conditions })) },
-      options: { fallbackOutput: 'extra' },
+      rules: filters.map((conditions) => ({ conditions })),
+      options: { fallbackOutput: cases.length },
     },
     outputs,
     problems,
   };
+}
+
+/** An if-else with more cases than our Switch has outputs: the node stays a placeholder saying so. */
+export class TooManyCases extends Error {
+  override readonly name = 'TooManyCases';
 }

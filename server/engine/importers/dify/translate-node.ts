@@ -1,17 +1,19 @@
 /**
  * One Dify node → our type and parameters. Value-computing nodes (end, answer, template, aggregator)
  * become a small n8n-style Code node that reads the other nodes' outputs with `$("Name")`; JavaScript
- * code nodes wrap Dify's `main({...})`. What cannot be translated answers a placeholder reason.
+ * code nodes wrap Dify's `main({...})`, Python 3 ones `main(**{...})` with `_("Name")`. What cannot be translated answers a placeholder reason.
  */
 import { z } from 'zod';
 import type { NodeParameters } from '../../../../common/workflow/document';
 import { DIFY_NODE_TYPES } from '../node-type-map';
 import { plainJson } from '../placeholder';
+import { conversationTargets } from './conversation-variables';
 import { type DifyReferences, unresolvedReason } from './dify-references';
 import { translateClassifier, translateKnowledgeRetrieval, translateLlm } from './translate-ai';
-import { assignedLoops, translateLoopAssigner } from './translate-assigner';
+import { assignedLoops, translateConversationAssigner, translateLoopAssigner } from './translate-assigner';
 import { translateIteration, translateLoop } from './translate-container';
-import { translateIfElse } from './translate-if-else';
+import { translateHttp } from './translate-http';
+import { TooManyCases, translateIfElse } from './translate-if-else';
 import type { Problem, TranslatedNode } from './translated-node';
 
 export type { Problem, TranslatedNode } from './translated-node';
@@ -52,12 +54,36 @@ function missingToProblems(missing: string[], parameter: string): Problem[] {
   return missing.map((expression) => ({ parameter, expression, reason: unresolvedReason(expression) }));
 }
 
+/**
+ * Dify's `main(**inputs)` for a python3 code node (Dify's runner calls it with the variables as keyword
+ * arguments); an unknown selector is reported and passed as None.
+ */
+function translatePythonCode(data: Record<string, unknown>, refs: DifyReferences): TranslatedNode {
+  const problems: Problem[] = [];
+  const entries = namedSelectorsSchema.parse(data.variables).map((v) => {
+    const expression = refs.pythonExpression(v.value_selector);
+    if (!expression) {
+      const reference = v.value_selector.join('.');
+      problems.push({
+        parameter: `variables.${v.variable}`,
+        expression: reference,
+        reason: unresolvedReason(reference),
+      });
+    }
+    return `    ${JSON.stringify(v.variable)}: ${expression ?? 'None'},`;
+  });
+  const pythonCode = `# Dify's code, unchanged; main() gets its inputs and its result is the one output item.\n${String(data.code ?? '')}\n\nreturn [{"json": main(**{\n${entries.join('\n')}\n})}]\n`;
+  const parameters = { language: 'python', mode: 'runOnceForAllItems', pythonCode };
+  return { kind: 'mapped', type: 'code', parameters, problems };
+}
+
 function translateCode(data: Record<string, unknown>, refs: DifyReferences): TranslatedNode {
   const language = String(data.code_language ?? '');
+  if (language === 'python3') return translatePythonCode(data, refs);
   if (language !== 'javascript') {
     return {
       kind: 'placeholder',
-      reason: `a ${language || 'Python'} code node; only JavaScript runs in our sandbox`,
+      reason: `a code node in ${language || 'an unnamed language'}; JavaScript and Python 3 run here`,
       problems: [],
     };
   }
@@ -134,6 +160,12 @@ function translateAggregator(data: Record<string, unknown>, refs: DifyReferences
   return { kind: 'mapped', type: 'code', parameters: code(`return [{ json: ${json} }];\n`), problems };
 }
 
+/** The container (iteration or loop) a node sits in, as Dify's data names it. */
+function containerIdOf(data: Record<string, unknown>): string | undefined {
+  const id = data.iteration_id ?? data.loop_id;
+  return typeof id === 'string' && id !== '' ? id : undefined;
+}
+
 /**
  * A node whose settings are not in the shape Dify writes (a hand-edited or newer file) is kept as a
  * placeholder, so one odd node never fails the whole import.
@@ -145,10 +177,13 @@ export function translateDifyNode(
   chat: boolean,
   /** Whether a Dify node id is a loop (an assigner writing its variables translates). */
   isLoop: (id: string) => boolean = () => false,
+  /** The node's name here (said in the report). */
+  name = id,
 ): TranslatedNode {
   try {
-    return translateKnownShape(id, data, refs, chat, isLoop);
+    return translateKnownShape(id, data, refs, chat, isLoop, name);
   } catch (error) {
+    if (error instanceof TooManyCases) return { kind: 'placeholder', reason: error.message, problems: [] };
     if (!(error instanceof z.ZodError)) throw error;
     const issue = error.issues[0];
     const where = issue?.path.join('.') || 'its settings';
@@ -166,16 +201,22 @@ function translateKnownShape(
   refs: DifyReferences,
   chat: boolean,
   isLoop: (id: string) => boolean,
+  name: string,
 ): TranslatedNode {
   const type = String(data.type);
   switch (type) {
-    case 'start':
+    case 'start': {
+      const conversation = refs.conversationStart();
       return {
         kind: 'mapped',
         type: chat ? 'chat-trigger' : 'manual-trigger',
-        parameters: { dify: { variables: plainJson(data.variables ?? []) } },
+        parameters: {
+          dify: { variables: plainJson(data.variables ?? []) },
+          ...(conversation ? { conversationVariables: plainJson(conversation) as NodeParameters } : {}),
+        },
         problems: [],
       };
+    }
     case 'end': {
       const problems: Problem[] = [];
       const outputs = objectLiteral(namedSelectorsSchema.parse(data.outputs), refs, problems);
@@ -203,6 +244,8 @@ function translateKnownShape(
     }
     case 'code':
       return translateCode(data, refs);
+    case 'http-request':
+      return translateHttp(data, refs, name);
     case 'llm':
       return translateLlm(data, refs);
     case 'question-classifier':
@@ -223,13 +266,19 @@ function translateKnownShape(
     case 'loop-start':
     case 'loop-end':
       return { kind: 'mapped', type: 'no-op', parameters: {}, problems: [] };
-    case 'assigner':
+    case 'assigner': {
       if (assignedLoops(data, isLoop)) return translateLoopAssigner(data, refs);
+      const conversation = conversationTargets(data);
+      if (conversation.length > 0 && !containerIdOf(data)) return translateConversationAssigner(data, refs);
       return {
         kind: 'placeholder',
-        reason: 'writes Dify conversation variables, which workflows here do not have',
+        reason:
+          conversation.length > 0
+            ? 'writes Dify conversation variables inside an iteration or loop, which is not translated'
+            : "writes variables other than a loop's or the conversation's, which is not translated",
         problems: [],
       };
+    }
     default: {
       const ours = DIFY_NODE_TYPES[type];
       if (ours)

@@ -1,5 +1,5 @@
 /** What translating one Dify node answers: our type and parameters, or why it stays a placeholder. */
-import type { NodeParameters } from '../../../../common/workflow/document';
+import type { NodeCredentialRef, NodeParameters, NodeRetry } from '../../../../common/workflow/document';
 
 export interface Problem {
   parameter: string;
@@ -14,5 +14,10 @@ export type TranslatedNode =
       parameters: NodeParameters;
       outputs?: Record<string, number>;
       problems: Problem[];
+      /** Credential slots to link (by name: a file holds no secrets). */
+      credentials?: Record<string, NodeCredentialRef>;
+      retry?: NodeRetry;
+      /** Said in the report's warnings. */
+      warnings?: string[];
     }
   | { kind: 'placeholder'; reason: string; problems: Problem[] };

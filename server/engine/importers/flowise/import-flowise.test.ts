@@ -27,7 +27,14 @@ describe('importFlowise', () => {
     const inner = document.nodes.flatMap((n) =>
       n.type === 'iteration' ? (n.parameters.steps as { nodes: { id: string }[] }).nodes.slice(1) : [],
     );
-    expect([...document.nodes, ...inner].map((n) => n.id).sort()).toEqual(steps.map((n) => n.id).sort());
+    // Components folded into their chain or agent are no nodes; a chatflow gets a chat trigger.
+    const folded = report.mapped.filter((m) => /^(the |a tool)/.test(m.to));
+    const added = report.format === 'flowise-chatflow' ? ['chatflow-chat'] : [];
+    const ids = [...document.nodes, ...inner].map((n) => n.id);
+    expect(ids).toHaveLength(steps.length - folded.length + added.length);
+    const known = new Set([...steps.map((n) => n.id), ...added]);
+    expect(ids.filter((id) => !known.has(id))).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
     expect(report.mapped.length).toBeGreaterThan(0);
     expect(document.edges.length).toBeGreaterThan(0);
     for (const node of document.nodes.filter((n) => n.type === 'placeholder')) {
@@ -50,9 +57,18 @@ describe('importFlowise', () => {
     expect(document.edges).toContainEqual(
       expect.objectContaining({ source: 'loopAgentflow_0', targetInput: 0 }),
     );
-    expect(report.untranslatedExpressions[0]).toMatchObject({
-      reason: expect.stringContaining('Flowise variable'),
-    });
+    // The question and another step's answer are our expressions; the flow state is listed, and stops.
+    const generate = document.nodes.find((n) => n.id === 'llmAgentflow_2')!;
+    expect(generate.parameters.prompt).toBe(
+      "=Given the question: {{ $('Start').first().json.chatInput }}\n\nAnd the findings: {{ $('Retriever Vector DB').last().json.context }}\n\nOutput the final response",
+    );
+    expect(report.untranslatedExpressions).toContainEqual(
+      expect.objectContaining({ node: 'Retriever Vector DB', expression: '{{ $flow.state.query }}' }),
+    );
+    const retriever = document.nodes.find((n) => n.id === 'retrieverAgentflow_0')!;
+    expect(retriever.parameters.query).toMatch(
+      /^=\{\{ \(\(\) => \{ throw new Error\('the Flowise variable "\$flow\.state\.query" cannot run here/,
+    );
   });
 
   it('maps a form start and human input', () => {
@@ -101,17 +117,55 @@ describe('importFlowise', () => {
     );
   });
 
-  it('maps a classic chatflow chain and keeps its components as placeholders', () => {
+  it("folds a chatflow chain's model and memory into it, after a chat trigger", () => {
     const { document, report } = importWorkflow(readFixture('flowise/Conversation Chain.json'));
     expect(report.format).toBe('flowise-chatflow');
-    expect(report.mapped).toEqual([
-      { name: expect.any(String), from: 'conversationChain', to: 'llm-prompt' },
+    expect(report.placeholders).toEqual([]);
+    expect(report.mapped.map((m) => [m.from, m.to]).sort()).toEqual([
+      ['bufferMemory', 'the memory of "Conversation Chain"'],
+      ['chatOpenAI', 'the model of "Conversation Chain"'],
+      ['conversationChain', 'llm-prompt'],
     ]);
-    expect(report.placeholders.map((p) => p.from).sort()).toEqual(['bufferMemory', 'chatOpenAI']);
-    expect(document.edges.every((e) => e.target === 'conversationChain_0')).toBe(true);
     const chain = document.nodes.find((n) => n.id === 'conversationChain_0')!;
-    expect(report.warnings).toContainEqual(expect.stringContaining('parameters.flowise'));
-    expect(chain.parameters.flowise).toMatchObject({ name: 'conversationChain', inputs: expect.any(Object) });
+    expect(chain.parameters).toMatchObject({
+      model: 'openai/gpt-3.5-turbo-16k',
+      temperature: 0.9,
+      useChatHistory: true,
+      prompt: '={{ $("Chat").first().json.chatInput }}',
+      systemMessage: expect.stringContaining(
+        'The following is a friendly conversation between a human and an AI.',
+      ),
+    });
+    expect(chain.parameters.flowise).toBeUndefined();
+    expect(document.edges).toEqual([
+      expect.objectContaining({ source: 'chatflow-chat', target: 'conversationChain_0' }),
+    ]);
+  });
+
+  it("fills a chain's prompt template from its values, the question and the chain it reads, in order", () => {
+    const { document } = importWorkflow(readFixture('flowise/Prompt Chaining.json'));
+    const second = document.nodes.find((n) => n.id === 'llmChain_1')!;
+    expect(second.parameters.prompt).toContain("objective: {{ $('Chat').first().json.chatInput }}.");
+    expect(second.parameters.prompt).toContain("has the result: {{ $('LLM Chain').last().json.text }}.");
+    expect(document.edges.map((e) => [e.source, e.target]).sort()).toEqual([
+      ['chatflow-chat', 'llmChain_0'],
+      ['llmChain_0', 'llmChain_1'],
+    ]);
+  });
+
+  it("folds an agent's model, memory and calculator; a tool we lack stays a placeholder tool", () => {
+    const { document, report } = importWorkflow(readFixture('flowise/Tool Agent.json'));
+    const agent = document.nodes.find((n) => n.id === 'toolAgent_0')!;
+    expect(agent.parameters).toMatchObject({
+      model: 'openai/gpt-4o-mini',
+      memoryWindow: 200,
+      instructions: 'You are a helpful AI assistant.',
+      tools: [expect.objectContaining({ kind: 'node', name: 'calculator' })],
+    });
+    expect(report.placeholders.map((p) => p.from)).toEqual(['serpAPI']);
+    expect(document.edges).toContainEqual(
+      expect.objectContaining({ source: 'serpAPI_0', target: 'toolAgent_0', kind: 'ai_tool' }),
+    );
   });
 
   it('refuses a file that is not a Flowise flow', () => {

@@ -83,6 +83,7 @@ describe('importN8n', () => {
         {
           name: 'Set',
           type: 'n8n-nodes-base.set',
+          typeVersion: 3.4,
           parameters: { a: '={{ $env.HOME }}', b: '={{ $json.ok }}', c: { d: ['={{ $fromAI("x") }}'] } },
         },
       ],
@@ -90,17 +91,16 @@ describe('importN8n', () => {
     expect(withEnv.untranslatedExpressions).toEqual([
       {
         node: 'Set',
-        parameter: 'a',
-        expression: '={{ $env.HOME }}',
-        reason: expect.stringContaining('$env'),
-      },
-      {
-        node: 'Set',
         parameter: 'c.d[0]',
         expression: '={{ $fromAI("x") }}',
         reason: expect.stringContaining('$fromAI'),
       },
     ]);
+    // $env runs (it reads the workflow variables): the report says which ones to add.
+    expect(withEnv.warnings).toContain(
+      '$env reads the workflow variables here: add a workflow variable for "HOME" (an unset one stops the run).',
+    );
+    expect(report.warnings.find((w) => w.startsWith('$env'))).toContain('"REGION"');
   });
 
   it('folds a model sub-node into its root as the model preference', () => {
@@ -165,19 +165,19 @@ describe('importN8n', () => {
           type: 'n8n-nodes-base.httpRequestTool',
           parameters: { toolDescription: 'The weather', url: 'https://weather.example' },
         },
-        { id: 'calc', name: 'Calculator', type: '@n8n/n8n-nodes-langchain.toolCalculator', parameters: {} },
+        { id: 'calc', name: 'Wikipedia', type: '@n8n/n8n-nodes-langchain.toolWikipedia', parameters: {} },
       ],
       connections: {
         Chat: { main: [[{ node: 'Agent', type: 'main', index: 0 }]] },
         'Get weather': { ai_tool: [[{ node: 'Agent', type: 'ai_tool', index: 0 }]] },
-        Calculator: { ai_tool: [[{ node: 'Agent', type: 'ai_tool', index: 0 }]] },
+        Wikipedia: { ai_tool: [[{ node: 'Agent', type: 'ai_tool', index: 0 }]] },
       },
     });
     expect(document.nodes.map((n) => [n.name, n.type])).toEqual([
       ['Chat', 'chat-trigger'],
       ['Agent', 'ai-agent'],
       ['Get weather', 'http-request'],
-      ['Calculator', 'placeholder'],
+      ['Wikipedia', 'placeholder'],
     ]);
     expect(document.nodes[2]?.parameters).toMatchObject({ toolDescription: 'The weather' });
     expect(document.edges.map((e) => [e.source, e.target, e.kind ?? 'main'])).toEqual([
@@ -252,6 +252,27 @@ describe('importN8n', () => {
     expect(importN8n({ nodes: [], settings: { executionTimeout: -1 } }).document.settings.timeoutS).toBe(300);
   });
 
+  it('imports settings of another shape (errorWorkflow: null, as public exports have it) and names them', () => {
+    const { document, report } = importN8n({
+      nodes: [{ name: 'Start', type: 'n8n-nodes-base.manualTrigger', parameters: {} }],
+      settings: {
+        executionOrder: 'v1',
+        errorWorkflow: null,
+        executionTimeout: 'soon',
+        timezone: 'Europe/Zurich',
+      },
+    });
+    expect(document.settings.timezone).toBe('Europe/Zurich');
+    expect(document.settings.timeoutS).toBe(300);
+    expect(report.warnings).toEqual([
+      'These n8n settings had no value we could use and were left out: executionTimeout (string), errorWorkflow (null).',
+    ]);
+    expect(importN8n({ nodes: [], settings: null }).report.warnings).toEqual([]);
+    expect(importN8n({ nodes: [], settings: 'v1' }).report.warnings).toEqual([
+      'These n8n settings had no value we could use and were left out: settings.',
+    ]);
+  });
+
   it('links the HTTP node’s chosen n8n credential to its auth slot', () => {
     const { document } = importN8n({
       nodes: [
@@ -275,20 +296,27 @@ describe('importN8n', () => {
     expect(document.nodes[0]?.parameters).not.toHaveProperty('credentialId');
   });
 
-  it('warns about core nodes older than the parameter shape we read', () => {
-    const { report } = importN8n({
+  it('translates older core node versions and warns about the older ones it cannot translate', () => {
+    const { document, report } = importN8n({
       nodes: [
         {
           name: 'Old set',
           type: 'n8n-nodes-base.set',
           typeVersion: 2,
-          parameters: { values: { string: [] } },
+          parameters: { values: { string: [{ name: 'a', value: 'b' }] } },
         },
         { name: 'New set', type: 'n8n-nodes-base.set', typeVersion: 3.4, parameters: {} },
+        { name: 'Old HTTP', type: 'n8n-nodes-base.httpRequest', typeVersion: 2, parameters: {} },
       ],
     });
+    expect(document.nodes[0]?.parameters).toMatchObject({
+      assignments: { assignments: [{ name: 'a', type: 'string', value: 'b' }] },
+      includeOtherFields: true,
+      conversion: 'setV2',
+    });
     expect(report.warnings).toEqual([
-      expect.stringContaining('"Old set" is version 2 of n8n-nodes-base.set'),
+      expect.stringContaining('"Old set" is version 2 of n8n-nodes-base.set; its parameters were translated'),
+      expect.stringContaining('"Old HTTP" is version 2 of n8n-nodes-base.httpRequest'),
     ]);
   });
 
@@ -307,10 +335,21 @@ describe('importN8n', () => {
   it.each([
     ['no nodes', { connections: {} }],
     ['a node without a type', { nodes: [{ name: 'A', parameters: {} }] }],
-    ['connections of the wrong shape', { nodes: [], connections: { A: 'B' } }],
   ])('refuses %s with a clear error', (_, content) => {
     expect(() => importN8n(content)).toThrow(ImportError);
     expect(() => importN8n(content)).toThrow(/^Not an n8n workflow: /);
+  });
+
+  it('leaves out connections of another shape and names them, keeping the rest', () => {
+    const node = (name: string) => ({ name, type: 'n8n-nodes-base.noOp', parameters: {}, position: [0, 0] });
+    const { document: doc, report: rep } = importN8n({
+      nodes: [node('A'), node('B')],
+      connections: { X: 'B', A: { main: [[{ node: 'B', type: 'main', index: 0 }, 7], 'x'], other: 3 } },
+    });
+    expect(doc.edges).toHaveLength(1);
+    expect(rep.warnings).toContain(
+      'These connections are not in n8n\'s shape and were left out: "X", "A".main[0][1], "A".main[1], "A".other.',
+    );
   });
 
   it('maps the schedule trigger, the old Cron node (as cron expressions) and the error trigger', () => {

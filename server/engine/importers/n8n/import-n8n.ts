@@ -23,9 +23,16 @@ import { ImportError, type ImportReport, type ImportResult } from '../import-rep
 import { N8N_NODE_TYPES, N8N_OLDEST_PARAMETER_VERSION, N8N_UNSUPPORTED_REASONS } from '../node-type-map';
 import { PLACEHOLDER_TYPE, placeholderParameters, plainJson } from '../placeholder';
 import { foldClusterNodes } from './cluster-nodes';
+import { TOOL_HTTP_REQUEST, translateClusterNode } from './cluster-roots';
+import { readConnections } from './connections';
 import { cronNodeParameters } from './cron-node';
 import { translateHttpRequest } from './http-request';
-import { findUnsupportedExpressions } from './unsupported-expressions';
+import { inlineSubWorkflow } from './inline-sub-workflow';
+import { switchOutput, translateLegacyParameters } from './legacy';
+import type { LegacyTranslation } from './legacy/legacy-node';
+import { splitInBatchesOutput } from './legacy/split-in-batches';
+import { translateLegacyNode } from './legacy/translate-legacy-node';
+import { envVariablesUsed, findUnsupportedExpressions } from './unsupported-expressions';
 
 const n8nNodeSchema = z.looseObject({
   id: z.string().optional(),
@@ -68,29 +75,45 @@ function credentialSlots(credentials: Record<string, unknown> | undefined) {
   return slots;
 }
 
-const n8nTargetSchema = z.looseObject({
-  node: z.string(),
-  type: z.string().optional(),
-  index: z.number().int().min(0).default(0),
-});
-
 const n8nWorkflowSchema = z.looseObject({
   nodes: z.array(n8nNodeSchema),
-  connections: z
-    .record(z.string(), z.record(z.string(), z.array(z.array(n8nTargetSchema).nullable().optional())))
-    .default({}),
-  settings: z
-    .looseObject({
-      timezone: z.string().optional(),
-      /** Seconds; -1 means no limit. */
-      executionTimeout: z.number().optional(),
-      errorWorkflow: z.string().optional(),
-    })
-    .nullish(),
+  /** Read leniently too (`readConnections`): an entry of another shape is left out and named. */
+  connections: z.unknown().optional().transform(readConnections),
+  /**
+   * Read leniently, as n8n does: a setting of another shape (`errorWorkflow: null` is common in public
+   * collections) is left out with a note in the report (`settingsOf`), never a refusal.
+   */
+  settings: z.unknown().optional(),
   pinData: z.record(z.string(), z.array(z.unknown())).nullish(),
 });
 
 type N8nNode = z.infer<typeof n8nNodeSchema>;
+
+/** The settings we carry over: timezone, the time limit (seconds; -1 is none) and the error workflow. */
+interface N8nSettings {
+  timezone?: string;
+  executionTimeout?: number;
+  errorWorkflow?: string;
+}
+
+/** The settings we read, each only in the shape n8n writes it; the others are named in `leftOut`. */
+function settingsOf(raw: unknown): { settings: N8nSettings; leftOut: string[] } {
+  if (raw === undefined || raw === null) return { settings: {}, leftOut: [] };
+  if (typeof raw !== 'object' || Array.isArray(raw)) return { settings: {}, leftOut: ['settings'] };
+  const record = raw as Record<string, unknown>;
+  const settings: N8nSettings = {};
+  const leftOut: string[] = [];
+  const take = <K extends keyof N8nSettings>(key: K, type: 'string' | 'number') => {
+    const value = record[key];
+    if (value === undefined) return;
+    if (typeof value === type) settings[key] = value as N8nSettings[K];
+    else leftOut.push(`${key} (${value === null ? 'null' : typeof value})`);
+  };
+  take('timezone', 'string');
+  take('executionTimeout', 'number');
+  take('errorWorkflow', 'string');
+  return { settings, leftOut };
+}
 
 /** Canvas notes: not steps, and with no wires they would be taken for a trigger. */
 const STICKY_NOTE = 'n8n-nodes-base.stickyNote';
@@ -124,10 +147,20 @@ function asItem(item: unknown): WorkflowItem {
   };
 }
 
-/** n8n's text classifier puts "Other" right after its categories; ours has it after all category outputs. */
+/**
+ * The output of ours an n8n wire leaves from: n8n puts the text classifier's "Other" and the Switch's
+ * "extra" fallback right after their outputs (ours after all); Split In Batches v1/v2 has "loop" first
+ * (ours "done").
+ */
 function ourOutput(nodes: N8nNode[], sourceName: string, output: number): number {
   const node = nodes.find((n) => n.name === sourceName);
-  if (node?.type !== '@n8n/n8n-nodes-langchain.textClassifier') return output;
+  if (!node) return output;
+  if (node.type === 'n8n-nodes-base.switch' && (node.typeVersion ?? 1) >= 3) {
+    return switchOutput(node.parameters, output);
+  }
+  if (node.type !== '@n8n/n8n-nodes-langchain.textClassifier') {
+    return splitInBatchesOutput(node.type, node.typeVersion ?? 1, output);
+  }
   const categories = (node.parameters.categories as { categories?: unknown[] } | undefined)?.categories ?? [];
   const fallback = (node.parameters.options as { fallback?: string } | undefined)?.fallback;
   return fallback === 'other' && output === categories.length ? OTHER_OUTPUT : output;
@@ -165,6 +198,16 @@ function n8nTypeOf(type: string): string | undefined {
   return tool?.[1] ? N8N_NODE_TYPES[tool[1]] : undefined;
 }
 
+const EXECUTE_WORKFLOW = 'n8n-nodes-base.executeWorkflow';
+
+/** Execute Workflow with its workflow written into the node: imported too, and kept in our node. */
+function inlineExecuteWorkflow(parameters: NodeParameters): LegacyTranslation {
+  const inline = inlineSubWorkflow(parameters, importN8n);
+  if ('reason' in inline) return inline;
+  const warnings = inline.warnings.map((w) => w.replace(/\.$/, ''));
+  return { type: 'execute-workflow', parameters: inline.parameters, warnings };
+}
+
 export function importN8n(content: unknown): ImportResult {
   const parsed = n8nWorkflowSchema.safeParse(content);
   if (!parsed.success) {
@@ -173,7 +216,9 @@ export function importN8n(content: unknown): ImportResult {
       `Not an n8n workflow: ${issue?.path.join('.') || 'the file'}: ${issue?.message ?? ''}`,
     );
   }
-  const workflow = parsed.data;
+  const { connections, leftOut: connectionsLeftOut } = parsed.data.connections;
+  const workflow = { ...parsed.data, connections };
+  const { settings, leftOut } = settingsOf(workflow.settings);
   const builder = new DocumentBuilder();
   const report: ImportReport = {
     format: 'n8n',
@@ -185,8 +230,13 @@ export function importN8n(content: unknown): ImportResult {
   };
   const sourceIdByName = new Map<string, string>();
   const clusters = foldClusterNodes(workflow.nodes, workflow.connections);
+  const sourcesOf = (name: string, kind: string) =>
+    workflow.nodes.filter((n) =>
+      (workflow.connections[n.name]?.[kind] ?? []).flat().some((t) => t?.node === name),
+    );
   report.warnings.push(...clusters.warnings);
 
+  const envNames = new Set<string>();
   workflow.nodes.forEach((node, i) => {
     if (node.type === STICKY_NOTE) {
       report.warnings.push(`The sticky note "${node.name}" was left out (notes are not steps).`);
@@ -199,9 +249,15 @@ export function importN8n(content: unknown): ImportResult {
     }
     const sourceId = node.id ?? `node-${i + 1}`;
     sourceIdByName.set(node.name, sourceId);
-    const ours = n8nTypeOf(node.type);
-    const isHttp = node.type === HTTP_REQUEST || node.type === `${HTTP_REQUEST}Tool`;
-    let parameters: NodeParameters = plainJson(node.parameters) as NodeParameters;
+    const cluster = translateClusterNode(node, sourcesOf, (message) =>
+      report.warnings.push(`"${node.name}": ${message}.`),
+    );
+    let ours = cluster ? ('type' in cluster ? cluster.type : undefined) : n8nTypeOf(node.type);
+    const isHttp =
+      node.type === HTTP_REQUEST || node.type === `${HTTP_REQUEST}Tool` || node.type === TOOL_HTTP_REQUEST;
+    let parameters: NodeParameters = plainJson(
+      cluster && 'type' in cluster ? cluster.parameters : node.parameters,
+    ) as NodeParameters;
     if (node.type === CRON_NODE) {
       const cron = cronNodeParameters(parameters);
       parameters = cron.parameters;
@@ -214,13 +270,33 @@ export function importN8n(content: unknown): ImportResult {
         report.warnings.push(`"${node.name}": ${message}.`),
       );
     }
-    if (ours) {
+    // A legacy node that becomes another of ours (Item Lists, Function, ...), or the reason it cannot run.
+    const renamed =
+      node.type === EXECUTE_WORKFLOW && parameters.source === 'parameter'
+        ? inlineExecuteWorkflow(parameters)
+        : translateLegacyNode(node.type, parameters, node.typeVersion ?? 1);
+    if (renamed && 'type' in renamed) {
+      ours = renamed.type;
+      parameters = renamed.parameters;
+      for (const warning of renamed.warnings ?? []) report.warnings.push(`"${node.name}": ${warning}.`);
+    }
+    // An older version's parameters in our node's shape, or a placeholder naming what cannot run.
+    const legacy =
+      ours && !renamed ? translateLegacyParameters(node.type, node.typeVersion ?? 1, parameters) : undefined;
+    const refused =
+      (renamed && 'reason' in renamed ? renamed.reason : undefined) ??
+      (legacy && 'unsupported' in legacy ? legacy.unsupported : undefined);
+    if (legacy && 'parameters' in legacy) parameters = legacy.parameters;
+    if (ours && !refused) {
       parameters = { ...parameters, ...(clusters.parameters.get(node.name) as NodeParameters | undefined) };
       if (node.executeOnce) parameters = { ...parameters, executeOnce: true };
       if (node.alwaysOutputData) parameters = { ...parameters, alwaysOutputData: true };
     } else {
       const reason =
-        N8N_UNSUPPORTED_REASONS[node.type] ?? `no AIZ node does what the n8n node "${node.type}" does`;
+        refused ??
+        (cluster && 'reason' in cluster ? cluster.reason : undefined) ??
+        N8N_UNSUPPORTED_REASONS[node.type] ??
+        `no AIZ node does what the n8n node "${node.type}" does`;
       parameters = placeholderParameters({
         originalType: node.type,
         source: 'n8n',
@@ -228,10 +304,11 @@ export function importN8n(content: unknown): ImportResult {
         originalParameters: node.parameters,
       });
     }
+    const mappedType = refused ? undefined : ours;
     const name = builder.addNode({
       sourceId,
       name: node.name,
-      type: ours ?? PLACEHOLDER_TYPE,
+      type: mappedType ?? PLACEHOLDER_TYPE,
       position: node.position ?? [0, 0],
       parameters,
       disabled: node.disabled,
@@ -253,18 +330,29 @@ export function importN8n(content: unknown): ImportResult {
       );
     }
     const oldest = N8N_OLDEST_PARAMETER_VERSION[node.type];
-    if (ours && oldest !== undefined && (node.typeVersion ?? 1) < oldest) {
+    if (mappedType && !legacy && oldest !== undefined && (node.typeVersion ?? 1) < oldest) {
       report.warnings.push(
         `"${name}" is version ${node.typeVersion ?? 1} of ${node.type}; our ${ours} node reads the parameters of version ${oldest} and later: check its settings.`,
       );
     }
-    if (ours) {
-      report.mapped.push({ name, from: node.type, to: ours });
+    if (legacy && 'parameters' in legacy && oldest !== undefined && (node.typeVersion ?? 1) < oldest) {
+      report.warnings.push(
+        `"${name}" is version ${node.typeVersion ?? 1} of ${node.type}; its parameters were translated to those of our ${ours} node.`,
+      );
+    }
+    if (mappedType) {
+      report.mapped.push({ name, from: node.type, to: mappedType });
       report.untranslatedExpressions.push(...findUnsupportedExpressions(name, parameters));
     } else {
       report.placeholders.push({ name, from: node.type, reason: String(parameters.reason) });
     }
+    for (const env of envVariablesUsed(node.parameters)) envNames.add(env);
   });
+  if (envNames.size > 0) {
+    report.warnings.push(
+      `$env reads the workflow variables here: add a workflow variable for ${[...envNames].map((n) => `"${n}"`).join(', ')} (an unset one stops the run).`,
+    );
+  }
 
   for (const [sourceName, byType] of Object.entries(workflow.connections)) {
     for (const [connectionType, outputs] of Object.entries(byType)) {
@@ -312,7 +400,17 @@ export function importN8n(content: unknown): ImportResult {
     }
   }
 
-  const timezone = workflow.settings?.timezone;
+  if (leftOut.length > 0) {
+    report.warnings.push(
+      `These n8n settings had no value we could use and were left out: ${leftOut.join(', ')}.`,
+    );
+  }
+  if (connectionsLeftOut.length > 0) {
+    report.warnings.push(
+      `These connections are not in n8n's shape and were left out: ${connectionsLeftOut.join(', ')}.`,
+    );
+  }
+  const timezone = settings.timezone;
   if (timezone && timezone !== 'DEFAULT' && !isTimezone(timezone)) {
     report.warnings.push(`The timezone "${timezone}" is unknown; the workflow runs in UTC.`);
   }
@@ -324,7 +422,7 @@ export function importN8n(content: unknown): ImportResult {
       return id ? [[id, items.map(asItem)]] : [];
     }),
   );
-  const { executionTimeout, errorWorkflow } = workflow.settings ?? {};
+  const { executionTimeout, errorWorkflow } = settings;
   if (errorWorkflow) {
     report.warnings.push(
       `The error workflow "${errorWorkflow}" is an n8n workflow id; choose an AIZ error workflow.`,

@@ -5,11 +5,9 @@
 import type { ImportReport } from '../import-report';
 
 const UNSUPPORTED: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\$env\b/, '$env (environment variables) is not available to workflows'],
   [/\$secrets\b/, '$secrets (external secrets) is not supported; use credentials'],
   [/\$getWorkflowStaticData\b/, '$getWorkflowStaticData is not supported'],
   [/\$evaluateExpression\b/, '$evaluateExpression is not supported'],
-  [/\$jmespath\b/, '$jmespath is not supported'],
   [/\$fromAI\b/i, '$fromAI (tool parameters filled by an agent) is not supported'],
   [/\$parameter\b/, "$parameter (the node's own parameters) is not supported"],
   [/\$prevNode\b/, '$prevNode is not supported; use $("Node name")'],
@@ -40,4 +38,15 @@ export function findUnsupportedExpressions(
     if (hit) found.push({ node, parameter, expression, reason: hit[1] });
   }
   return found;
+}
+
+const ENV_NAME = /\$env(?:\s*\.\s*([A-Za-z_$][\w$]*)|\s*\[\s*(['"])([^'"]+)\2\s*\])/g;
+
+/** The `$env` names the parameters read (expressions and Code), for the report's note: they become workflow variables. */
+export function envVariablesUsed(parameters: unknown): string[] {
+  const names = new Set<string>();
+  for (const [, text] of strings(parameters, '')) {
+    for (const m of text.matchAll(ENV_NAME)) names.add((m[1] ?? m[3]) as string);
+  }
+  return [...names];
 }

@@ -105,4 +105,77 @@ describe('aggregate', () => {
     );
     expect(jsonOf(out)).toEqual([{ tags: ['a', 'b', 'c', 'a'] }]);
   });
+
+  it("stops on a field no item has when asked, as n8n's Item Lists did before 2.1", async () => {
+    const input = [items({ a: 1 }, { a: 2 })];
+    const fields = { fieldsToAggregate: [{ fieldToAggregate: 'b' }] };
+    expect(jsonOf(await executeForTest(aggregateNode, fields, input))).toEqual([{ b: [] }]);
+    await expect(executeForTest(aggregateNode, { ...fields, requireFields: true }, input)).rejects.toThrow(
+      "Couldn't find the field 'b' in the input data",
+    );
+  });
+
+  // Values from n8n's Aggregate/test/workflow.groupby.json (Aggregate 1 with options.groupByFields).
+  it('groups by fields: one item per value, in order of first appearance, the group values first', async () => {
+    const mail = items(
+      { email: 'g@hotmail.com', confirmed: true, domain: 'hotmail.com' },
+      { email: 'i@yahoo.com', confirmed: false, domain: 'yahoo.com' },
+      { email: 'm@gmail.com', confirmed: false, domain: 'gmail.com' },
+      { email: 'r@yahoo.com', confirmed: true, domain: 'yahoo.com' },
+    );
+    const fields = await executeForTest(
+      aggregateNode,
+      {
+        fieldsToAggregate: {
+          fieldToAggregate: [
+            { fieldToAggregate: 'email' },
+            { fieldToAggregate: 'confirmed', renameField: true, outputFieldName: 'ok' },
+          ],
+        },
+        options: { groupByFields: 'domain' },
+      },
+      [mail],
+    );
+    expect(jsonOf(fields)).toEqual([
+      { domain: 'hotmail.com', email: ['g@hotmail.com'], ok: [true] },
+      { domain: 'yahoo.com', email: ['i@yahoo.com', 'r@yahoo.com'], ok: [false, true] },
+      { domain: 'gmail.com', email: ['m@gmail.com'], ok: [false] },
+    ]);
+    const all = await executeForTest(
+      aggregateNode,
+      {
+        aggregate: 'aggregateAllItemData',
+        destinationFieldName: 'items',
+        include: 'allFieldsExcept',
+        fieldsToExclude: 'domain',
+        options: { groupByFields: 'domain' },
+      },
+      [mail],
+    );
+    expect(jsonOf(all)[1]).toEqual({
+      domain: 'yahoo.com',
+      items: [
+        { email: 'i@yahoo.com', confirmed: false },
+        { email: 'r@yahoo.com', confirmed: true },
+      ],
+    });
+    await expect(
+      executeForTest(
+        aggregateNode,
+        { aggregate: 'aggregateAllItemData', options: { groupByFields: 'email' } },
+        [items({ email: { a: 1 } })],
+      ),
+    ).rejects.toThrow('Field "email" has a non-scalar value which cannot be used for grouping.');
+    await expect(
+      executeForTest(
+        aggregateNode,
+        {
+          aggregate: 'aggregateAllItemData',
+          destinationFieldName: 'domain',
+          options: { groupByFields: 'domain' },
+        },
+        [mail],
+      ),
+    ).rejects.toThrow("The output field 'domain' conflicts with a Group By field 'domain'");
+  });
 });

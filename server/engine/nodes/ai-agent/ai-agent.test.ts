@@ -1,3 +1,6 @@
+// The registry first: loaded from the agent's definition (wired-tools → node-migrations → registry) it would
+// list the agent before its module finished.
+import '../registry';
 import { describe, expect, it } from 'vitest';
 import type { AgentEvent } from '../../../../common/schemas/agents';
 import { isWaitResult } from '../../core/node-type';
@@ -186,6 +189,28 @@ describe('AI agent', () => {
     const { out } = await run({ tools: [weatherTool] }, { ai: ai.port });
     expect(ai.requests[0]?.tools).toBeUndefined();
     expect(out?.[0]).toMatchObject({ output: 'From the help articles.', _ai: { offline: true } });
+  });
+
+  it('sends its temperature and token limit, and with a JSON Schema gives its answer again as JSON of it', async () => {
+    const ai = scriptedAi(['Paris, for three days.', '{"city":"Paris","days":3}']);
+    const schema = { type: 'object', properties: { city: { type: 'string' }, days: { type: 'number' } } };
+    const { out } = await run(
+      { instructions: 'Plan trips.', temperature: 0.2, maxTokens: 80, jsonSchema: JSON.stringify(schema) },
+      { ai: ai.port },
+    );
+    expect(ai.requests[0]).toMatchObject({ system: 'Plan trips.', temperature: 0.2, maxTokens: 80 });
+    expect(ai.requests[1]?.schema).toEqual(schema);
+    expect(ai.requests[1]?.messages?.slice(-2)).toEqual([
+      { role: 'assistant', content: 'Paris, for three days.' },
+      { role: 'user', content: 'Give your last answer as JSON of the required schema.' },
+    ]);
+    expect(out?.[0]?.output).toEqual({ city: 'Paris', days: 3 });
+  });
+
+  it('fails naming the node when the JSON answer does not match the schema after one repair', async () => {
+    const ai = scriptedAi(['Paris.', '{"city":1}', '{"city":2}']);
+    const schema = { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] };
+    await expect(run({ jsonSchema: schema }, { ai: ai.port })).rejects.toThrow(/Agent/);
   });
 
   it('fills URL templates from the arguments', () => {

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { agentToolSchema } from '../../../../common/schemas/agents';
 import type { Item } from '../../core/types';
 import { aiPort, callModel, modelPreference, offlineMark } from '../ai/model-call';
+import { generateStructured, readJsonSchema } from '../ai/structured-output';
 import { defineNode, type NodeExecution } from '../definition';
 import type { AiAgentMessage, AiGenerateRequest, AiMessage } from '../ports';
 import { answerFromKnowledge } from './offline-knowledge';
@@ -27,6 +28,10 @@ export const aiAgentParameters = z.object({
   /** How many earlier messages of the session the model sees (0: none). */
   memoryWindow: z.number().int().min(0).max(200).default(20),
   tools: z.array(agentToolSchema).max(20).default([]),
+  temperature: z.number().min(0).max(2).optional(),
+  maxTokens: z.number().int().min(1).max(200_000).optional(),
+  /** A JSON Schema (object or JSON text): the answer is then given as JSON of it, in `output` (n8n's output parser). */
+  jsonSchema: z.union([z.string(), z.record(z.string(), z.unknown())]).default(''),
 });
 
 type Parameters = z.output<typeof aiAgentParameters>;
@@ -43,7 +48,7 @@ function promptOf(ctx: Execution, p: Parameters, item: Item | undefined): string
   const prompt = p.prompt.trim() || String(item?.json.chatInput ?? '').trim();
   if (!prompt)
     throw new Error(
-      `Node "${ctx.node.name}": the message is empty, and the item has no chatInput: write a prompt or start the agent from a chat trigger.`,
+      `Node "${ctx.node.name}": the message is empty, and no chat message came in: write a prompt or start the agent from a chat trigger.`,
     );
   return prompt;
 }
@@ -61,6 +66,8 @@ async function answer(ctx: Execution, p: Parameters, itemIndex: number, messages
   const base = {
     ...(p.instructions.trim() ? { system: p.instructions } : {}),
     ...(modelPreference(p.model) ? { model: modelPreference(p.model) } : {}),
+    ...(p.temperature === undefined ? {} : { temperature: p.temperature }),
+    ...(p.maxTokens === undefined ? {} : { maxTokens: p.maxTokens }),
   };
   const tools: AgentTools = [
     ...p.tools,
@@ -137,20 +144,53 @@ async function loop(
   );
 }
 
+/** The answer, or with a JSON Schema the answer given again as JSON of it (repaired once, else the node fails). */
+async function shaped(ctx: Execution, p: Parameters, messages: AiAgentMessage[], text: string) {
+  const given = typeof p.jsonSchema === 'string' ? p.jsonSchema.trim() !== '' : true;
+  if (!given) return text;
+  const schema = readJsonSchema(ctx.node.name, p.jsonSchema);
+  const request = {
+    ...(p.instructions.trim() ? { system: p.instructions } : {}),
+    ...(modelPreference(p.model) ? { model: modelPreference(p.model) } : {}),
+    messages: [
+      ...messages,
+      { role: 'assistant' as const, content: text },
+      { role: 'user' as const, content: 'Give your last answer as JSON of the required schema.' },
+    ],
+  };
+  return (await generateStructured(ctx, request, schema)).value as unknown;
+}
+
 export const aiAgentNode = defineNode({
   type: 'ai-agent',
   version: 1,
   displayName: 'AI Agent',
   group: 'ai',
+  words: ['ai agent', 'agent'],
   description: 'Answers with an AI model that may call tools first, remembering the conversation.',
   documentation:
-    "Answers each item's message (the prompt, or the chat trigger's `chatInput`) with the instructions as the system message. The model may call the agent's tools first: a node (run with the call's arguments as its item), an HTTP request (`{name}` in the URL takes the argument `name`; other methods than GET and DELETE send the arguments as JSON) another workflow of yours (started with the arguments as its item, and waited for), or the tools of a remote MCP server (Streamable HTTP, reached like any outbound request; offered as `<server>_<tool>`, all of them or those listed). A node wired into the agent's tools input (an `ai_tool` connection, as n8n's tool sub-nodes) is a tool too: named after the node, described by its `toolDescription` parameter, its notes or its type, and run with the call's arguments as its item; it never runs on its own, and its runs are steps of the run under the agent's. Each call and its result go back to the model, up to \"max iterations\" model calls; a tool that fails answers the model with the error. The session's last messages (\"memory window\") come before the message, and the message and answer are remembered. The answer is `{output, toolCalls, sessionId}`. Every call is logged on the step and its tokens and cost counted. With no AI provider the offline model answers, without tools, and the item says so in `_ai`; an agent with a knowledge-retrieval tool then quotes the passages of its documents that match the message, when some do.",
+    "Answers each item's message (the prompt, or the chat trigger's `chatInput`) with the instructions as the system message. The model may call the agent's tools first: a node (run with the call's arguments as its item), an HTTP request (`{name}` in the URL takes the argument `name`; other methods than GET and DELETE send the arguments as JSON) another workflow of yours (started with the arguments as its item, and waited for), or the tools of a remote MCP server (Streamable HTTP, reached like any outbound request; offered as `<server>_<tool>`, all of them or those listed). A node wired into the agent's tools input (an `ai_tool` connection, as n8n's tool sub-nodes) is a tool too: named after the node, described by its `toolDescription` parameter, its notes or its type, and run with the call's arguments as its item; it never runs on its own, and its runs are steps of the run under the agent's. Each call and its result go back to the model, up to \"max iterations\" model calls; a tool that fails answers the model with the error. The session's last messages (\"memory window\") come before the message, and the message and answer are remembered. The answer is `{output, toolCalls, sessionId}`; with a JSON Schema the model is then asked for its answer as JSON of it, and `output` is that object (repaired once, else the node fails). Every call is logged on the step and its tokens and cost counted. With no AI provider the offline model answers, without tools, and the item says so in `_ai`; an agent with a knowledge-retrieval tool then quotes the passages of its documents that match the message, when some do.",
   inputs: 1,
   outputs: ['Output'],
   subNodeInputs: [{ kind: 'ai_tool', label: 'Tools' }],
   // Tool nodes keep their own expressions: they are resolved when the tool runs, against the call's item.
   literalParameters: ['tools'],
   parameters: aiAgentParameters,
+  // Classic Flowise chatflows: the agent that answers (importers/flowise/fold-chatflow.ts).
+  imports: {
+    n8n: ['@n8n/n8n-nodes-langchain.agent'],
+    flowise: [
+      'agentAgentflow',
+      'toolAgent',
+      'conversationalAgent',
+      'openAIToolAgent',
+      'reactAgentChat',
+      'reactAgentLLM',
+      'mrklAgentChat',
+      'mrklAgentLLM',
+      'xmlAgent',
+    ],
+  },
   async execute(ctx, [input = []]) {
     const out: Item[] = [];
     for (let index = 0; index < input.length; index++) {
@@ -169,7 +209,7 @@ export const aiAgentNode = defineNode({
       ]);
       out.push({
         json: {
-          output: result.text,
+          output: await shaped(ctx, p, messages, result.text),
           toolCalls: result.toolCalls,
           sessionId,
           ...(result.offline ? offlineMark() : {}),

@@ -1,9 +1,10 @@
 /**
  * Tool nodes wired on the canvas: a node whose output goes into an agent through an `ai_tool` edge is one
  * of the agent's tools (n8n's tool sub-nodes). It never runs as a start node; the agent offers it to the
- * model (its name from the node's name, its description from the node's parameters, notes or type, its
- * arguments from the node type's tool input) and runs it with the model's arguments as its item. Its runs
- * are steps of the run, under the agent's step.
+ * model (its name from its `toolName` parameter or the node's name, its description from the node's
+ * parameters, notes or type, its arguments from its `toolInputSchema` parameter or the node type's tool
+ * input) and runs it with the model's arguments as its item. Its runs are steps of the run, under the
+ * agent's step.
  */
 import type { AgentTool } from '../../../../common/schemas/agents';
 import type { WorkflowNode } from '../../../../common/workflow/document';
@@ -35,11 +36,19 @@ export function toolDescriptionOf(node: ExecutableNode, typeDescription: string 
   return text.slice(0, DESCRIPTION_MAX);
 }
 
+/** An object schema the node's parameters give for its arguments (`toolInputSchema`, set by the n8n importer). */
+export function writtenToolInput(node: ExecutableNode): Record<string, unknown> | undefined {
+  const schema = node.parameters.toolInputSchema;
+  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return undefined;
+  const written = schema as Record<string, unknown>;
+  return written.type === 'object' ? written : undefined;
+}
+
 function asDocumentNode(node: ExecutableNode): WorkflowNode {
   return {
     id: node.id,
     type: node.type,
-    typeVersion: 1,
+    typeVersion: node.typeVersion ?? 1,
     name: node.name,
     position: node.position ?? [0, 0],
     parameters: node.parameters,
@@ -61,7 +70,10 @@ export function wiredTools(
   const names = new Set(taken);
   return (ctx.attached?.('ai_tool') ?? []).map((node) => {
     const info = ctx.nodeTypeInfo?.(node.type);
-    const base = toolNameOf(node.name);
+    // A tool imported from n8n keeps the name n8n gave the model (`toolName`); else the node's name.
+    const written = node.parameters.toolName;
+    const base =
+      typeof written === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(written) ? written : toolNameOf(node.name);
     let name = base;
     for (let n = 2; names.has(name); n++) name = `${base.slice(0, 60)}_${n}`;
     names.add(name);
@@ -70,7 +82,7 @@ export function wiredTools(
       wired: true,
       name,
       description: toolDescriptionOf(node, info?.description),
-      inputSchema: info?.toolInput ?? ANY_OBJECT,
+      inputSchema: writtenToolInput(node) ?? info?.toolInput ?? ANY_OBJECT,
       node: asDocumentNode(node),
     };
   });

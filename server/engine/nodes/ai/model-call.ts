@@ -5,7 +5,13 @@
  */
 import { BudgetExceededError, budgetMessage } from '../../core/node-type';
 import type { NodeExecution } from '../definition';
-import { type AiGenerateRequest, type AiGenerateResult, type AiPort, requirePort } from '../ports';
+import {
+  type AiGenerateRequest,
+  type AiGenerateResult,
+  AiModelError,
+  type AiPort,
+  requirePort,
+} from '../ports';
 
 export type AiNodeContext = Pick<NodeExecution<unknown>, 'node' | 'ports' | 'signal' | 'usage'>;
 
@@ -28,9 +34,20 @@ export function checkBudget(ctx: AiNodeContext): void {
     throw new BudgetExceededError(budgetMessage(budget.spentUsd, budget.limitUsd));
 }
 
+/**
+ * One model call. The step records the model that answered, and a note when it is not the one the node
+ * named (its provider is not configured) or its price is estimated; a named model that gives no answer
+ * fails the node, naming it, the model and what is configured.
+ */
 export async function callModel(ctx: AiNodeContext, request: AiGenerateRequest): Promise<AiGenerateResult> {
   checkBudget(ctx);
-  const result = await aiPort(ctx).generate({ ...request, signal: ctx.signal });
+  let result: AiGenerateResult;
+  try {
+    result = await aiPort(ctx).generate({ ...request, signal: ctx.signal });
+  } catch (err) {
+    if (err instanceof AiModelError) throw new AiModelError(`Node "${ctx.node.name}": ${err.message}`);
+    throw err;
+  }
   if (!result.offline)
     ctx.usage?.report({
       inputTokens: result.usage.inputTokens,
@@ -38,6 +55,7 @@ export async function callModel(ctx: AiNodeContext, request: AiGenerateRequest):
       costUsd: result.costUsd,
       providerId: result.providerId,
       model: result.model,
+      ...(result.notes?.length ? { notes: result.notes } : {}),
     });
   return result;
 }

@@ -8,6 +8,7 @@ export const aizTransferNode = defineNode({
   version: 1,
   displayName: 'AIZ Transfer',
   group: 'platform',
+  words: ['aiz transfer', 'transfer', 'payment', 'pay'],
   description: 'Pays AIZ from the workflow owner’s account to another user, once per item.',
   documentation:
     'For each incoming item, moves the amount (AIZ as a decimal text such as "12.5") from the account of the person who owns the workflow to the user named in Recipient, with an optional memo. A run pays at most the workflow’s budget (the budgetAiz setting) in total; a workflow without a budget cannot pay. A payment beyond the budget or the balance fails the node and moves nothing. Each item leaves with a `transfer` field (id, from, to, amount, and `replayed: true` when this run, node and item had paid before): a run resumed or retried never pays twice. Available when the workflow runs on the server.',

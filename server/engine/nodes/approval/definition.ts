@@ -42,10 +42,12 @@ export const approvalNode = defineNode({
   version: 1,
   displayName: 'Approval',
   group: 'flow',
+  words: ['approval', 'approve'],
   description: 'Waits for someone to approve or reject, then continues on the matching branch.',
   documentation:
     'The run stops here and waits for a decision. Each approver (an e-mail address, or an expression giving one or a list) gets an e-mail with a one-time link to a page that shows your message and the items, where they approve or reject; the workflow owner can also decide in the app. The first decision counts and ends every link. Approved items leave on "Approved", rejected ones on "Rejected". When you set a timeout and nobody decides in time, the items leave on "Timed out" (without a timeout, links stay valid for 7 days and the run waits until someone decides in the app). Each item gets an `approval` field with the decision, who made it and their comment. Expressions in the parameters see the first item.',
   inputs: 1,
+  parameterItems: 'first',
   outputs: ['Approved', 'Rejected', 'Timed out'],
   parameters: z.object({
     /** What the approver is asked (shown with the request). */
@@ -55,6 +57,9 @@ export const approvalNode = defineNode({
     /** 0: wait for ever. */
     timeoutMinutes: z.number().min(0).default(0),
   }),
+  imports: {
+    flowise: ['humanInputAgentflow'],
+  },
   execute: async (ctx, [items = []]) => {
     if (!ctx.resumed) {
       const { message, approvers, timeoutMinutes } = ctx.parameters();

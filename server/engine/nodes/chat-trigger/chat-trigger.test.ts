@@ -31,10 +31,23 @@ describe('chat trigger', () => {
     expect(jsonOf(out)).toEqual([{ chatInput: 'Hey', sessionId: 'run-1', history: [] }]);
   });
 
-  it('refuses a run without a message, and a malformed history, with clear messages', async () => {
-    await expect(executeForTest(chatTriggerNode, {}, [items({})])).rejects.toThrow(
-      'Node "Chat Trigger": a chat run needs a message: start it with {"chatInput": "…"}.',
+  it("accepts Dify's chat API names: query, conversation_id, user, inputs, files", async () => {
+    const out = await executeForTest(chatTriggerNode, {}, [
+      items({ query: 'Hola', conversation_id: 'c-1', user: 'u-1', inputs: { name: 'Ann' }, files: [] }),
+    ]);
+    expect(jsonOf(out)).toEqual([
+      { chatInput: 'Hola', sessionId: 'c-1', history: [], userId: 'u-1', inputs: { name: 'Ann' }, files: [] },
+    ]);
+    await expect(executeForTest(chatTriggerNode, {}, [items({ query: 'x', inputs: 'no' })])).rejects.toThrow(
+      /the chat message is not valid: inputs/,
     );
+  });
+
+  it('refuses a run without a message, and a malformed history, with clear messages', async () => {
+    const refusal = executeForTest(chatTriggerNode, {}, [items({})]);
+    await expect(refusal).rejects.toThrow('Node "Chat Trigger": type a message to start this chat workflow.');
+    // Shown to a person in the builders: no internal field name.
+    await expect(refusal).rejects.not.toThrow(/chatInput/);
     await expect(
       executeForTest(chatTriggerNode, {}, [
         items({ chatInput: 'x', history: [{ role: 'robot', content: 'x' }] }),

@@ -53,4 +53,11 @@ describe('code', () => {
     await expect(run).rejects.toBeInstanceOf(CodeRunError);
     expect(failed).toEqual(['before']);
   });
+
+  it("stops with n8n's message for a non-object json, its hint going to the step's log", async () => {
+    const logs: string[] = [];
+    const run = runNode(codeNode, [items({})], { parameters: { jsCode: 'return [{ json: 5 }];' }, logs });
+    await expect(run).rejects.toThrow(/^A 'json' property isn't an object \[item 0\]$/);
+    expect(logs).toEqual(["In the returned data, every key named 'json' must point to an object."]);
+  });
 });

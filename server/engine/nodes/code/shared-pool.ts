@@ -1,17 +1,10 @@
-/** One sandbox worker pool per process for the Code node, started on first use (a worker thread is not free). */
-import { SandboxWorkerPool } from '../../sandbox';
+/** The Code node's executor: the process's shared sandbox pool (../../sandbox/shared-pool.ts). */
+
 import type { SandboxExecutor } from '../../sandbox/code-node';
+import { closeSharedSandboxPool, sharedSandboxPool } from '../../sandbox/shared-pool';
 
-let pool: SandboxWorkerPool | undefined;
-
-export const sharedPoolExecutor: SandboxExecutor = (program) => {
-  pool ??= new SandboxWorkerPool();
-  return pool.run(program);
-};
+export const sharedPoolExecutor: SandboxExecutor = (program, options) =>
+  sharedSandboxPool().run(program, options);
 
 /** For shutdown (and tests that used the registry's Code node): the next use starts a new pool. */
-export async function closeSharedCodePool(): Promise<void> {
-  const closing = pool;
-  pool = undefined;
-  await closing?.close();
-}
+export const closeSharedCodePool = closeSharedSandboxPool;

@@ -1,6 +1,6 @@
 /**
- * Convert: JSON ↔ CSV, items → an HTML table, HTML → text, Markdown ↔ HTML (n8n's Convert to File /
- * Extract from File for CSV, its HTML node's table and its Markdown node), on text held in item fields.
+ * Convert: JSON ↔ CSV, items → an HTML table, HTML → text, Markdown ↔ HTML, on text held in item fields.
+ * Its own output, not n8n's: n8n's nodes import onto `convert-to-file`, `extract-from-file`, `html` and `markdown`.
  */
 import { z } from 'zod';
 import type { Item } from '../../core/types';
@@ -104,6 +104,7 @@ export const convertNode = defineNode({
   version: 1,
   displayName: 'Convert',
   group: 'data',
+  words: ['convert'],
   description: 'Converts between JSON, CSV, HTML and Markdown.',
   documentation: [
     'JSON to CSV: all items become one item whose destination field holds the CSV text (a header row of',

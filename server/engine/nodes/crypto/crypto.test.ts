@@ -1,3 +1,4 @@
+import { generateKeyPairSync, verify } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { executeForTest, items, jsonOf } from '../execute-for-test';
 import { cryptoNode } from './definition';
@@ -50,5 +51,24 @@ describe('crypto', () => {
 
   it("reads n8n's upper-case algorithm names", async () => {
     expect((await run({ action: 'hash', type: 'SHA256', value: 'hello' }))[0]!.data).toMatch(/^2cf24dba/);
+  });
+
+  it('signs with a private key, and stops on an algorithm this runtime lacks or on binary data', async () => {
+    const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
+    const pem = privateKey.export({ type: 'pkcs1', format: 'pem' }).toString();
+    const [out] = await run({
+      action: 'sign',
+      algorithm: 'RSA-SHA256',
+      value: 'test',
+      encoding: 'base64',
+      privateKey: pem,
+    });
+    const signature = String(out!.data);
+    expect(verify('RSA-SHA256', Buffer.from('test'), publicKey, Buffer.from(signature, 'base64'))).toBe(true);
+    // n8n's CryptoTest.workflow.json signs with RSA-MD4, which Node 20's OpenSSL 3 no longer offers.
+    await expect(
+      run({ action: 'sign', algorithm: 'RSA-MD4', value: 'test', privateKey: pem }),
+    ).rejects.toThrow('The signing algorithm "RSA-MD4" is not available here (parameter algorithm).');
+    await expect(run({ action: 'hash', binaryData: true })).rejects.toThrow('(parameter binaryData)');
   });
 });

@@ -1,5 +1,5 @@
 /** Crypto (n8n's Crypto): hash or HMAC a value, or generate a random one, into a field of each item. */
-import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, createSign, randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Item } from '../../core/types';
 import { defineNode } from '../definition';
@@ -7,7 +7,7 @@ import { setPath } from '../set/field-path';
 
 /** One flat object, as the builders' settings panel reads it: fields an action does not use are ignored. */
 const parameters = z.object({
-  action: z.enum(['hash', 'hmac', 'generate']).default('hash'),
+  action: z.enum(['hash', 'hmac', 'sign', 'generate']).default('hash'),
   /** For hash and HMAC. */
   /** Any case: n8n writes `SHA256`. */
   type: z
@@ -19,6 +19,11 @@ const parameters = z.object({
   encoding: z.enum(['hex', 'base64']).default('hex'),
   /** For HMAC: a plain parameter for now; it moves to a credential when credentials exist (issue 8 part 2). */
   secret: z.string().default(''),
+  /** For sign: an OpenSSL signature algorithm (`RSA-SHA256`) and a PEM private key. */
+  algorithm: z.string().default('RSA-SHA256'),
+  privateKey: z.string().default(''),
+  /** n8n hashes an item's binary file instead of the value; AIZ does not yet, so it stops (never hashes the text). */
+  binaryData: z.boolean().default(false),
   /** For generate. */
   encodingType: z.enum(['uuid', 'hex', 'base64', 'ascii']).default('uuid'),
   /** Characters of output for hex, base64 and ascii. */
@@ -47,8 +52,28 @@ function randomString(encoding: 'uuid' | 'hex' | 'base64' | 'ascii', length: num
   return out;
 }
 
+/** A signature with the private key; an algorithm this runtime's OpenSSL lacks (RSA-MD4) stops, named. */
+function sign(p: Parameters): string {
+  let signer: ReturnType<typeof createSign>;
+  try {
+    signer = createSign(p.algorithm);
+  } catch {
+    throw new Error(`The signing algorithm "${p.algorithm}" is not available here (parameter algorithm).`);
+  }
+  try {
+    return signer.update(p.value, 'utf8').sign(p.privateKey, p.encoding);
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    throw new Error(`Could not sign with "${p.algorithm}" (parameter algorithm or privateKey): ${why}`);
+  }
+}
+
 function compute(p: Parameters): string {
   if (p.action === 'generate') return randomString(p.encodingType, p.stringLength);
+  if (p.binaryData) {
+    throw new Error('Crypto on binary data is not supported yet (parameter binaryData).');
+  }
+  if (p.action === 'sign') return sign(p);
   const hash = p.action === 'hash' ? createHash(p.type) : createHmac(p.type, p.secret);
   return hash.update(p.value, 'utf8').digest(p.encoding);
 }
@@ -64,15 +89,34 @@ export const cryptoNode = defineNode({
   version: 1,
   displayName: 'Crypto',
   group: 'data',
-  description: 'Hashes, signs (HMAC) or generates random values.',
+  words: ['crypto', 'hash'],
+  description: 'Hashes, signs (HMAC or a private key) or generates random values.',
   documentation: [
     'Hash: MD5, SHA-1, SHA-256, SHA-384, SHA-512 or SHA3-256/384/512 of the value (UTF-8), as hex or base64. HMAC: the same',
-    'with a secret. Generate: a UUID v4, or random hex, base64 or printable ASCII of the given length.',
+    'with a secret. Sign: an RSA/ECDSA signature of the value with a PEM private key (an algorithm such as',
+    '`RSA-SHA256`; one this runtime lacks, as RSA-MD4, stops). Generate: a UUID v4, or random hex, base64 or',
+    'printable ASCII of the given length. Binary data is not hashed yet: asking for it stops the node.',
     'The result goes into the property (a dot path, `data` by default); the rest of the item is kept.',
   ].join(' '),
   inputs: 1,
   outputs: ['Output'],
   parameters,
+  toolPresets: [
+    {
+      name: 'hash_text',
+      label: 'Hash a text',
+      description: 'Returns the SHA-256 hash (hex) of a text.',
+      inputSchema: {
+        type: 'object',
+        properties: { value: { type: 'string', description: 'The text to hash.' } },
+        required: ['value'],
+      },
+      parameters: { action: 'hash', type: 'sha256', value: '={{ $json.value }}', dataPropertyName: 'hash' },
+    },
+  ],
+  imports: {
+    n8n: ['n8n-nodes-base.crypto'],
+  },
   async execute(ctx, [input = []]) {
     return [input.map((item, i) => apply(item, ctx.parameters(i)))];
   },

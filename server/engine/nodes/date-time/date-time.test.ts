@@ -63,6 +63,15 @@ describe('date & time', () => {
         units: ['days', 'hours'],
       }),
     ).toMatchObject({ timeDifference: { days: 2, hours: 6 } });
+    // n8n names these units in the singular (DateTime/test/node/DateTimeWorkflowV2.json).
+    expect(
+      await run({
+        operation: 'getTimeBetweenDates',
+        startDate: '2024-01-01T00:00Z',
+        endDate: '2024-01-03T06:00Z',
+        units: ['day', 'hour'],
+      }),
+    ).toMatchObject({ timeDifference: { days: 2, hours: 6 } });
   });
 
   it('extracts a part and rounds down or up', async () => {
@@ -96,6 +105,16 @@ describe('date & time', () => {
     });
   });
 
+  // n8n's DateTime/test/node/workflow.extractDate_timezone.json (workflow zone America/New_York).
+  it("reads text JavaScript's Date understands as a wall-clock time in the zone, unless it names one", async () => {
+    const hour = async (date: string) =>
+      (await run({ operation: 'extractDate', date, part: 'hour', timezone: 'America/New_York' }))?.datePart;
+    expect(await hour('April 11, 2023 2:30 PM')).toBe(14);
+    expect(await hour('2023-04-11T14:30:00')).toBe(14);
+    expect(await hour('2023-04-11T14:30:00+05:00')).toBe(5);
+    expect(await hour('April 11, 2023 14:30:00 GMT+0500')).toBe(5);
+  });
+
   it('names the parameter holding something that is not a date, and refuses an unknown zone', async () => {
     await expect(run({ operation: 'formatDate', date: 'not a date' })).rejects.toThrow(
       'The value in the "date" parameter is not a date: "not a date"',
@@ -119,5 +138,14 @@ describe('date & time', () => {
     expect(await run({ operation: 'formatDate', date: '10:30', format: 'yyyy-MM-dd HH:mm' })).toMatchObject({
       formattedDate: '2024-03-10 10:30',
     });
+  });
+
+  it('formats no date as no date, and refuses null elsewhere', async () => {
+    expect(await run({ operation: 'formatDate', date: null, includeInputFields: false })).toEqual({
+      formattedDate: null,
+    });
+    await expect(run({ operation: 'extractDate', date: null })).rejects.toThrow(
+      'The value in the "date" parameter is not a date: null',
+    );
   });
 });

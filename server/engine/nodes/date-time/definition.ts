@@ -17,8 +17,17 @@ const unit = z.enum([
   'seconds',
   'milliseconds',
 ]);
+/** n8n's time between dates lists its units in the singular (`day`); Luxon's names are plural. */
+const diffUnit = z.preprocess(
+  (value) =>
+    typeof value === 'string' && unit.options.includes(`${value}s` as z.output<typeof unit>)
+      ? `${value}s`
+      : value,
+  unit,
+);
 const part = z.enum(['year', 'month', 'week', 'day', 'hour', 'minute', 'second']);
-const date = z.union([z.string(), z.number()]).default('');
+/** null is kept: formatting no date gives no date (n8n's v2), the other operations say it is not a date. */
+const date = z.union([z.string(), z.number(), z.null()]).default('');
 
 type Operation =
   | 'getCurrentDate'
@@ -75,7 +84,7 @@ const parameters = z.object({
   /** Time between dates, in each of the units. */
   startDate: date,
   endDate: date,
-  units: z.array(unit).min(1).default(['days']),
+  units: z.array(diffUnit).min(1).default(['days']),
   part: part.default('year'),
   mode: z.enum(['roundDown', 'roundUp']).default('roundDown'),
   toNearest: part.default('day'),
@@ -126,6 +135,7 @@ function compute(p: Parameters, runNow: number): unknown {
       return (p.operation === 'addToDate' ? start.plus(change) : start.minus(change)).toISO();
     }
     case 'formatDate': {
+      if (p.date === null) return null;
       const format = p.format === 'custom' ? (p.customFormat ?? '') : p.format;
       return parseDate(p.date, zone, 'date').setLocale(p.locale).toFormat(format);
     }
@@ -174,6 +184,7 @@ export const dateTimeNode = defineNode({
   version: 1,
   displayName: 'Date & Time',
   group: 'data',
+  words: ['date & time', 'date and time', 'date'],
   description: 'Works with dates: now, add or subtract, format, difference, extract a part, round.',
   documentation: [
     'Dates are read from ISO, SQL or RFC 2822 text or epoch milliseconds (seconds for small numbers); text',
@@ -187,6 +198,18 @@ export const dateTimeNode = defineNode({
   inputs: 1,
   outputs: ['Output'],
   parameters,
+  toolPresets: [
+    {
+      name: 'current_time',
+      label: 'Current date and time',
+      description: 'Returns the current date and time.',
+      inputSchema: { type: 'object', properties: {} },
+      parameters: { operation: 'getCurrentDate' },
+    },
+  ],
+  imports: {
+    n8n: ['n8n-nodes-base.dateTime'],
+  },
   async execute(ctx, [input = []]) {
     return [
       input.map((item, i) => {

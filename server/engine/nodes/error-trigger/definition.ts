@@ -21,6 +21,7 @@ export const errorTriggerNode = defineNode({
   version: 1,
   displayName: 'Error Trigger',
   group: 'trigger',
+  words: ['error trigger'],
   description: 'Starts this workflow when another workflow that names it as its error workflow fails.',
   documentation: [
     "Name this workflow in another workflow's settings as its error workflow. When a run of that workflow",
@@ -32,6 +33,9 @@ export const errorTriggerNode = defineNode({
   inputs: 0,
   outputs: ['Output'],
   parameters: z.object({}),
+  imports: {
+    n8n: ['n8n-nodes-base.errorTrigger'],
+  },
   execute: async (_ctx, [items = []]) => [
     items.length === 0 || items.every(isEmpty) ? [{ json: structuredClone(EXAMPLE_ERROR_ITEM) }] : items,
   ],

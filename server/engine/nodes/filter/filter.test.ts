@@ -3,7 +3,7 @@ import { items, runNode } from '../testing';
 import { filterNode } from './definition';
 
 const input = items({ name: 'Ada' }, { name: 'Bob' });
-const perItem = (itemIndex: number) => ({
+const perItem = (itemIndex: number, caseSensitive = false) => ({
   conditions: {
     conditions: [
       {
@@ -12,7 +12,7 @@ const perItem = (itemIndex: number) => ({
         operator: { type: 'string', operation: 'startsWith' },
       },
     ],
-    options: { caseSensitive: false },
+    options: { caseSensitive },
   },
 });
 
@@ -21,6 +21,12 @@ describe('filter', () => {
     expect(await runNode(filterNode, [input], { parametersAt: perItem })).toEqual([
       items({ name: 'Ada' }),
       items({ name: 'Bob' }),
+    ]);
+  });
+  it('compares case as asked: only "Ada" starts with "a" when case is ignored, none when it counts', async () => {
+    expect(await runNode(filterNode, [input], { parametersAt: (i) => perItem(i, true) })).toEqual([
+      [],
+      items({ name: 'Ada' }, { name: 'Bob' }),
     ]);
   });
 });

@@ -36,6 +36,7 @@ export const formTriggerNode = defineNode({
   version: 1,
   displayName: 'Form',
   group: 'trigger',
+  words: ['form trigger', 'form'],
   description: 'Starts the workflow when someone submits a form.',
   documentation: [
     'Describe a form (title, description, fields: text, long text, number, e-mail, date, dropdown, checkboxes; each optionally required). Once the workflow is active, GET /api/forms/<path> gives the form and POST /api/forms/<path> submits it (the hosted form page comes with deployments).',
@@ -46,5 +47,9 @@ export const formTriggerNode = defineNode({
   inputs: 0,
   outputs: ['Output'],
   parameters: formTriggerParameters,
+  starting: { parameters: { formTitle: 'Form' }, freshPath: 'form' },
+  imports: {
+    n8n: ['n8n-nodes-base.formTrigger'],
+  },
   execute: async (_ctx, [items = []]) => [items.length > 0 ? items : [{ json: {} }]],
 });

@@ -1,4 +1,5 @@
 /** One request from the parameters, the item (its binary for a file body) and the credential. */
+import { randomUUID } from 'node:crypto';
 import type { Item } from '../../core/types';
 import type { Credential } from '../ports';
 import type { HttpRequestParameters } from './parameters';
@@ -89,8 +90,25 @@ function requestBody(p: HttpRequestParameters, item: Item): { body?: string | Ui
       };
     }
     case 'multipart-form-data':
-      throw new Error('Multipart form bodies are not supported yet: send JSON, a form or a file.');
+      return multipartBody(p.bodyParameters.parameters);
   }
+}
+
+/** A field name in a part's header, as browsers write it (HTML's multipart/form-data encoding). */
+const fieldName = (name: string) => name.replace(/\r/g, '%0D').replace(/\n/g, '%0A').replace(/"/g, '%22');
+
+/** Text fields as multipart/form-data; a file field (n8n's `formBinaryData`) is not sent yet. */
+function multipartBody(fields: { name: string; value: unknown; parameterType?: unknown }[]) {
+  if (fields.some((f) => f.parameterType === 'formBinaryData'))
+    throw new Error('Multipart file fields are not supported yet: send text fields, JSON, a form or a file.');
+  const boundary = `----AizFormBoundary${randomUUID().replace(/-/g, '')}`;
+  const parts = fields
+    .filter((f) => f.name !== '')
+    .map(
+      (f) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${fieldName(f.name)}"\r\n\r\n${text(f.value)}\r\n`,
+    );
+  return { body: `${parts.join('')}--${boundary}--\r\n`, type: `multipart/form-data; boundary=${boundary}` };
 }
 
 function parseJsonBody(value: string): unknown {

@@ -1,6 +1,6 @@
 /**
  * HTTP Request (n8n's httpRequest v3/v4): one request per item through the platform's SSRF-guarded
- * HTTP port, with query, headers, a JSON, form, text or file body, a stored credential, pagination,
+ * HTTP port, with query, headers, a JSON, form, multipart (text fields), text or file body, a stored credential, pagination,
  * retries on 429/5xx and an Idempotency-Key on POST and PATCH so a resumed run is not taken twice.
  */
 import type { Item } from '../../core/types';
@@ -66,6 +66,7 @@ export const httpRequestNode = defineNode({
   version: 1,
   displayName: 'HTTP Request',
   group: 'platform',
+  words: ['http request', 'http call', 'api call', 'http', 'request', 'fetch', 'get request'],
   description: 'Calls an HTTP API or fetches a page or file, once per item.',
   credentialSlots: [
     {
@@ -74,7 +75,7 @@ export const httpRequestNode = defineNode({
     },
   ],
   documentation: [
-    'Sends the method to the URL with query parameters, headers and a body (JSON, form, raw text, or a file',
+    'Sends the method to the URL with query parameters, headers and a body (JSON, form, multipart text fields, raw text, or a file',
     "from the item's binary property), authenticated by one of your stored credentials (API key, bearer,",
     'basic, header, query or OAuth2 client credentials). The answer becomes items: a JSON array gives one',
     'item per element, an object one item, text goes into `data`, and a file into the binary property `data`',
@@ -89,6 +90,11 @@ export const httpRequestNode = defineNode({
   inputs: 1,
   outputs: ['Output'],
   parameters: httpRequestParameters,
+  starting: { parameters: { method: 'GET' } },
+  imports: {
+    n8n: [{ type: 'n8n-nodes-base.httpRequest', oldestParameterVersion: 3 }],
+    flowise: ['httpAgentflow'],
+  },
   async execute(ctx, [input = []]) {
     const http = requirePort(ctx.ports, 'http', ctx.node.name, 'HTTP requests');
     const out: Item[] = [];

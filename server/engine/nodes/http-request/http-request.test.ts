@@ -229,6 +229,37 @@ describe('http-request: requests', () => {
     ).rejects.toThrow('The JSON body is not valid JSON.');
   });
 
+  it('sends multipart text fields, and refuses a file field it cannot send yet', async () => {
+    const multipart = await echo({
+      method: 'POST',
+      sendBody: true,
+      contentType: 'multipart-form-data',
+      bodyParameters: {
+        parameters: [
+          { name: 'a "b"', value: 'x' },
+          { name: 'n', value: 2 },
+        ],
+      },
+    });
+    const boundary = /^multipart\/form-data; boundary=(\S+)$/.exec(
+      multipart.headers['content-type'] ?? '',
+    )?.[1];
+    expect(multipart.body).toBe(
+      `--${boundary}\r\nContent-Disposition: form-data; name="a %22b%22"\r\n\r\nx\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="n"\r\n\r\n2\r\n--${boundary}--\r\n`,
+    );
+    await expect(
+      run({
+        method: 'POST',
+        sendBody: true,
+        contentType: 'multipart-form-data',
+        bodyParameters: {
+          parameters: [{ name: 'f', parameterType: 'formBinaryData', inputDataFieldName: 'data' }],
+        },
+      }),
+    ).rejects.toThrow('Multipart file fields are not supported yet');
+  });
+
   it('puts an Idempotency-Key from run, node and item on POST and PATCH only', async () => {
     const posts = (await jsonOf({ method: 'POST' }, items({}, {}))) as unknown as Echo[];
     expect(posts.map((p) => p.headers['idempotency-key'])).toEqual(['wf:run-7:n1:0:0', 'wf:run-7:n1:0:1']);

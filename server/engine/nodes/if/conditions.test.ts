@@ -45,13 +45,75 @@ describe('conditions', () => {
     expect(check(type, operation, left, right)).toBe(expected);
   });
 
-  it('compares text case-insensitively when asked', () => {
-    expect(check('string', 'equals', 'ABC', 'abc', { ...strict, caseSensitive: false })).toBe(true);
-    expect(check('string', 'equals', 'ABC', 'abc')).toBe(false);
+  describe('case sensitivity (options.caseSensitive, true unless turned off)', () => {
+    const insensitive = { ...strict, caseSensitive: false };
+    // [operation, left, right]: the right value differs from the left only in case, so the positive
+    // operation matches only when case is ignored, and its "not" form the other way round.
+    const differingInCase = [
+      ['equals', 'Hello World', 'hello world'],
+      ['contains', 'Hello World', 'LO WO'],
+      ['startsWith', 'Hello World', 'HELLO'],
+      ['endsWith', 'Hello World', 'WORLD'],
+    ] as const;
+    const negated = {
+      equals: 'notEquals',
+      contains: 'notContains',
+      startsWith: 'notStartsWith',
+      endsWith: 'notEndsWith',
+    };
+
+    it.each(differingInCase)('%s: %j vs %j matches only when case is ignored', (operation, left, right) => {
+      expect(check('string', operation, left, right)).toBe(false);
+      expect(check('string', operation, left, right, insensitive)).toBe(true);
+    });
+
+    it.each(differingInCase)('not %s: %j vs %j matches only when case counts', (operation, left, right) => {
+      expect(check('string', negated[operation], left, right)).toBe(true);
+      expect(check('string', negated[operation], left, right, insensitive)).toBe(false);
+    });
+
+    it.each(differingInCase)('%s: the same case matches either way', (operation, left) => {
+      const right = { equals: left, contains: 'lo Wo', startsWith: 'Hello', endsWith: 'World' }[operation];
+      for (const options of [strict, insensitive]) {
+        expect(check('string', operation, left, right, options)).toBe(true);
+        expect(check('string', negated[operation], left, right, options)).toBe(false);
+      }
+    });
+
+    it('folds the left value too, and a regex follows the option, with or without flags of its own', () => {
+      expect(check('string', 'contains', 'HELLO', 'ell', insensitive)).toBe(true);
+      expect(check('string', 'contains', 'hello', 'ELL', insensitive)).toBe(true);
+      expect(check('string', 'regex', 'HELLO', '^hel')).toBe(false);
+      expect(check('string', 'regex', 'HELLO', '^hel', insensitive)).toBe(true);
+      expect(check('string', 'notRegex', 'HELLO', '^hel', insensitive)).toBe(false);
+      expect(check('string', 'regex', 'HELLO', '/^hel/')).toBe(false);
+      expect(check('string', 'regex', 'HELLO', '/^hel/', insensitive)).toBe(true);
+      expect(check('string', 'regex', 'HELLO', '/^hel/i')).toBe(true);
+    });
+
+    it('reaches the conditions of the If, Filter and Switch nodes through their parsed options', () => {
+      const parsed = (options: unknown) =>
+        conditionsSchema.parse({
+          conditions: [
+            {
+              leftValue: 'Order SHIPPED',
+              rightValue: 'shipped',
+              operator: { type: 'string', operation: 'contains' },
+            },
+          ],
+          options,
+        });
+      expect(evaluateConditions(parsed(undefined), 0)).toBe(false);
+      expect(evaluateConditions(parsed({}), 0)).toBe(false);
+      expect(evaluateConditions(parsed({ caseSensitive: true }), 0)).toBe(false);
+      expect(evaluateConditions(parsed({ caseSensitive: false }), 0)).toBe(true);
+    });
   });
 
   it('fails on a wrong type when strict, converts when loose', () => {
-    expect(() => check('number', 'gt', '5', 3)).toThrow("Wrong type: '5' is string, not a number [test]");
+    expect(() => check('number', 'gt', '5', 3)).toThrow(
+      "Wrong type: '5' is a string but was expecting a number [test]",
+    );
     expect(check('number', 'gt', '5', 3, loose)).toBe(true);
     expect(check('boolean', 'true', 'true', undefined, loose)).toBe(true);
   });

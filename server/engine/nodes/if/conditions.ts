@@ -1,12 +1,16 @@
 /**
  * n8n's filter conditions (the If, Filter and Switch nodes): typed comparisons of a left and a right
- * value, joined by and/or. Values arrive with expressions already resolved for the item.
+ * value, joined by and/or. Values arrive with expressions already resolved for the item. Each value is
+ * first read as the operator's type, as n8n's `executeFilterCondition` does: strict checking refuses a
+ * value of another type, loose checking converts it (a number from text, a boolean from "true" or 1, an
+ * array or object from JSON text); null and undefined pass as they are.
  */
 import { z } from 'zod';
+import { describeType, readAs, type ValueType } from './condition-values';
 
+const EXISTENCE = ['exists', 'notExists'] as const;
 const STRING_OPS = [
-  'exists',
-  'notExists',
+  ...EXISTENCE,
   'empty',
   'notEmpty',
   'equals',
@@ -21,8 +25,7 @@ const STRING_OPS = [
   'notRegex',
 ] as const;
 const NUMBER_OPS = [
-  'exists',
-  'notExists',
+  ...EXISTENCE,
   'empty',
   'notEmpty',
   'equals',
@@ -33,8 +36,7 @@ const NUMBER_OPS = [
   'lte',
 ] as const;
 const DATE_OPS = [
-  'exists',
-  'notExists',
+  ...EXISTENCE,
   'empty',
   'notEmpty',
   'equals',
@@ -44,22 +46,33 @@ const DATE_OPS = [
   'afterOrEquals',
   'beforeOrEquals',
 ] as const;
-const BOOLEAN_OPS = [
-  'exists',
-  'notExists',
+const BOOLEAN_OPS = [...EXISTENCE, 'empty', 'notEmpty', 'true', 'false', 'equals', 'notEquals'] as const;
+const ARRAY_OPS = [
+  ...EXISTENCE,
   'empty',
   'notEmpty',
-  'true',
-  'false',
-  'equals',
-  'notEquals',
+  'contains',
+  'notContains',
+  'lengthEquals',
+  'lengthNotEquals',
+  'lengthGt',
+  'lengthLt',
+  'lengthGte',
+  'lengthLte',
 ] as const;
+const OBJECT_OPS = [...EXISTENCE, 'empty', 'notEmpty'] as const;
+
+/** The type the right value is read as (n8n's `rightType`; an array's `contains` takes any value). */
+const rightType = z.enum(['string', 'number', 'dateTime', 'boolean', 'array', 'object', 'any']).optional();
 
 export const operatorSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('string'), operation: z.enum(STRING_OPS) }),
-  z.object({ type: z.literal('number'), operation: z.enum(NUMBER_OPS) }),
-  z.object({ type: z.literal('dateTime'), operation: z.enum(DATE_OPS) }),
-  z.object({ type: z.literal('boolean'), operation: z.enum(BOOLEAN_OPS) }),
+  z.object({ type: z.literal('string'), operation: z.enum(STRING_OPS), rightType }),
+  z.object({ type: z.literal('number'), operation: z.enum(NUMBER_OPS), rightType }),
+  z.object({ type: z.literal('dateTime'), operation: z.enum(DATE_OPS), rightType }),
+  z.object({ type: z.literal('boolean'), operation: z.enum(BOOLEAN_OPS), rightType }),
+  z.object({ type: z.literal('array'), operation: z.enum(ARRAY_OPS), rightType }),
+  z.object({ type: z.literal('object'), operation: z.enum(OBJECT_OPS), rightType }),
+  z.object({ type: z.literal('any'), operation: z.enum(EXISTENCE), rightType }),
 ]);
 
 export const conditionSchema = z.object({
@@ -97,35 +110,24 @@ const isEmptyValue = (v: unknown) =>
   (Array.isArray(v) && v.length === 0) ||
   (typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 0);
 
-function wrongType(value: unknown, type: string, where: string): never {
-  throw new ConditionTypeError(`Wrong type: '${String(value)}' is ${typeof value}, not ${type} [${where}]`);
+/** A value as `type`, or n8n's message: "Wrong type: '5' is a string but was expecting a number [where]". */
+function parse(value: unknown, type: ValueType | 'any', strict: boolean, where: string): unknown {
+  if (type === 'any' || value === null || value === undefined) return value;
+  const read = readAs(value, type, strict);
+  if (read.ok) return read.value;
+  const shown = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const from = describeType(value);
+  throw new ConditionTypeError(
+    strict
+      ? `Wrong type: '${shown}' is ${from} but was expecting ${describeType(type)} [${where}]`
+      : `Conversion error: the ${from.replace(/^an? /, '')} '${shown}' can't be converted to ${describeType(type)} [${where}]`,
+  );
 }
 
-function toNumber(v: unknown, loose: boolean, where: string): number {
-  if (typeof v === 'number') return v;
-  const n = loose && typeof v !== 'boolean' && v !== '' ? Number(v) : Number.NaN;
-  if (Number.isNaN(n)) wrongType(v, 'a number', where);
-  return n;
-}
-
-function toDate(v: unknown, loose: boolean, where: string): number {
-  if (v instanceof Date) return v.getTime();
-  const t = typeof v === 'string' ? Date.parse(v) : loose && typeof v === 'number' ? v : Number.NaN;
-  if (Number.isNaN(t)) wrongType(v, 'a date', where);
-  return t;
-}
-
-function toBoolean(v: unknown, loose: boolean, where: string): boolean {
-  if (typeof v === 'boolean') return v;
-  if (loose && (v === 'true' || v === 1 || v === '1')) return true;
-  if (loose && (v === 'false' || v === 0 || v === '0')) return false;
-  return wrongType(v, 'a boolean', where);
-}
-
-function toText(v: unknown, loose: boolean, where: string): string {
-  if (typeof v === 'string') return v;
-  if (loose && v !== undefined && v !== null) return typeof v === 'object' ? JSON.stringify(v) : String(v);
-  return wrongType(v, 'a string', where);
+/** n8n reads `/pattern/flags` or a bare pattern. */
+function regexOf(pattern: string): RegExp {
+  const m = /^\/(.*?)\/([gimusy]*)$/s.exec(pattern);
+  return m ? new RegExp(m[1] ?? '', m[2]) : new RegExp(pattern);
 }
 
 function compareOrdered(op: string, a: number, b: number): boolean {
@@ -148,60 +150,111 @@ function compareOrdered(op: string, a: number, b: number): boolean {
   }
 }
 
+function stringCondition(op: string, left: unknown, right: unknown, caseSensitive: boolean): boolean {
+  const fold = (v: unknown) => (!caseSensitive && typeof v === 'string' ? v.toLocaleLowerCase() : v);
+  const a = String(fold(left) ?? '');
+  if (op === 'regex' || op === 'notRegex') return regexOf(String(right ?? '')).test(a) === (op === 'regex');
+  const b = String(fold(right) ?? '');
+  switch (op) {
+    case 'empty':
+      return a.length === 0;
+    case 'notEmpty':
+      return a.length !== 0;
+    case 'equals':
+      return a === b;
+    case 'notEquals':
+      return a !== b;
+    case 'contains':
+      return a.includes(b);
+    case 'notContains':
+      return !a.includes(b);
+    case 'startsWith':
+      return a.startsWith(b);
+    case 'notStartsWith':
+      return !a.startsWith(b);
+    case 'endsWith':
+      return a.endsWith(b);
+    default:
+      return !a.endsWith(b);
+  }
+}
+
+function arrayCondition(op: string, left: unknown, right: unknown, caseSensitive: boolean): boolean {
+  const list = (left ?? []) as unknown[];
+  const needle = !caseSensitive && typeof right === 'string' ? right.toLocaleLowerCase() : right;
+  const length = Number(right);
+  switch (op) {
+    case 'contains':
+      return list.includes(needle);
+    case 'notContains':
+      return !list.includes(needle);
+    case 'lengthEquals':
+      return list.length === length;
+    case 'lengthNotEquals':
+      return list.length !== length;
+    case 'lengthGt':
+      return list.length > length;
+    case 'lengthLt':
+      return list.length < length;
+    case 'lengthGte':
+      return list.length >= length;
+    case 'lengthLte':
+      return list.length <= length;
+    case 'empty':
+      return list.length === 0;
+    default:
+      return list.length !== 0;
+  }
+}
+
 export function evaluateCondition(
   condition: Condition,
   options: Conditions['options'],
   where: string,
 ): boolean {
-  const { operator, leftValue: left, rightValue: right } = condition;
+  const { operator, leftValue: rawLeft, rightValue: rawRight } = condition;
   const op = operator.operation;
+  const strict = options.typeValidation === 'strict';
+  const left = parse(rawLeft, operator.type, strict, where);
   if (op === 'exists') return left !== undefined && left !== null;
   if (op === 'notExists') return left === undefined || left === null;
-  if (op === 'empty') return isEmptyValue(left);
-  if (op === 'notEmpty') return !isEmptyValue(left);
-  const loose = options.typeValidation === 'loose';
+  const singleValue = op === 'empty' || op === 'notEmpty' || op === 'true' || op === 'false';
+  const right = singleValue ? rawRight : parse(rawRight, operator.rightType ?? operator.type, strict, where);
   switch (operator.type) {
-    case 'number':
-      return compareOrdered(op, toNumber(left, loose, where), toNumber(right, loose, where));
-    case 'dateTime':
-      return compareOrdered(op, toDate(left, loose, where), toDate(right, loose, where));
-    case 'boolean': {
-      const a = toBoolean(left, loose, where);
-      if (op === 'true') return a;
-      if (op === 'false') return !a;
-      const b = toBoolean(right, loose, where);
-      return op === 'equals' ? a === b : a !== b;
-    }
-    case 'string': {
-      const fold = (s: string) => (options.caseSensitive ? s : s.toLowerCase());
-      const a = fold(toText(left, loose, where));
-      if (op === 'regex' || op === 'notRegex') {
-        const source = toText(right, loose, where);
-        // n8n accepts "/pattern/flags" as well as a bare pattern.
-        const m = /^\/(.*)\/([a-z]*)$/s.exec(source);
-        const re = m ? new RegExp(m[1] ?? '', m[2]) : new RegExp(source, options.caseSensitive ? '' : 'i');
-        return re.test(toText(left, loose, where)) === (op === 'regex');
+    case 'string':
+      // A list or an object is empty by its length (as Dify's "is empty" reads it), not by its JSON text.
+      if ((op === 'empty' || op === 'notEmpty') && typeof rawLeft === 'object' && rawLeft !== null) {
+        return isEmptyValue(rawLeft) === (op === 'empty');
       }
-      const b = fold(toText(right, loose, where));
-      const positive = op.replace(/^not/, '').replace(/^[A-Z]/, (c) => c.toLowerCase());
-      const negate = op.startsWith('not');
-      const result =
-        positive === 'equals'
-          ? a === b
-          : positive === 'contains'
-            ? a.includes(b)
-            : positive === 'startsWith'
-              ? a.startsWith(b)
-              : a.endsWith(b);
-      return negate ? !result : result;
+      return stringCondition(op, left, right, options.caseSensitive);
+    case 'number':
+      if (op === 'empty' || op === 'notEmpty') return isEmptyValue(rawLeft) === (op === 'empty');
+      return compareOrdered(op, left as number, right as number);
+    case 'dateTime':
+      if (op === 'empty' || op === 'notEmpty') return isEmptyValue(rawLeft) === (op === 'empty');
+      if (left === null || left === undefined || right === null || right === undefined) return false;
+      return compareOrdered(op, left as number, right as number);
+    case 'boolean':
+      if (op === 'empty' || op === 'notEmpty') return isEmptyValue(rawLeft) === (op === 'empty');
+      if (op === 'true') return left === true;
+      if (op === 'false') return !left;
+      return op === 'equals' ? left === right : left !== right;
+    case 'array':
+      return arrayCondition(op, left, right, options.caseSensitive);
+    case 'object': {
+      const empty = !left || Object.keys(left as object).length === 0;
+      return op === 'empty' ? empty : !empty;
     }
+    default:
+      return false;
   }
 }
 
 /** All conditions (and) or any (or); no conditions at all is true, as in n8n. */
 export function evaluateConditions(conditions: Conditions, itemIndex: number): boolean {
-  const results = conditions.conditions.map((c, i) =>
-    evaluateCondition(c, conditions.options, `condition ${i}, item ${itemIndex}`),
-  );
-  return conditions.combinator === 'and' ? results.every(Boolean) : results.some(Boolean);
+  const check = (c: Condition, i: number) =>
+    evaluateCondition(c, conditions.options, `condition ${i}, item ${itemIndex}`);
+  return conditions.combinator === 'and'
+    ? conditions.conditions.every(check)
+    : conditions.conditions.some(check);
 }

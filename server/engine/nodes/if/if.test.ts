@@ -25,4 +25,27 @@ describe('if', () => {
   it('gives two empty outputs for no items', async () => {
     expect(await runNode(ifNode, [[]])).toEqual([[], []]);
   });
+  it('routes by a text condition case-sensitively unless told to ignore case', async () => {
+    const words = items({ s: 'Order SHIPPED' }, { s: 'order shipped' }, { s: 'pending' });
+    const contains = (caseSensitive?: boolean) => (i: number) => ({
+      conditions: {
+        conditions: [
+          {
+            leftValue: words[i]?.json.s,
+            rightValue: 'shipped',
+            operator: { type: 'string', operation: 'contains' },
+          },
+        ],
+        options: caseSensitive === undefined ? {} : { caseSensitive },
+      },
+    });
+    expect(await runNode(ifNode, [words], { parametersAt: contains() })).toEqual([
+      items({ s: 'order shipped' }),
+      items({ s: 'Order SHIPPED' }, { s: 'pending' }),
+    ]);
+    expect(await runNode(ifNode, [words], { parametersAt: contains(false) })).toEqual([
+      items({ s: 'Order SHIPPED' }, { s: 'order shipped' }),
+      items({ s: 'pending' }),
+    ]);
+  });
 });

@@ -61,6 +61,7 @@ export const informationExtractorNode = defineNode({
   version: 1,
   displayName: 'Information Extractor',
   group: 'ai',
+  words: ['information extractor', 'extractor', 'extract'],
   description: 'Pulls the fields you describe out of each item’s text.',
   documentation:
     'Describe the output as attributes (name, type, description, required), as a JSON example, or as a JSON Schema. The AI model reads each item\'s text (empty: its `chatInput` or `text`) and the item becomes `{output}`, the object found, checked against the schema (an invalid reply gets one repair attempt, then the node fails). Tokens and cost count against the run\'s budget. With no AI provider only simple patterns are used: "Field: value" lines, and e-mail addresses, phone numbers, URLs and dates for fields named so; a required field they do not find fails the node, and the item says it was read offline in `_ai`.',
@@ -68,6 +69,10 @@ export const informationExtractorNode = defineNode({
   toolInput: AI_TEXT_TOOL_INPUT,
   outputs: ['Output'],
   parameters,
+  imports: {
+    n8n: ['@n8n/n8n-nodes-langchain.informationExtractor'],
+    dify: ['parameter-extractor'],
+  },
   async execute(ctx, [input = []]) {
     const out: Item[] = [];
     let online = input.length > 0 && aiPort(ctx).hasProvider();

@@ -68,9 +68,15 @@ export const iterationNode = defineNode({
   documentation:
     'The inner steps start at their start step, which gets `{ item, index }`; inside, `$("<this node>").first().json.item` and `.index` are the current element and its position (from 0), and the nodes outside are read as usual. Each pass starts afresh (what an inner step gave in the pass before is not seen). After each pass the value at "value" (a field of an inner step\'s output) is collected; the node answers one item `{ output: [...] }`, a list of lists made one list when "flatten" is on. A pass that fails stops the node, or gives null, or is dropped, as "on pass error" says. Passes run one after another. A missing list fails the node; an empty one answers `{ output: [] }`. Steps inside cannot wait.',
   inputs: 1,
+  parameterItems: 'first',
   outputs: ['Output'],
   literalParameters: ['steps', 'value'],
   parameters: parametersSchema,
+  // Flowise's iteration and Dify's become the container (their inner steps move into `steps`).
+  imports: {
+    flowise: ['iterationAgentflow'],
+    dify: ['iteration'],
+  },
   execute: async (ctx) => {
     const parameters = ctx.parameters();
     const list = listOf(ctx, parameters.items);

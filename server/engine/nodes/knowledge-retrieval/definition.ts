@@ -30,6 +30,7 @@ export const knowledgeRetrievalNode = defineNode({
   version: 1,
   displayName: 'Knowledge Retrieval',
   group: 'ai',
+  words: ['knowledge retrieval', 'knowledge', 'retrieval'],
   description: 'Finds the passages of the workflow’s uploaded documents that answer a query, with citations.',
   documentation:
     'Searches the documents uploaded to this workflow’s knowledge (text, markdown, PDF, Word) for each incoming item’s query and answers one item per query: `query`, `results` (the best passages, best first, with their document, page or heading, and score), `context` (the passages joined, each marked [1], [2]... with where it comes from) and `citations` (`n`, the document name, the page, the passage id). Put `context` in an LLM prompt and ask it to cite the markers. `mode` says how passages were ranked: `hybrid` (words and meaning: BM25 and the AI provider’s embeddings, fused by rank) when a provider offers embeddings and the documents were embedded, else `bm25` (by words). Top K bounds the passages; Minimum score drops weak ones. Available when the workflow runs on the server.',
@@ -40,6 +41,24 @@ export const knowledgeRetrievalNode = defineNode({
     topK: z.coerce.number().int().min(1).max(20).default(4),
     minScore: z.coerce.number().min(0).default(0),
   }),
+  toolPresets: [
+    {
+      name: 'search_knowledge',
+      label: 'Search knowledge',
+      description:
+        "Searches the documents uploaded to this agent's knowledge and returns the best passages with citations.",
+      inputSchema: {
+        type: 'object',
+        properties: { query: { type: 'string', description: 'What to look for, in a few words.' } },
+        required: ['query'],
+      },
+      parameters: { query: '={{ $json.query }}', topK: 4 },
+    },
+  ],
+  imports: {
+    flowise: ['retrieverAgentflow'],
+    dify: ['knowledge-retrieval'],
+  },
   execute: async (ctx, [items = []]) => {
     const knowledge = requirePort(ctx.ports, 'knowledge', ctx.node.name, 'Knowledge retrieval');
     const out = [];

@@ -27,6 +27,9 @@ const hits: KnowledgeHit[] = [
 function fakeKnowledge() {
   const asked: { query: string; options: { topK: number; minScore: number } }[] = [];
   const port: KnowledgePort = {
+    add: async () => {
+      throw new Error('not used');
+    },
     async search(query, options) {
       asked.push({ query, options });
       return { mode: 'bm25', hits: hits.slice(0, options.topK) };

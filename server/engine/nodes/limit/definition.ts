@@ -12,12 +12,17 @@ export const limitNode = defineNode({
   version: 1,
   displayName: 'Limit',
   group: 'data',
+  words: ['limit'],
   description: 'Keeps only the first or the last items.',
   documentation:
     'Passes on at most "max items" items: the first ones (default) or the last ones, in their order.',
   inputs: 1,
+  parameterItems: 'first',
   outputs: ['Output'],
   parameters,
+  imports: {
+    n8n: ['n8n-nodes-base.limit'],
+  },
   async execute(ctx, [input = []]) {
     const { maxItems, keep } = ctx.parameters();
     if (input.length <= maxItems) return [input];

@@ -35,7 +35,17 @@ export const llmPromptParameters = z.object({
   jsonSchema: z.union([z.string(), z.record(z.string(), z.unknown())]).default(''),
   /** Put the item's chat `history` (from a chat trigger) before the prompt. */
   useChatHistory: z.boolean().default(true),
+  /**
+   * `text`: `{text}` (or `{output}` with a schema). `openAiMessage`: n8n's OpenAI node's simplified answer,
+   * `{index, message: {role, content}, logprobs, finish_reason}`, for workflows imported with it.
+   */
+  outputShape: z.enum(['text', 'openAiMessage']).default('text'),
 });
+
+/** n8n's OpenAI "Message a Model" answer (simplified): what the nodes after an imported one read. */
+function openAiMessage(content: unknown) {
+  return { index: 0, message: { role: 'assistant', content }, logprobs: null, finish_reason: 'stop' };
+}
 
 type LlmPromptParameters = z.output<typeof llmPromptParameters>;
 
@@ -56,7 +66,7 @@ function conversation(nodeName: string, p: LlmPromptParameters, item: Item | und
   const prompt = (p.text ?? p.prompt).trim() || String(item?.json.chatInput ?? '').trim();
   if (!prompt)
     throw new Error(
-      `Node "${nodeName}": the prompt is empty, and the item has no chatInput: write a prompt (expressions such as {{ $json.question }} work).`,
+      `Node "${nodeName}": the prompt is empty, and no chat message came in: write a prompt (expressions such as {{ $json.question }} work).`,
     );
   const system = [
     p.systemMessage,
@@ -80,13 +90,19 @@ export const llmPromptNode = defineNode({
   version: 1,
   displayName: 'LLM Prompt',
   group: 'ai',
+  words: ['llm prompt', 'llm', 'prompt', 'gpt'],
   description: 'Asks an AI model, once per item; optionally for JSON of a schema.',
   documentation:
-    "Sends the prompt (expressions resolved per item; empty: the item's `chatInput`) with the system message, and the chat `history` of the item when there is one, to the AI provider the router picks (or the one named in `model`, as `provider` or `provider/model`). The answer is `{text}`. With a JSON Schema the provider is asked for JSON of that shape and the answer is `{output}`, the checked object; a reply that does not match gets one repair attempt telling the model what was wrong, then the node fails with the reason. Tokens and cost are recorded on the step and count against the run's budget (settings.budgetUsd). With no AI provider the offline model answers (from the product's help articles; the item says so in `_ai`), and a schema is refused.",
+    "Sends the prompt (expressions resolved per item; empty: the item's `chatInput`) with the system message, and the chat `history` of the item when there is one, to the AI provider the router picks (or the one named in `model`, as `provider` or `provider/model`). The answer is `{text}`. With a JSON Schema the provider is asked for JSON of that shape and the answer is `{output}`, the checked object (output shape `openAiMessage`, set on workflows imported from n8n's OpenAI node: `{index, message: {role, content}, logprobs, finish_reason}` instead, the content being the text or the object); a reply that does not match gets one repair attempt telling the model what was wrong, then the node fails with the reason. Tokens and cost are recorded on the step and count against the run's budget (settings.budgetUsd). With no AI provider the offline model answers (from the product's help articles; the item says so in `_ai`), and a schema is refused.",
   inputs: 1,
   toolInput: AI_TEXT_TOOL_INPUT,
   outputs: ['Output'],
   parameters: llmPromptParameters,
+  imports: {
+    n8n: ['@n8n/n8n-nodes-langchain.chainLlm'],
+    flowise: ['llmAgentflow', 'llmChain', 'conversationChain'],
+    dify: ['llm'],
+  },
   async execute(ctx, [input = []]) {
     const out: Item[] = [];
     for (let index = 0; index < input.length; index++) {
@@ -101,11 +117,18 @@ export const llmPromptNode = defineNode({
       if (schemaGiven) {
         const schema = readJsonSchema(ctx.node.name, p.jsonSchema);
         const answer = await generateStructured(ctx, request, schema);
-        out.push({ json: { output: answer.value as unknown } });
+        const value = answer.value as unknown;
+        out.push({ json: p.outputShape === 'openAiMessage' ? openAiMessage(value) : { output: value } });
         continue;
       }
       const answer = await callModel(ctx, request);
-      out.push({ json: { text: answer.text, ...(answer.offline ? offlineMark() : {}) } });
+      const offline = answer.offline ? offlineMark() : {};
+      out.push({
+        json:
+          p.outputShape === 'openAiMessage'
+            ? { ...openAiMessage(answer.text), ...offline }
+            : { text: answer.text, ...offline },
+      });
     }
     return [out];
   },

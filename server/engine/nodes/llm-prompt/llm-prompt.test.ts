@@ -71,7 +71,7 @@ describe('LLM prompt', () => {
     });
     await run({}, ai, [items({ chatInput: 'What is AIZ?' })]);
     expect(ai.requests[1]?.messages?.at(-1)).toEqual({ role: 'user', content: 'What is AIZ?' });
-    await expect(run({}, ai)).rejects.toThrow(/the prompt is empty, and the item has no chatInput/);
+    await expect(run({}, ai)).rejects.toThrow(/the prompt is empty, and no chat message came in/);
   });
 
   it('gives the checked object for a JSON schema', async () => {
@@ -79,6 +79,18 @@ describe('LLM prompt', () => {
     const out = await run({ prompt: 'Capital of Switzerland?', jsonSchema: JSON.stringify(schema) }, ai);
     expect(out).toEqual([{ output: { city: 'Bern', people: 134000 } }]);
     expect(ai.requests[0]?.schema).toEqual(schema);
+  });
+
+  it("answers in the shape of n8n's OpenAI node when imported from it, text or checked object", async () => {
+    const text = await run({ prompt: 'Hi', outputShape: 'openAiMessage' }, fakeAi(['Hello.']));
+    expect(text).toEqual([
+      { index: 0, message: { role: 'assistant', content: 'Hello.' }, logprobs: null, finish_reason: 'stop' },
+    ]);
+    const json = await run(
+      { prompt: 'Capital?', jsonSchema: JSON.stringify(schema), outputShape: 'openAiMessage' },
+      fakeAi(['{"city":"Bern","people":134000}']),
+    );
+    expect(json?.[0]?.message).toEqual({ role: 'assistant', content: { city: 'Bern', people: 134000 } });
   });
 
   it('repairs an invalid reply once, telling the model what was wrong', async () => {

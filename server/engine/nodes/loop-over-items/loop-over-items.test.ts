@@ -24,8 +24,28 @@ describe('loop over items', () => {
   it("tells expressions whether items are left ($('Loop').context)", async () => {
     const state = { value: undefined as unknown };
     await runNode(loopOverItemsNode, [items({ n: 1 }, { n: 2 })], { state });
-    expect(loopOverItemsNode.context?.(state.value)).toEqual({ noItemsLeft: false, currentRunIndex: 0 });
+    expect(loopOverItemsNode.context?.(state.value)).toEqual({
+      noItemsLeft: false,
+      currentRunIndex: 0,
+      done: false,
+    });
     await runNode(loopOverItemsNode, [items({ n: 1 })], { state });
-    expect(loopOverItemsNode.context?.(state.value)).toEqual({ noItemsLeft: true, currentRunIndex: 1 });
+    expect(loopOverItemsNode.context?.(state.value)).toEqual({
+      noItemsLeft: true,
+      currentRunIndex: 1,
+      done: false,
+    });
+    await runNode(loopOverItemsNode, [items({ n: 2 })], { state });
+    expect(loopOverItemsNode.context?.(state.value)).toEqual({ noItemsLeft: true, done: true });
+  });
+
+  it('starts a new loop with the arriving items when reset is on', async () => {
+    const state = { value: undefined as unknown };
+    await runNode(loopOverItemsNode, [items({ n: 1 }, { n: 2 })], { state });
+    const again = await runNode(loopOverItemsNode, [items({ n: 7 }, { n: 8 })], {
+      state,
+      parameters: { options: { reset: true } },
+    });
+    expect(again).toEqual([[], items({ n: 7 })]);
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Step } from '../../core';
 import type { NodeRunData } from '../../expressions';
 import { defineNode, type NodeExecution } from '../definition';
+import { ifNode } from '../if/definition';
 import { type InnerGraph, innerGraphSchema, innerOutputs, type RunInner } from '../inner-run';
 
 /** Dify's own limit on loop_count. */
@@ -51,7 +52,7 @@ async function breakConditionsHold(
       {
         id: 'break-check',
         type: 'if',
-        typeVersion: 1,
+        typeVersion: ifNode.version,
         name: `${loop.ctx.node.name} (break check)`,
         position: [0, 0],
         parameters: { conditions },
@@ -85,9 +86,13 @@ export const loopNode = defineNode({
   documentation:
     'Loop variables get their first values, then the break conditions are checked; while they do not hold, the inner steps run (a pass) from their start step, at most "max count" times. Inside, `$("<this node>").first().json.<variable>` reads a loop variable; the steps listed in "sets variables" change them (each field of their output that names a variable). What an inner step gave stays visible in later passes. The loop also ends after a pass in which a step of "ends loop" ran. A failing step fails the node. The node answers one item: the loop variables and `loop_round`, the number of passes (nothing when no pass ran, as in Dify). Steps inside cannot wait.',
   inputs: 1,
+  parameterItems: 'first',
   outputs: ['Output'],
   literalParameters: ['steps', 'breakWhen', 'setsVariables', 'endsLoop'],
   parameters: parametersSchema,
+  imports: {
+    dify: ['loop'],
+  },
   execute: async (ctx) => {
     const parameters = ctx.parameters();
     const runInner = ctx.runInner;

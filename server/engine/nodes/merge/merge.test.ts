@@ -27,7 +27,14 @@ describe('merge', () => {
 
   it('keeps non-matches, everything, or enriches one input', async () => {
     expect(await merge(byId({ joinMode: 'keepNonMatches' }))).toEqual([
-      items({ id: 2, name: 'Bob' }, { id: 3, name: 'Cy' }, { uid: 4, total: 5 }),
+      items(
+        { id: 2, name: 'Bob', _source: 'input1' },
+        { id: 3, name: 'Cy', _source: 'input1' },
+        { uid: 4, total: 5, _source: 'input2' },
+      ),
+    ]);
+    expect(await merge(byId({ joinMode: 'keepNonMatches', outputDataFrom: 'input2' }))).toEqual([
+      items({ uid: 4, total: 5 }),
     ]);
     const everything = (await merge(byId({ joinMode: 'keepEverything' }))) as unknown[][];
     expect(everything[0]).toHaveLength(5);

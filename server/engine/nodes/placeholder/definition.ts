@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { StopRunError } from '../../core';
-import { PLACEHOLDER_TYPE, placeholderMessage } from '../../importers';
+import { PLACEHOLDER_TYPE, placeholderMessage } from '../../importers/placeholder';
 import { defineNode } from '../definition';
 
 /**
@@ -17,6 +17,7 @@ export const placeholderNode = defineNode({
   documentation:
     'Imports keep every node. One that has no AIZ counterpart yet becomes a placeholder holding the original type and parameters (never evaluated). A run that reaches it stops with a message naming the original node and the reason, so you know what to replace.',
   inputs: 1,
+  parameterItems: 'first',
   outputs: ['Output'],
   parameters: z.object({
     originalType: z.string().default(''),

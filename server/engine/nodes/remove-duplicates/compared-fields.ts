@@ -23,7 +23,7 @@ export function fieldsOf(json: Record<string, unknown>, dots: boolean): string[]
   return dots ? leafPaths(json) : Object.keys(json);
 }
 
-export function checkComparedFields(input: Item[], fields: string[], dots: boolean): void {
+export function checkComparedFields(input: Item[], fields: string[], dots: boolean, checkTypes = true): void {
   for (const field of fields) {
     let type: string | undefined;
     input.forEach((item, i) => {
@@ -32,7 +32,7 @@ export function checkComparedFields(input: Item[], fields: string[], dots: boole
         const hint = !dots && field.includes('.') ? ' (for a nested field, turn dot notation on)' : '';
         throw new Error(`'${field}' field is missing from some input items${hint}`);
       }
-      if (value === null) return;
+      if (value === null || !checkTypes) return;
       const valueType = Array.isArray(value) ? 'array' : typeof value;
       if (type !== undefined && type !== valueType) {
         throw new Error(

@@ -14,6 +14,8 @@ const parameters = z.object({
   disableDotNotation: z.boolean().default(false),
   /** Keep only the compared fields in the output. */
   removeOtherFields: z.boolean().default(false),
+  /** A compared field of different types between items is an error (off: n8n's Item Lists 3.1 compares them). */
+  checkTypes: z.boolean().default(true),
   /** n8n keeps these settings here; they win over the ones above. */
   options: z
     .object({ disableDotNotation: z.boolean().optional(), removeOtherFields: z.boolean().optional() })
@@ -44,23 +46,28 @@ export const removeDuplicatesNode = defineNode({
   version: 1,
   displayName: 'Remove Duplicates',
   group: 'data',
+  words: ['remove duplicates', 'dedupe', 'deduplicate'],
   description: 'Drops items that repeat an earlier one.',
   documentation: [
     'Compares all fields, only the selected fields, or all fields but the listed ones (names separated by',
     'commas; with dot notation nested fields are compared one by one, as `meta.a`). Of items that are equal',
     'there, the first stays. A compared field missing from an item, or of different types between items, is',
-    'an error (null is allowed). "Remove other fields" keeps only the compared fields.',
+    'an error (null is allowed; "check types" off allows any). "Remove other fields" keeps only the compared fields.',
   ].join(' '),
   inputs: 1,
+  parameterItems: 'first',
   outputs: ['Output'],
   parameters,
+  imports: {
+    n8n: ['n8n-nodes-base.removeDuplicates'],
+  },
   async execute(ctx, [input = []]) {
     if (input.length === 0) return [[]];
     const raw = ctx.parameters();
     const p = { ...raw, ...definedOnly(raw.options) };
     const dots = !p.disableDotNotation;
     const fields = comparedFields(input, p);
-    checkComparedFields(input, fields, dots);
+    checkComparedFields(input, fields, dots, p.checkTypes);
     const seen = new Set<string>();
     const kept = input.filter((item) => {
       const key = canonicalKey(fields.map((f) => getPath(item.json, f, dots) ?? null));

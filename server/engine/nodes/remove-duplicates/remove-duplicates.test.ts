@@ -80,4 +80,10 @@ describe('remove duplicates', () => {
     );
     expect(jsonOf(out)).toEqual([{ name: 'Ann' }, { name: 'Bo' }]);
   });
+
+  it('compares values of different types without stopping when type checks are off (Item Lists 3.1)', async () => {
+    const input = [items({ v: '1' }, { v: 1 }, { v: '1' }, { v: [] }, { v: {} }, { v: [] })];
+    const out = await executeForTest(removeDuplicatesNode, { checkTypes: false }, input);
+    expect(jsonOf(out)).toEqual([{ v: '1' }, { v: 1 }, { v: [] }, { v: {} }]);
+  });
 });

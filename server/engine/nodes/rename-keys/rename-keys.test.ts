@@ -34,4 +34,52 @@ describe('rename keys', () => {
     ]);
     expect(jsonOf(out)).toEqual([{ z: 1 }]);
   });
+
+  it("renames keys by regex at any depth or down to a depth, as n8n's regex replacement does", async () => {
+    const input = [items({ regex: 1, nested: { regexp: 2, list: [{ reg: 3 }] }, REG: 4 })];
+    const all = await executeForTest(
+      renameKeysNode,
+      {
+        additionalOptions: {
+          regexReplacement: { replacements: [{ searchRegex: 'reg(e?)', replaceRegex: 'x$1', options: {} }] },
+        },
+      },
+      input,
+    );
+    expect(jsonOf(all)).toEqual([{ xex: 1, nested: { xexp: 2, list: [{ x: 3 }] }, REG: 4 }]);
+    const top = await executeForTest(
+      renameKeysNode,
+      {
+        additionalOptions: {
+          regexReplacement: {
+            replacements: [
+              { searchRegex: 'reg', replaceRegex: 'y', options: { depth: 0, caseInsensitive: true } },
+            ],
+          },
+        },
+      },
+      input,
+    );
+    expect(jsonOf(top)).toEqual([{ yex: 1, nested: { regexp: 2, list: [{ reg: 3 }] }, y: 4 }]);
+    await expect(
+      executeForTest(
+        renameKeysNode,
+        {
+          additionalOptions: { regexReplacement: { replacements: [{ searchRegex: '(', replaceRegex: '' }] } },
+        },
+        input,
+      ),
+    ).rejects.toThrow('parameter searchRegex');
+  });
+
+  it('reads each pair from the item as it came in, and ignores rows without both keys', async () => {
+    const out = await executeForTest(
+      renameKeysNode,
+      {
+        keys: [{ currentKey: 'a', newKey: 'b' }, { currentKey: 'b', newKey: 'c' }, { currentKey: 'd' }],
+      },
+      [items({ a: 1, d: 2 })],
+    );
+    expect(jsonOf(out)).toEqual([{ b: 1, d: 2 }]);
+  });
 });

@@ -57,14 +57,19 @@ export const respondToWebhookNode = defineNode({
   version: 1,
   displayName: 'Respond to Webhook',
   group: 'platform',
+  words: ['respond to webhook', 'webhook response', 'respond'],
   description: 'Answers the request that started the run (a webhook or a form), then the run goes on.',
   documentation: [
     'Use it with a Webhook or Form trigger set to respond "through a Respond to Webhook node". It answers once per run, with the first item\'s JSON, all items as a list, a JSON body you write, a text, or nothing; with the status code and headers you set. Later answers in the same run are ignored, as in n8n.',
     'The items pass through unchanged. In a run not started by a request (a manual run in the builder) there is nothing to answer and the node only passes its items on.',
   ].join('\n\n'),
   inputs: 1,
+  parameterItems: 'first',
   outputs: ['Output'],
   parameters,
+  imports: {
+    n8n: ['n8n-nodes-base.respondToWebhook'],
+  },
   execute: async (ctx, [items = []]) => {
     const response = webhookResponseOf(ctx.parameters(), items, ctx.node.name);
     ctx.ports.webhook?.respond(response);

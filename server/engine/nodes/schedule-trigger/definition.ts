@@ -20,6 +20,7 @@ export const scheduleTriggerNode = defineNode({
   version: 1,
   displayName: 'Schedule Trigger',
   group: 'trigger',
+  words: ['schedule trigger', 'schedule', 'cron', 'timer'],
   description: 'Starts the workflow on a schedule: a cron expression, or every few minutes, hours, days…',
   documentation: [
     'While the workflow is active, its published version runs at every time of each rule: every N seconds,',
@@ -31,8 +32,12 @@ export const scheduleTriggerNode = defineNode({
     'Run by hand, it gives the same item for now.',
   ].join(' '),
   inputs: 0,
+  parameterItems: 'first',
   outputs: ['Output'],
   parameters,
+  imports: {
+    n8n: ['n8n-nodes-base.scheduleTrigger', 'n8n-nodes-base.cron'],
+  },
   execute: async (ctx) => {
     const zone = ctx.parameters().timezone ?? ctx.expressionScope?.(0).timezone ?? 'UTC';
     return [[{ json: scheduleItem(ctx.now(), zone) }]];

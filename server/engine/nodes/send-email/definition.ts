@@ -7,7 +7,11 @@ export const MAX_RECIPIENTS = 50;
 
 /** A list of addresses, written as a list or as one string separated by commas or semicolons. */
 const addresses = z
-  .union([z.string(), z.array(z.string())])
+  .union([
+    // The builders' words for the two ways of writing them (the parameter form's choices).
+    z.string().meta({ title: 'Addresses separated by commas' }),
+    z.array(z.string()).meta({ title: 'A list of addresses' }),
+  ])
   .default([])
   .transform((value) =>
     (typeof value === 'string' ? value.split(/[,;]/) : value).map((a) => a.trim()).filter((a) => a !== ''),
@@ -23,6 +27,7 @@ export const sendEmailNode = defineNode({
   version: 1,
   displayName: 'Send E-mail',
   group: 'platform',
+  words: ['send email', 'send e-mail', 'e-mail', 'email', 'mail'],
   description: 'Sends an e-mail for each item, through the platform’s mail service.',
   documentation:
     'Sends one e-mail per incoming item (turn on "execute once" to send one for all of them), to the addresses in To, Cc and Bcc (a list, or one text separated by commas), with a subject, a plain-text body and an optional HTML body; Reply-To is optional. Expressions fill any field from the item. Each item leaves with an `email` field: the message id, and `replayed: true` when the e-mail had already been sent for this run, node and item. An e-mail is sent at most once: a run resumed after a crash or retried after a failure never sends it again (if the server stopped while sending, it is not sent a second time). Available when the workflow runs on the server.',
@@ -38,6 +43,27 @@ export const sendEmailNode = defineNode({
     /** Sent beside the text when not empty. */
     html: z.string().default(''),
   }),
+  starting: { parameters: { subject: 'Workflow notification', text: '{{ JSON.stringify($json) }}' } },
+  toolPresets: [
+    {
+      name: 'send_email',
+      label: 'Send an e-mail',
+      description: 'Sends a plain-text e-mail through the platform’s mail service.',
+      inputSchema: {
+        type: 'object',
+        properties: {
+          to: { type: 'string', description: 'The recipient’s e-mail address.' },
+          subject: { type: 'string', description: 'The subject line.' },
+          text: { type: 'string', description: 'The body, plain text.' },
+        },
+        required: ['to', 'subject', 'text'],
+      },
+      parameters: { to: '={{ $json.to }}', subject: '={{ $json.subject }}', text: '={{ $json.text }}' },
+    },
+  ],
+  imports: {
+    n8n: ['n8n-nodes-base.emailSend'],
+  },
   execute: async (ctx, [items = []]) => {
     const mail = requirePort(ctx.ports, 'mail', ctx.node.name, 'Sending e-mail');
     const out = [];

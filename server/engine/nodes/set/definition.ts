@@ -20,13 +20,16 @@ const parameters = z.object({
   jsonOutput: z.union([z.string(), z.record(z.string(), z.unknown())]).default('{}'),
   /** Off (n8n's default): the item holds only the fields set here. */
   includeOtherFields: z.boolean().default(false),
-  include: z.enum(['all', 'selected', 'except']).default('all'),
+  /** `none` is what n8n 3.3+ files keep when other fields are off: nothing else is kept. */
+  include: z.enum(['all', 'selected', 'except', 'none']).default('all'),
   includeFields: z.union([z.string(), z.array(z.string())]).default(''),
   excludeFields: z.union([z.string(), z.array(z.string())]).default(''),
   /** `a.b` sets `{a: {b}}`; off, it is one key named "a.b". */
   dotNotation: z.boolean().default(true),
   /** A value that does not fit its type is kept as it is instead of failing the node. */
   ignoreConversionErrors: z.boolean().default(false),
+  /** How values become their type: n8n's current rules, or an older n8n version's (convert-value.ts). */
+  conversion: z.enum(['typed', 'typedNullAsText', 'setV1', 'setV2']).default('typed'),
   /** n8n keeps these two settings here; they win over the ones above. */
   options: z
     .object({ dotNotation: z.boolean().optional(), ignoreConversionErrors: z.boolean().optional() })
@@ -44,7 +47,7 @@ function withOptions(p: SetParameters): SetParameters {
 }
 
 function baseJson(json: Record<string, unknown>, p: SetParameters): Record<string, unknown> {
-  if (!p.includeOtherFields) return {};
+  if (!p.includeOtherFields || p.include === 'none') return {};
   if (p.include === 'all') return structuredClone(json);
   if (p.include === 'except') {
     const copy = structuredClone(json);
@@ -83,13 +86,10 @@ function editItem(item: Item, p: SetParameters, itemIndex: number): Item {
     return item.binary && p.includeOtherFields ? { json, binary: item.binary } : { json };
   }
   for (const a of p.assignments) {
-    let value: unknown;
-    try {
-      value = convertValue(a.name, a.value, a.type);
-    } catch (error) {
-      if (!p.ignoreConversionErrors) throw error;
-      value = a.value;
-    }
+    const value = convertValue(a.name, a.value, a.type, {
+      ignoreErrors: p.ignoreConversionErrors,
+      conversion: p.conversion,
+    });
     setPath(json, a.name, value, p.dotNotation);
   }
   return item.binary && p.includeOtherFields ? { json, binary: item.binary } : { json };
@@ -100,6 +100,7 @@ export const setNode = defineNode({
   version: 1,
   displayName: 'Edit Fields (Set)',
   group: 'data',
+  words: ['edit fields', 'set fields', 'set node', 'set'],
   description: 'Sets, adds or overwrites fields on each item.',
   documentation: [
     'Each assignment names a field (a dot path such as `address.city` creates nested objects), its type',
@@ -111,6 +112,11 @@ export const setNode = defineNode({
   inputs: 1,
   outputs: ['Output'],
   parameters,
+  // Flowise's direct reply sets the answer (importers/flowise/translate-agentflow.ts).
+  imports: {
+    n8n: [{ type: 'n8n-nodes-base.set', oldestParameterVersion: 3 }],
+    flowise: ['directReplyAgentflow'],
+  },
   async execute(ctx, [input = []]) {
     return [input.map((item, i) => editItem(item, withOptions(ctx.parameters(i)), i))];
   },

@@ -5,8 +5,17 @@
  */
 const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
 
+/** `a[0].b` and `a["b c"]` as lodash reads them: brackets hold an index or a quoted key. */
+function bracketPath(path: string): string[] {
+  const parts: string[] = [];
+  for (const m of path.matchAll(/([^.[\]]+)|\[(?:(\d+)|"([^"]*)"|'([^']*)')\]/g)) {
+    parts.push(m[1] ?? m[2] ?? m[3] ?? m[4] ?? '');
+  }
+  return parts;
+}
+
 export function splitPath(path: string, dotNotation = true): string[] {
-  const parts = dotNotation ? path.split('.') : [path];
+  const parts = !dotNotation ? [path] : path.includes('[') ? bracketPath(path) : path.split('.');
   for (const part of parts) {
     if (FORBIDDEN.has(part)) throw new Error(`The field name "${path}" is not allowed.`);
   }
@@ -43,9 +52,12 @@ export function setPath(
 ): void {
   const parts = splitPath(path, dotNotation);
   let current: Record<string, unknown> = target;
-  parts.slice(0, -1).forEach((part) => {
+  parts.slice(0, -1).forEach((part, i) => {
     const next = current[part];
-    if (!isContainer(next) || !Object.hasOwn(current, part)) current[part] = {};
+    // As lodash's set: a missing step becomes an array when the key after it is an index.
+    if (!isContainer(next) || !Object.hasOwn(current, part)) {
+      current[part] = /^(?:0|[1-9]\d*)$/.test(parts[i + 1] ?? '') ? [] : {};
+    }
     current = current[part] as Record<string, unknown>;
   });
   current[parts[parts.length - 1] as string] = value;

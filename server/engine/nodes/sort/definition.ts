@@ -15,6 +15,10 @@ const parameters = z.object({
   sortFields: rowList(sortField, 'sortField'),
   /** n8n's name for the same list. */
   sortFieldsUi: rowList(sortField, 'sortField'),
+  /** How text compares: by character code (n8n's Sort) or in lower case (n8n's Item Lists sort). */
+  textOrder: z.enum(['codeUnit', 'lowercase']).default('codeUnit'),
+  /** Stop when no item has a sort field (n8n's Item Lists), instead of leaving the order as it is. */
+  requireFields: z.boolean().default(false),
   /** On, a field name with dots is one key, not a path. */
   disableDotNotation: z.boolean().default(false),
   options: z.object({ disableDotNotation: z.boolean().optional() }).default({}),
@@ -25,15 +29,21 @@ export const sortNode = defineNode({
   version: 1,
   displayName: 'Sort',
   group: 'data',
+  words: ['sort'],
   description: 'Changes the order of the items.',
   documentation: [
     'Simple: by the listed fields in turn, each ascending or descending (numbers by value, text by',
     'character code as in n8n, so capitals first; missing values last). Random: shuffles the items. The sort is stable: items that',
-    'compare equal keep their order.',
+    'compare equal keep their order. Imported n8n Item Lists sorts compare text in lower case and stop when no',
+    'item has a sort field, as n8n does there.',
   ].join(' '),
   inputs: 1,
+  parameterItems: 'first',
   outputs: ['Output'],
   parameters,
+  imports: {
+    n8n: ['n8n-nodes-base.sort'],
+  },
   async execute(ctx, [input = []]) {
     const raw = ctx.parameters();
     const p = {
@@ -51,14 +61,22 @@ export const sortNode = defineNode({
     }
     if (p.sortFields.length === 0) throw new Error('No sorting specified. Please add a field to sort by.');
     const dots = !p.disableDotNotation;
+    if (p.requireFields) {
+      for (const { fieldName } of p.sortFields) {
+        if (!list.some((item) => getPath(item.json, fieldName, dots) !== undefined)) {
+          throw new Error(`Couldn't find the field '${fieldName}' in the input data`);
+        }
+      }
+    }
+    const lowercase = p.textOrder === 'lowercase';
+    const sortValue = (item: (typeof list)[number], fieldName: string) => {
+      const value = getPath(item.json, fieldName, dots);
+      return lowercase && typeof value === 'string' ? value.toLowerCase() : value;
+    };
     list.sort((a, b) => {
       for (const { fieldName, order } of p.sortFields) {
         const descending = order === 'descending';
-        const result = compareValues(
-          getPath(a.json, fieldName, dots),
-          getPath(b.json, fieldName, dots),
-          descending,
-        );
+        const result = compareValues(sortValue(a, fieldName), sortValue(b, fieldName), descending);
         if (result !== 0) return result;
       }
       return 0;

@@ -50,4 +50,19 @@ describe('sort', () => {
     );
     expect(jsonOf(out).map((j) => j.name)).toEqual(['Di', 'Cy', 'Bo', 'Al']);
   });
+
+  it("compares text in lower case and requires a field some item has, as n8n's Item Lists does", async () => {
+    const words = items({ w: 'b' }, { w: 'C' }, { w: 'a' });
+    const byCode = await executeForTest(sortNode, { sortFields: [{ fieldName: 'w' }] }, [words]);
+    expect(jsonOf(byCode).map((j) => j.w)).toEqual(['C', 'a', 'b']);
+    const lower = await executeForTest(
+      sortNode,
+      { sortFields: [{ fieldName: 'w' }], textOrder: 'lowercase', requireFields: true },
+      [words],
+    );
+    expect(jsonOf(lower).map((j) => j.w)).toEqual(['a', 'b', 'C']);
+    await expect(
+      executeForTest(sortNode, { sortFields: [{ fieldName: 'nope' }], requireFields: true }, [words]),
+    ).rejects.toThrow("Couldn't find the field 'nope' in the input data");
+  });
 });

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { Item } from '../../core/types';
 import { defineNode } from '../definition';
-import { definedOnly, deletePath, fieldList, getPath } from '../set/field-path';
+import { definedOnly, deletePath, fieldList, getPath, setPath, splitPath } from '../set/field-path';
 
 const parameters = z.object({
   /** One field, or several separated by commas: their n-th entries go into the n-th item. */
@@ -12,6 +12,10 @@ const parameters = z.object({
   /** The field each new item holds its entry in (one per split field); by default the split field's name. */
   destinationFieldName: z.string().default(''),
   disableDotNotation: z.boolean().default(false),
+  /** An item without the field is an error instead of giving nothing (n8n's Item Lists before 2.1). */
+  requireField: z.boolean().default(false),
+  /** A field holding no list or object is an error instead of one entry (n8n's Item Lists before 2.2). */
+  requireList: z.boolean().default(false),
   /** n8n keeps these settings here; they win over the ones above. */
   options: z
     .object({ destinationFieldName: z.string().optional(), disableDotNotation: z.boolean().optional() })
@@ -28,38 +32,68 @@ function entriesOf(value: unknown): unknown[] {
   return [value];
 }
 
+/**
+ * The destination fields, each checked as a path: a name reaching an object's prototype is refused, as
+ * n8n does ("Invalid destination field name"), rather than silently left out.
+ */
+function destinationsOf(p: Parameters): string[] {
+  const destinations = fieldList(p.destinationFieldName);
+  for (const name of destinations) {
+    try {
+      splitPath(name, !p.disableDotNotation);
+    } catch {
+      throw new Error(`Invalid destination field name "${name}" (parameter destinationFieldName).`);
+    }
+  }
+  return destinations;
+}
+
 function splitItem(item: Item, p: Parameters, fields: string[]): Item[] {
   const dots = !p.disableDotNotation;
-  const destinations = fieldList(p.destinationFieldName);
+  const destinations = destinationsOf(p);
   if (destinations.length > 0 && destinations.length !== fields.length) {
     throw new Error(
       'If multiple fields to split out are given, the same number of destination fields must be given',
     );
   }
-  const rows: Record<string, unknown>[] = [];
+  /** Per new item: the object entry that becomes the item itself, or the [path, entry] pairs to set. */
+  const rows: { spread?: Record<string, unknown>; fields: [string, unknown, boolean][] }[] = [];
   fields.forEach((field, f) => {
     const name = destinations[f] ?? field;
-    entriesOf(getPath(item.json, field, dots)).forEach((entry, e) => {
-      const row = rows[e] ?? {};
+    const value = getPath(item.json, field, dots);
+    if (value === undefined && p.requireField) {
+      throw new Error(`Couldn't find the field '${field}' in the input data`);
+    }
+    if (value !== undefined && (typeof value !== 'object' || value === null) && p.requireList) {
+      throw new Error(`The provided field '${field}' is not an array or object`);
+    }
+    entriesOf(value).forEach((entry, e) => {
+      const row = rows[e] ?? { fields: [] };
       const merge = typeof entry === 'object' && entry !== null && !Array.isArray(entry);
       // As n8n: an object entry becomes the item itself only when nothing else goes into it.
       if (merge && p.include === 'noOtherFields' && destinations.length === 0 && fields.length === 1) {
-        Object.assign(row, structuredClone(entry));
-      } else row[name] = structuredClone(entry);
+        row.spread = structuredClone(entry as Record<string, unknown>);
+      } else row.fields.push([name, structuredClone(entry), destinations[f] !== undefined]);
       rows[e] = row;
     });
   });
   return rows.map((row) => {
+    const json: Record<string, unknown> = { ...row.spread };
     if (p.include === 'allOtherFields') {
-      const rest = structuredClone(item.json);
-      for (const field of fields) deletePath(rest, field, dots);
-      return { json: { ...rest, ...row } };
+      Object.assign(json, structuredClone(item.json));
+      for (const field of fields) deletePath(json, field, dots);
+    }
+    // A destination is a path (n8n: `data.foo` gives `{ data: { foo } }`) unless dots are off; without
+    // one, the entry goes under the split field's name as it is written.
+    for (const [name, entry, isPath] of row.fields) {
+      if (isPath) setPath(json, name, entry, dots);
+      else json[name] = entry;
     }
     if (p.include === 'selectedOtherFields') {
       for (const field of fieldList(p.fieldsToInclude))
-        row[field] = structuredClone(getPath(item.json, field, dots));
+        json[field] = structuredClone(getPath(item.json, field, dots));
     }
-    return { json: row };
+    return { json };
   });
 }
 
@@ -68,17 +102,22 @@ export const splitOutNode = defineNode({
   version: 1,
   displayName: 'Split Out',
   group: 'data',
+  words: ['split out', 'split'],
   description: 'Turns a list inside an item into separate items.',
   documentation: [
     'Each entry of the list at "field to split out" becomes an item (an object splits into its values): an',
     "object entry becomes the item's fields when no other fields are included, any other entry is stored",
     "under the field's name (or the destination field). Several fields, separated by commas, are split side",
     'by side. Other fields of the original item are left out, all copied, or only the listed ones copied.',
-    'Items without the field give nothing.',
+    'Items without the field give nothing (or stop, with "require field"); a field holding no list or object',
+    'is one entry (or stops, with "require list").',
   ].join(' '),
   inputs: 1,
   outputs: ['Output'],
   parameters,
+  imports: {
+    n8n: ['n8n-nodes-base.splitOut'],
+  },
   async execute(ctx, [input = []]) {
     return [
       input.flatMap((item, i) => {

@@ -84,4 +84,41 @@ describe('split out', () => {
     );
     expect(jsonOf(out)).toEqual([{ t: 'x' }, { t: 'y' }]);
   });
+
+  it("stops on a missing field or a field with no list when asked, as n8n's older Item Lists did", async () => {
+    const input = [items({ a: null, b: 'x' })];
+    expect(jsonOf(await executeForTest(splitOutNode, { fieldToSplitOut: 'a' }, input))).toEqual([
+      { a: null },
+    ]);
+    await expect(
+      executeForTest(splitOutNode, { fieldToSplitOut: 'a', requireList: true }, input),
+    ).rejects.toThrow("The provided field 'a' is not an array or object");
+    await expect(
+      executeForTest(splitOutNode, { fieldToSplitOut: 'nope', requireField: true }, input),
+    ).rejects.toThrow("Couldn't find the field 'nope' in the input data");
+  });
+
+  // Values from n8n's SplitOut/test/workflow.destinationFieldDotNotation.json and its prototype test.
+  it('sets a destination with dots as a path, and refuses one that reaches a prototype', async () => {
+    const input = [items({ data: [{ id: 3 }, { id: 4 }], other: 1 })];
+    const out = await executeForTest(
+      splitOutNode,
+      { fieldToSplitOut: 'data', include: 'allOtherFields', options: { destinationFieldName: 'data.foo' } },
+      input,
+    );
+    expect(jsonOf(out)).toEqual([
+      { other: 1, data: { foo: { id: 3 } } },
+      { other: 1, data: { foo: { id: 4 } } },
+    ]);
+    await expect(
+      executeForTest(
+        splitOutNode,
+        { fieldToSplitOut: 'data', options: { destinationFieldName: '__proto__.polluted' } },
+        input,
+      ),
+    ).rejects.toThrow(
+      'Invalid destination field name "__proto__.polluted" (parameter destinationFieldName).',
+    );
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
 });

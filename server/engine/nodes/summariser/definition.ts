@@ -95,6 +95,7 @@ export const summariserNode = defineNode({
   version: 1,
   displayName: 'Summariser',
   group: 'ai',
+  words: ['summariser', 'summarizer', 'summary', 'summarise', 'summarize'],
   description: 'Summarises text with an AI model, however long it is.',
   documentation:
     "Summarises all items together (one output item) or each item. The text is the `text` parameter, else the item's `text` or `chatInput`, else its JSON. Long text is cut into chunks (`chunkSize` characters, repeating `chunkOverlap`), each chunk is summarised with the prompt, and the partial summaries are combined with the combine prompt (map-reduce). The output is `{response: {text}}`, as n8n's. Tokens and cost of every call count against the run's budget. With no AI provider the summary is extractive (the most central sentences of the text, in order), and the item says so in `_ai`.",
@@ -102,6 +103,9 @@ export const summariserNode = defineNode({
   toolInput: AI_TEXT_TOOL_INPUT,
   outputs: ['Output'],
   parameters,
+  imports: {
+    n8n: ['@n8n/n8n-nodes-langchain.chainSummarization'],
+  },
   async execute(ctx, [input = []]) {
     if (input.length === 0) return [[]];
     const online = aiPort(ctx).hasProvider();

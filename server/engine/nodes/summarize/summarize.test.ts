@@ -107,4 +107,27 @@ describe('summarize', () => {
     );
     expect(jsonOf(out)).toEqual([{ concatenated_rep: 'Ann+Bo+Cy+Ann' }]);
   });
+
+  it('nests all groups in one item, keeps split values as text on request, skips empty ones', async () => {
+    const input = items({ g: 0, n: 1 }, { g: 0, n: 2 }, { g: null, n: 3 }, { g: '', n: 4 });
+    const fields = { fieldsToSummarize: [row('sum', 'n')], fieldsToSplitBy: 'g' };
+    const single = await executeForTest(
+      summarizeNode,
+      { ...fields, options: { outputFormat: 'singleItem' } },
+      [input],
+    );
+    expect(jsonOf(single)).toEqual([{ 0: { sum_n: 3 }, null: { sum_n: 3 }, '': { sum_n: 4 } }]);
+    const text = await executeForTest(
+      summarizeNode,
+      { ...fields, groupValues: 'text', options: { skipEmptySplitFields: true } },
+      [input],
+    );
+    expect(jsonOf(text)).toEqual([{ g: '0', sum_n: 3 }]);
+    const missing = await executeForTest(
+      summarizeNode,
+      { fieldsToSummarize: [row('count', 'nope')], options: { continueIfFieldNotFound: true } },
+      [input],
+    );
+    expect(jsonOf(missing)).toEqual([{ count_nope: 0 }]);
+  });
 });

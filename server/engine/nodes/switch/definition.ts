@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { Item } from '../../core';
 import { defineNode } from '../definition';
 import { conditionsSchema, evaluateConditions } from '../if/conditions';
+import { evaluateV1Conditions, v1ConditionsSchema } from '../if/conditions-v1';
+import { rowList } from '../set/n8n-shapes';
 
 /** The executor counts a type's outputs once; a switch offers this many rule outputs and a fallback after them. */
 export const MAX_SWITCH_OUTPUTS = 10;
@@ -10,10 +12,23 @@ const FALLBACK_OUTPUT = MAX_SWITCH_OUTPUTS;
 const parameters = z.object({
   /** rules: the first rule (or every rule) that matches picks the output; expression: `output` is its index. */
   mode: z.enum(['rules', 'expression']).default('rules'),
-  rules: z
-    .array(z.object({ conditions: conditionsSchema, outputLabel: z.string().optional() }))
-    .max(MAX_SWITCH_OUTPUTS)
-    .default([]),
+  /** A list, or n8n's `{ values: [...] }` as Switch 3 files keep it. */
+  rules: rowList(
+    z.object({
+      conditions: conditionsSchema,
+      /** n8n's Switch 1 and 2: the rule as those versions compared it (value1, operation, value2 of a data type). */
+      legacyConditions: v1ConditionsSchema.optional(),
+      outputLabel: z.string().optional(),
+      /** The output this rule sends to, when not its own (n8n's Switch 1 lets several rules share one). */
+      output: z
+        .number()
+        .int()
+        .min(0)
+        .max(MAX_SWITCH_OUTPUTS - 1)
+        .optional(),
+    }),
+    'values',
+  ).refine((rules) => rules.length <= MAX_SWITCH_OUTPUTS, `At most ${MAX_SWITCH_OUTPUTS} rules.`),
   /** expression mode: the output index for the item (usually `={{ … }}`). */
   output: z
     .number()
@@ -45,11 +60,15 @@ export const switchNode = defineNode({
   version: 1,
   displayName: 'Switch',
   group: 'flow',
+  words: ['switch', 'router'],
   description: 'Routes each item to one of several outputs by rules.',
   documentation: `Rules mode: each rule has conditions, as in the If node; an item leaves on the output of the first rule it matches (or of every rule it matches, with "all matching outputs"). Items that match no rule are dropped, or sent to the "Fallback" output or to a rule's output you choose. Expression mode: an expression gives each item's output number. At most ${MAX_SWITCH_OUTPUTS} rules.`,
   inputs: 1,
   outputs: [...Array.from({ length: MAX_SWITCH_OUTPUTS }, (_, i) => `Output ${i}`), 'Fallback'],
   parameters,
+  imports: {
+    n8n: [{ type: 'n8n-nodes-base.switch', oldestParameterVersion: 3 }],
+  },
   execute: async (ctx, [items = []]) => {
     const outputs: Item[][] = Array.from({ length: MAX_SWITCH_OUTPUTS + 1 }, () => []);
     items.forEach((item, i) => {
@@ -60,8 +79,11 @@ export const switchNode = defineNode({
       }
       let matched = false;
       for (const [r, rule] of p.rules.entries()) {
-        if (!evaluateConditions(rule.conditions, i)) continue;
-        outputs[r]?.push(item);
+        const passed = rule.legacyConditions
+          ? evaluateV1Conditions(rule.legacyConditions, 'all')
+          : evaluateConditions(rule.conditions, i);
+        if (!passed) continue;
+        outputs[rule.output ?? r]?.push(item);
         matched = true;
         if (!p.options.allMatchingOutputs) break;
       }

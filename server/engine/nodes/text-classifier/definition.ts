@@ -73,12 +73,18 @@ export const textClassifierNode = defineNode({
   version: 1,
   displayName: 'Text Classifier',
   group: 'ai',
+  words: ['text classifier', 'classifier', 'classify'],
   description: 'Sends each item to the output of the category its text belongs to.',
   documentation: `Give up to ${MAX_CATEGORIES} categories, each with a name and a description of what belongs in it. The AI model reads each item's text (empty: its \`chatInput\` or \`text\`) and the item leaves on the output of its category (the first output is the first category); with "multi-class" on, on the output of every category that applies. An item that fits none is dropped, or sent to the "Other" output. Tokens and cost count against the run's budget. With no AI provider, the category sharing the most words with the text wins (name and description), and the item says so in \`_ai\`.`,
   inputs: 1,
   toolInput: AI_TEXT_TOOL_INPUT,
   outputs: [...Array.from({ length: MAX_CATEGORIES }, (_, i) => `Category ${i + 1}`), 'Other'],
   parameters,
+  imports: {
+    n8n: ['@n8n/n8n-nodes-langchain.textClassifier'],
+    flowise: ['conditionAgentAgentflow'],
+    dify: ['question-classifier'],
+  },
   async execute(ctx, [input = []]) {
     const outputs: Item[][] = Array.from({ length: MAX_CATEGORIES + 1 }, () => []);
     let online = input.length > 0 && aiPort(ctx).hasProvider();

@@ -22,12 +22,17 @@ export const waitNode = defineNode({
   version: 1,
   displayName: 'Wait',
   group: 'flow',
+  words: ['wait', 'delay', 'pause', 'sleep'],
   description: 'Pauses the run for a while or until a given time, then continues.',
   documentation:
     "The run stops here and is saved; it continues with the same items after the interval you set (seconds to days) or at the date and time you give. Time spent waiting does not count towards the run's time limit.",
   inputs: 1,
+  parameterItems: 'first',
   outputs: ['Output'],
   parameters,
+  imports: {
+    n8n: ['n8n-nodes-base.wait'],
+  },
   execute: async (ctx, [items = []]) => {
     if (ctx.resumed) return [items];
     const p = ctx.parameters();

@@ -42,6 +42,7 @@ export const webhookTriggerNode = defineNode({
   version: 1,
   displayName: 'Webhook',
   group: 'trigger',
+  words: ['webhook trigger', 'webhook'],
   description: 'Starts the workflow when another system calls its URL.',
   documentation: [
     'Once the workflow is active, a request with the chosen method to /webhook/<path> runs the active version; in the builder, "Listen for a test call" makes the next request to /webhook-test/<path> (within 2 minutes) run the draft.',
@@ -54,5 +55,9 @@ export const webhookTriggerNode = defineNode({
   outputs: ['Output'],
   parameters: webhookTriggerParameters,
   // The request arrives as the trigger's items; a manual run without items still runs the next node once.
+  starting: { parameters: { httpMethod: 'POST' }, freshPath: 'hook' },
+  imports: {
+    n8n: ['n8n-nodes-base.webhook'],
+  },
   execute: async (_ctx, [items = []]) => [items.length > 0 ? items : [{ json: {} }]],
 });

@@ -4,6 +4,7 @@ export { CodeRunError, type CodeRunErrorKind } from './code-run-error';
 export { normalizeAllItemsResult, normalizeEachItemResult } from './normalize-code-result';
 export {
   CODE_NODE_LIMITS,
+  type CodeLanguage,
   type CodeRunRequest,
   type CodeRunResult,
   runCode,

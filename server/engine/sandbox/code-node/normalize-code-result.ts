@@ -1,5 +1,39 @@
 import type { WorkflowItem } from '../../expressions';
+import { SLICE_ITEMS, yieldToEventLoop } from '../sliced-json';
 import { CodeRunError } from './code-run-error';
+
+/**
+ * The normalisation walks every item, in passes; each pass is a generator that yields every `SLICE_ITEMS`
+ * items, so the same code runs in one go (`normalizeAllItemsResult`) or with a turn of the event loop between
+ * slices (`normalizeAllItemsResultInSlices`, what the Code node uses: 100,000 items are several passes' work).
+ */
+type Steps<T> = Generator<void, T, void>;
+
+function* everyItem<T>(
+  list: readonly T[],
+  visit: (item: T, index: number) => boolean | undefined,
+): Steps<boolean> {
+  for (let i = 0; i < list.length; i++) {
+    if (i > 0 && i % SLICE_ITEMS === 0) yield;
+    if (visit(list[i]!, i) === false) return false;
+  }
+  return true;
+}
+
+function runAtOnce<T>(steps: Steps<T>): T {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+async function runInSlices<T>(steps: Steps<T>): Promise<T> {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+    await yieldToEventLoop();
+  }
+}
 
 /** Keys n8n accepts at the top level of an item; anything else beside them is a mistake. */
 const ITEM_KEYS = new Set(['json', 'binary', 'pairedItem', 'error', 'metadata', 'index']);
@@ -7,12 +41,9 @@ const ITEM_KEYS = new Set(['json', 'binary', 'pairedItem', 'error', 'metadata', 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v);
 
+/** n8n's message as n8n words it ("A 'json' property isn't an object [item 0]"); the hint is the description. */
 const resultError = (message: string, description: string, itemIndex?: number) =>
-  new CodeRunError(
-    'result',
-    `${message}: ${description}`,
-    itemIndex === undefined ? { description } : { description, itemIndex },
-  );
+  new CodeRunError('result', message, itemIndex === undefined ? { description } : { description, itemIndex });
 
 /**
  * "Run once for all items": n8n's rules. An object is one item; an array of plain objects becomes items
@@ -20,6 +51,30 @@ const resultError = (message: string, description: string, itemIndex?: number) =
  * what was wrong.
  */
 export function normalizeAllItemsResult(value: unknown): WorkflowItem[] {
+  return runAtOnce(allItemsSteps(value));
+}
+
+/** `normalizeAllItemsResult` with a turn of the event loop every `SLICE_ITEMS` items of each pass. */
+export function normalizeAllItemsResultInSlices(value: unknown): Promise<WorkflowItem[]> {
+  return runInSlices(allItemsSteps(value));
+}
+
+/** "Run once for each item" over the per-item results, dropping the null ones, in slices as above. */
+export function normalizeEachItemResultsInSlices(values: readonly unknown[]): Promise<WorkflowItem[]> {
+  return runInSlices(
+    (function* () {
+      const items: WorkflowItem[] = [];
+      yield* everyItem(values, (value, index) => {
+        const item = normalizeEachItemResult(value, index);
+        if (item !== null) items.push(item);
+        return true;
+      });
+      return items;
+    })(),
+  );
+}
+
+function* allItemsSteps(value: unknown): Steps<WorkflowItem[]> {
   const notItems = () =>
     resultError(
       "Code doesn't return items properly",
@@ -27,12 +82,19 @@ export function normalizeAllItemsResult(value: unknown): WorkflowItem[] {
     );
   if (value === null || typeof value !== 'object') throw notItems();
   if (Array.isArray(value)) {
-    if (!value.every(isPlainObject)) throw notItems();
-    if (value.some((item) => Object.keys(item).some((k) => ITEM_KEYS.has(k)))) {
-      for (const [index, item] of value.entries()) checkTopLevelKeys(item, index);
+    if (!(yield* everyItem(value, isPlainObject))) throw notItems();
+    const someReserved = !(yield* everyItem(
+      value as Record<string, unknown>[],
+      (item) => !Object.keys(item).some((k) => ITEM_KEYS.has(k)),
+    ));
+    if (someReserved) {
+      yield* everyItem(value as Record<string, unknown>[], (item, index) => {
+        checkTopLevelKeys(item, index);
+        return true;
+      });
     }
   }
-  return toItems(value as Record<string, unknown> | Record<string, unknown>[]);
+  return yield* itemsSteps(value as Record<string, unknown> | Record<string, unknown>[]);
 }
 
 /** "Run once for each item": one object per item; null or undefined drops the item, as in n8n. */
@@ -57,22 +119,27 @@ export function normalizeEachItemResult(value: unknown, itemIndex: number): Work
   const raw = value as Record<string, unknown>;
   // As in n8n: an object without `json` is wrapped whole, so only a `json`-shaped one can hold stray keys.
   if ('json' in raw) checkTopLevelKeys(raw, itemIndex);
-  return toItems(raw, itemIndex)[0] ?? null;
+  return runAtOnce(itemsSteps(raw, itemIndex))[0] ?? null;
 }
 
-function toItems(
+function* itemsSteps(
   value: Record<string, unknown> | Record<string, unknown>[],
   fixedIndex?: number,
-): WorkflowItem[] {
+): Steps<WorkflowItem[]> {
   const list = Array.isArray(value) ? value : [value];
-  const shaped = list.filter((item) => 'json' in item).length;
+  let shaped = 0;
+  yield* everyItem(list, (item) => {
+    if ('json' in item) shaped++;
+    return true;
+  });
   if (shaped > 0 && shaped < list.length) {
     throw resultError(
       'Inconsistent item format',
       'Either every returned item has a `json` key or none does.',
     );
   }
-  return list.map((raw, index) => {
+  const items: WorkflowItem[] = [];
+  yield* everyItem(list, (raw, index) => {
     const item = shaped > 0 ? raw : { json: raw };
     const at = fixedIndex ?? index;
     if (!isPlainObject(item.json)) {
@@ -89,8 +156,10 @@ function toItems(
         at,
       );
     }
-    return item.binary === undefined ? { json: item.json } : { json: item.json, binary: item.binary };
+    items.push(item.binary === undefined ? { json: item.json } : { json: item.json, binary: item.binary });
+    return true;
   });
+  return items;
 }
 
 function checkTopLevelKeys(item: Record<string, unknown>, itemIndex: number): void {

@@ -49,6 +49,15 @@ describe('run once for all items', () => {
     expect(r.items).toEqual([{ json: { id: 7, v: 'eu', now: '2026-11-24' } }]);
   });
 
+  it("has n8n's Luxon, $env and ICU locale formatting, as in expressions", async () => {
+    const r = await all(
+      "return [{ full: DateTime.fromISO('1983-10-14').toLocaleString(DateTime.DATE_FULL), day: $now.plus(1, 'day').toISODate(), env: $env.region, us: new Date(0).toLocaleDateString('en-US', { timeZone: 'UTC' }) }];",
+    );
+    expect(r.items).toEqual([
+      { json: { full: 'October 14, 1983', day: '2026-11-25', env: 'eu', us: '1/1/1970' } },
+    ]);
+  });
+
   it('captures console output for the run record', async () => {
     const r = await all('console.log("count", $input.all().length); return [];');
     expect(r.logs).toEqual([{ level: 'log', text: 'count 2' }]);
@@ -56,9 +65,7 @@ describe('run once for all items', () => {
   });
 
   it('names what is wrong with an invalid return', async () => {
-    expect((await failure(all('return 5;'))).message).toBe(
-      "Code doesn't return items properly: Please return an array of objects, one for each item you would like to output.",
-    );
+    expect((await failure(all('return 5;'))).message).toBe("Code doesn't return items properly");
     expect((await failure(all('return;'))).kind).toBe('result');
     expect((await failure(all('return [1, 2];'))).message).toContain("Code doesn't return items properly");
     expect((await failure(all('return [{ json: {} }, { a: 1 }];'))).message).toContain(
@@ -98,10 +105,10 @@ describe('run once for each item', () => {
   it('refuses an array or a primitive, naming the item', async () => {
     const arr = await failure(each('return [{ a: 1 }];'));
     expect(arr.message).toContain("Code doesn't return a single object");
-    expect(arr.message).toContain("'Run Once for All Items' mode");
+    expect(arr.description).toContain("'Run Once for All Items' mode");
     expect(arr.itemIndex).toBe(0);
     const prim = await failure(each('return $itemIndex === 1 ? "x" : {};'));
-    expect(prim.message).toContain("('x' was returned instead.)");
+    expect(prim.description).toContain("('x' was returned instead.)");
     expect(prim.itemIndex).toBe(1);
   });
 

@@ -1,24 +1,36 @@
 import { DateTime } from 'luxon';
 import type { ExpressionScope, WorkflowItem } from '../../expressions';
 import { toSandboxScope, WORKFLOW_DATA_PRELUDE } from '../../expressions';
-import { DATE_SHIM_PRELUDE, usesDates } from '../../expressions/date-shim-prelude';
+import { INTL_PRELUDE, usesIntl } from '../../expressions/intl-prelude';
+import { LUXON_PRELUDE, usesDates } from '../../expressions/luxon-prelude';
 import type { ConsoleEntry, SandboxLimits, SandboxOutcome, SandboxProgram } from '../sandbox-types';
+import type { SandboxJobOptions } from '../worker-pool';
 import { type CodeMode, codeProgram } from './code-program';
 import { CodeRunError } from './code-run-error';
-import { normalizeAllItemsResult, normalizeEachItemResult } from './normalize-code-result';
+import { normalizeAllItemsResultInSlices, normalizeEachItemResultsInSlices } from './normalize-code-result';
 
 /** User code may do real work: a longer deadline and more memory than an expression. */
 export const CODE_NODE_LIMITS: Partial<SandboxLimits> = { timeoutMs: 10_000, memoryBytes: 128 * 1024 * 1024 };
 
 /** Where the program runs: `pool.run` of a `SandboxWorkerPool` in the server, or an in-thread runner in tests. */
-export type SandboxExecutor = (program: SandboxProgram) => Promise<SandboxOutcome>;
+export type SandboxExecutor = (
+  program: SandboxProgram,
+  options?: SandboxJobOptions,
+) => Promise<SandboxOutcome>;
+
+/** n8n's names: `python` (Pyodide in n8n) and `pythonNative` (its task runner) both run as Python here. */
+export type CodeLanguage = 'javaScript' | 'python' | 'pythonNative';
 
 export interface CodeRunRequest {
   code: string;
   mode: CodeMode;
+  /** Default `javaScript`. Python gets n8n's `_` names (`_input`, `_json`, `_items`, `_item`, `_('Node')`). */
+  language?: CodeLanguage;
   /** The node's input items are `scope.inputItems`; `$('Node')`, `$vars`… come from the rest. */
   scope: ExpressionScope;
   limits?: Partial<SandboxLimits>;
+  /** The account it runs for and the run's signal (stops the code when the run ends), for the pool. */
+  job?: SandboxJobOptions;
 }
 
 export interface CodeRunResult {
@@ -27,7 +39,7 @@ export interface CodeRunResult {
 }
 
 /**
- * The Code node's logic: runs the user's JavaScript in n8n's "run once for all items" or "run once for each
+ * The Code node's logic: runs the user's JavaScript or Python in n8n's "run once for all items" or "run once for each
  * item" mode and normalises what it returns into items. Throws `CodeRunError` (with the console output so far).
  */
 export async function runCode(execute: SandboxExecutor, request: CodeRunRequest): Promise<CodeRunResult> {
@@ -36,10 +48,17 @@ export async function runCode(execute: SandboxExecutor, request: CodeRunRequest)
   const input = {
     scope: toSandboxScope(scope, code, Number.isFinite(offset) ? offset : 0, { allItems: true }),
   };
-  const preludes = usesDates(code) ? [WORKFLOW_DATA_PRELUDE, DATE_SHIM_PRELUDE] : [WORKFLOW_DATA_PRELUDE];
-  const outcome = await execute(
-    codeProgram(code, mode, input, preludes, { ...CODE_NODE_LIMITS, ...request.limits }),
-  );
+  const limits = { ...CODE_NODE_LIMITS, ...request.limits };
+  const preludes = [
+    WORKFLOW_DATA_PRELUDE,
+    ...(usesDates(code) ? [LUXON_PRELUDE] : []),
+    ...(usesIntl(code) ? [INTL_PRELUDE] : []),
+  ];
+  const program: SandboxProgram =
+    request.language === 'python' || request.language === 'pythonNative'
+      ? { kind: 'python', source: code, input: { ...input, mode }, limits }
+      : codeProgram(code, mode, input, preludes, limits);
+  const outcome = await execute(program, request.job);
   if (!outcome.ok) {
     const { kind, message, line } = outcome.error;
     const itemMatch = / \[item (\d+)\]$/.exec(message);
@@ -51,12 +70,11 @@ export async function runCode(execute: SandboxExecutor, request: CodeRunRequest)
     throw error;
   }
   try {
+    // In slices with turns of the event loop between them: a result may be 100,000 items.
     const items =
       mode === 'runOnceForAllItems'
-        ? normalizeAllItemsResult(outcome.value)
-        : (Array.isArray(outcome.value) ? outcome.value : [])
-            .map((value, index) => normalizeEachItemResult(value, index))
-            .filter((item): item is WorkflowItem => item !== null);
+        ? await normalizeAllItemsResultInSlices(outcome.value)
+        : await normalizeEachItemResultsInSlices(Array.isArray(outcome.value) ? outcome.value : []);
     return { items, logs: outcome.logs };
   } catch (error) {
     if (error instanceof CodeRunError) error.logs = outcome.logs;

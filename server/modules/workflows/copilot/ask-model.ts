@@ -4,6 +4,7 @@
  * problem, which the model may correct once in its next turn; a call still refused then is dropped with a
  * warning, as is one the model never corrected. The turn with no tool call is the explanation.
  */
+import { countOf } from '@common/plural';
 import type { CopilotOperation } from '@common/schemas/workflow-copilot';
 import type { WorkflowDocument } from '@common/workflow/document';
 import type { AiAgentMessage, AiPort } from '../../../engine/nodes/ports';
@@ -88,7 +89,7 @@ export async function askModel(ai: AiPort, input: AskModelInput): Promise<ModelO
     warnings.push(`Left out a change the AI model did not correct: ${problem}`);
   if (!explanation)
     explanation = operations.length
-      ? `${operations.length} changes for you to review.`
+      ? `${countOf(operations.length, 'change')} for you to review.`
       : 'The AI model made no change.';
   const placed = placeNewNodes(start, operations, doc);
   return { ok: true, edit: { operations: placed.operations, explanation, warnings } };

@@ -1,13 +1,13 @@
 /** POST /api/workflows/copilot: edits for the workflow on the canvas, from a chat message (signed in; rate-limited). */
 import { copilotAnswerSchema, copilotRequestSchema } from '@common/schemas/workflow-copilot';
 import { createRoute } from '@hono/zod-openapi';
+import { createAiPort } from '../../../ai/workflow-ai-port';
 import type { AppDeps } from '../../../deps';
 import { jsonBody, jsonContent } from '../../../http/openapi';
 import { limit } from '../../../http/rate-limit';
 import { createRouter, errorResponses } from '../../../http/router';
 import type { RateLimitRule } from '../../../lib/rate-limit';
 import { signedInContext } from '../../../service-context';
-import { createAiPort } from '../ai-port';
 import { answerCopilot } from './answer-copilot';
 
 /** A chat goes back and forth; this stops a loop from spending the provider budget. */

@@ -4,6 +4,7 @@
  * previews and opens on the canvas tidily without the person arranging it.
  */
 import type { WorkflowDocumentInput, WorkflowSettings } from '@common/workflow/document';
+import { latestNodeVersion } from '../../../engine/nodes/node-migrations';
 
 type DocNode = WorkflowDocumentInput['nodes'][number];
 type DocEdge = NonNullable<WorkflowDocumentInput['edges']>[number];
@@ -30,7 +31,15 @@ export class FlowBuilder {
   add(name: string, type: string, parameters: Record<string, unknown> = {}, extra: Partial<DocNode> = {}) {
     let id = idOf(name);
     for (let n = 2; this.nodes.some((node) => node.id === id); n++) id = `${idOf(name)}_${n}`;
-    this.nodes.push({ id, type, typeVersion: 1, name, position: [0, 0], parameters, ...extra });
+    this.nodes.push({
+      id,
+      type,
+      typeVersion: latestNodeVersion(type),
+      name,
+      position: [0, 0],
+      parameters,
+      ...extra,
+    });
     return name;
   }
 

@@ -8,6 +8,7 @@ import type { AiPort } from '../../../engine/nodes/ports';
 import { ServiceError } from '../../../lib/errors';
 import type { Logger } from '../../../lib/logger';
 import { assertRunnableDocument } from './check-document';
+import { droppedParts } from './dropped-parts';
 import { withFreshTriggerPaths } from './fresh-trigger-paths';
 import { generateWithModel } from './generate-with-model';
 import { matchPattern } from './match-pattern';
@@ -41,7 +42,7 @@ function fromPatterns(prompt: string, notes: string[]): GeneratedWorkflow {
     source: 'pattern',
     pattern: { id: match.pattern.id, name: match.pattern.name },
     explanation: built.explanation,
-    warnings: [...notes, ...built.warnings],
+    warnings: [...notes, ...droppedParts(words, built.document), ...built.warnings],
   };
 }
 

@@ -90,6 +90,20 @@ describe('generate offline (the pattern library)', () => {
     });
   });
 
+  it('names each part of the request the draft leaves out, with the closest nodes', async () => {
+    const body = await (
+      await ada.request('POST', '/api/workflows/generate', {
+        prompt:
+          'When a customer fills in my contact form, translate the message to French and post it to our Slack channel #support',
+      })
+    ).json();
+    expect(body.source).toBe('pattern');
+    const warnings: string[] = body.warnings;
+    expect(warnings.some((w) => /Translating into French .*LLM Prompt node.*AI provider/.test(w))).toBe(true);
+    expect(warnings.some((w) => /Slack \(the channel #support\).*HTTP Request node/.test(w))).toBe(true);
+    expect(warnings.some((w) => /did not ask for/.test(w))).toBe(true);
+  });
+
   it('validates the prompt and needs a signed-in caller', async () => {
     const short = await ada.request('POST', '/api/workflows/generate', { prompt: 'hi' });
     expect(short.status).toBe(400);

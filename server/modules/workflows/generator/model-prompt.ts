@@ -2,6 +2,7 @@
  * What the model is told: the document's shape, the node types it may use (from the engine's catalogue:
  * type, what it does, its outputs and its parameter names), and the JSON Schema its answer must match.
  */
+import { countOf } from '@common/plural';
 import { nodeCatalogue } from '../../../engine/nodes/catalogue';
 
 /** The answer's envelope, as JSON Schema (sent as the provider's structured-output format). */
@@ -58,7 +59,7 @@ export function generatorCatalogueText(): string {
         (entry.parameters.properties as Record<string, unknown> | undefined) ?? {},
       );
       const outputs =
-        entry.outputs.length > 3 ? `${entry.outputs.length} outputs` : entry.outputs.join(' | ');
+        entry.outputs.length > 3 ? countOf(entry.outputs.length, 'output') : entry.outputs.join(' | ');
       return `- ${entry.type} (v${entry.version}, ${entry.group}, inputs ${entry.inputs}, outputs: ${outputs}): ${entry.description} Parameters: ${properties.join(', ') || 'none'}.`;
     })
     .join('\n');

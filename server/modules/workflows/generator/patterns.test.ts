@@ -96,6 +96,9 @@ function fakePorts() {
       },
     },
     knowledge: {
+      add: async () => {
+        throw new Error('not used');
+      },
       search: async () => ({
         mode: 'bm25',
         hits: [

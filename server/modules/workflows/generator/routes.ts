@@ -1,13 +1,13 @@
 /** POST /api/workflows/generate: a draft workflow from words (signed in; rate-limited, as model calls cost). */
 import { generatedWorkflowSchema, generateWorkflowSchema } from '@common/schemas/workflow-generator';
 import { createRoute } from '@hono/zod-openapi';
+import { createAiPort } from '../../../ai/workflow-ai-port';
 import type { AppDeps } from '../../../deps';
 import { jsonBody, jsonContent } from '../../../http/openapi';
 import { limit } from '../../../http/rate-limit';
 import { createRouter, errorResponses } from '../../../http/router';
 import type { RateLimitRule } from '../../../lib/rate-limit';
 import { signedInContext } from '../../../service-context';
-import { createAiPort } from '../ai-port';
 import { generateWorkflow } from './generate-workflow';
 
 /** A person tries a few phrasings; this stops a loop from spending the provider budget. */

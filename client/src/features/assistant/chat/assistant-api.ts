@@ -13,8 +13,8 @@ import type {
 } from '@common/schemas/assistant';
 import { sendAnalytics } from '@/lib/analytics';
 import { ApiError, apiJson, apiRequest, authorizationHeader as authHeaders } from '@/lib/api';
+import { createSseParser } from '@/lib/sse-parser';
 import type { MessageRating } from './chat-message';
-import { createSseParser } from './sse-parser';
 
 /** Typed by the stream's contract in common/ (a type-only import: zod stays out of this chunk). */
 export interface ChatStreamHandlers {

@@ -6,7 +6,7 @@ import { MAX_UPLOAD_BYTES } from '@common/schemas/assistant';
 import { authorizationHeader } from '@/lib/api';
 import type { ChatAttachment } from '../chat/chat-message';
 
-/** SPEC §5: images, video, audio, pdf, doc, docx, txt. */
+/** SPEC §5: images, video, audio, pdf, doc, docx, txt; and markdown, which the assistant reads as text. */
 export const UPLOAD_ACCEPT = [
   'image/*',
   'video/*',
@@ -19,15 +19,18 @@ export const UPLOAD_ACCEPT = [
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   '.txt',
   'text/plain',
+  '.md',
+  '.markdown',
+  'text/markdown',
 ].join(',');
 
 const ALLOWED_TYPES =
-  /^(image|video|audio)\/|^(application\/pdf|application\/msword|application\/vnd\.openxmlformats-officedocument\.wordprocessingml\.document|text\/plain)$/;
-const ALLOWED_EXTENSIONS = /\.(pdf|docx?|txt)$/i;
+  /^(image|video|audio)\/|^(application\/pdf|application\/msword|application\/vnd\.openxmlformats-officedocument\.wordprocessingml\.document|text\/plain|text\/markdown)$/;
+const ALLOWED_EXTENSIONS = /\.(pdf|docx?|txt|md|markdown)$/i;
 
 export const TOO_LARGE_MESSAGE = `That file is too large. Files can be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`;
 export const WRONG_TYPE_MESSAGE =
-  'That type of file is not supported. Upload an image, video, audio, PDF, Word or text file.';
+  'That type of file is not supported. Upload an image, video, audio, PDF, Word, text or markdown file.';
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

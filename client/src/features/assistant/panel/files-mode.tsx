@@ -87,7 +87,7 @@ export function FilesMode({
           <span>
             <span className="font-medium">Choose a file</span> or drop it here
             <span className="block text-muted-foreground">
-              Images, video, audio, PDF, Word or text; up to {MAX_UPLOAD_BYTES / 1024 / 1024} MB
+              Images, video, audio, PDF, Word, text or markdown; up to {MAX_UPLOAD_BYTES / 1024 / 1024} MB
             </span>
           </span>
           <input

@@ -1,9 +1,9 @@
 /** One message: the visitor's on the right; the assistant's answer (Markdown) on the left with its provider, rating, follow-ups and agent cards. */
 import { BookOpen, Bot, CircleAlert, Mic } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Markdown } from '@/components/markdown/markdown';
 import { cn } from '@/lib/cn';
 import type { ChatMessage, MessageRating } from '../chat/chat-message';
-import { Markdown } from '../markdown/markdown';
 import { AttachmentChip } from './attachment-chip';
 import { RatingButtons } from './rating-buttons';
 import { RecommendedAgentCard } from './recommended-agent-card';
@@ -135,7 +135,7 @@ export function MessageBubble({ message, latest, busy, onRate, onAsk, onNavigate
               <RecommendedAgentCard
                 key={agent.id}
                 agent={agent}
-                onOpenMarketplace={() => onNavigate('/marketplace')}
+                onOpenMarketplace={() => onNavigate(`/marketplace/${agent.slug}`)}
               />
             ))}
           </div>

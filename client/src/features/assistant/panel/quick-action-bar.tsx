@@ -11,11 +11,9 @@ export function QuickActions({
   disabled: boolean;
 }) {
   return (
-    <nav
-      aria-label="Quick actions"
-      className="-mx-4 overflow-x-auto px-4 [mask-image:linear-gradient(to_right,black_calc(100%-2.5rem),transparent)] [scrollbar-width:none]"
-    >
-      <ul className="flex w-max gap-1.5 pr-8">
+    // Wraps onto a second line rather than scrolling: a row cut off at the edge hid "My Earnings".
+    <nav aria-label="Quick actions">
+      <ul className="flex flex-wrap gap-1.5">
         {quickActionsFor(signedIn).map((action) => {
           const Icon = action.icon;
           return (

@@ -5,6 +5,7 @@ import { RecommendedAgentCard } from './recommended-agent-card';
 
 const agent: RecommendedAgent = {
   id: 'solar-1',
+  slug: 'solara-lead-qualifier',
   name: 'Solara Lead Qualifier',
   category: 'Sales',
   rating: 4.8,
@@ -27,7 +28,7 @@ describe('RecommendedAgentCard', () => {
     for (const part of [
       'Sales',
       '4.8',
-      '1,234 sales',
+      '1,234 installs',
       'Qualifies solar leads over chat.',
       '94%',
       '850 ms',
@@ -46,6 +47,25 @@ describe('RecommendedAgentCard', () => {
     expect(container.querySelector('img')?.getAttribute('src')).toBe('https://example.com/ada.png');
     fireEvent.click(screen.getByRole('button', { name: 'View in marketplace' }));
     expect(onOpen).toHaveBeenCalled();
+  });
+
+  it('says Not measured and No reviews yet rather than a made-up figure, and Free for nothing to pay', () => {
+    render(
+      <RecommendedAgentCard
+        agent={{
+          ...agent,
+          rating: null,
+          price: 0,
+          performance: { accuracy: null, speed: null, satisfaction: 80 },
+        }}
+      />,
+    );
+    const card = screen.getByRole('article', { name: 'Solara Lead Qualifier' });
+    expect(card.textContent).toContain('No reviews yet');
+    expect(card.textContent).toContain('Free');
+    expect(card.textContent).not.toContain('AIZ');
+    expect(within(card).getAllByText('Not measured')).toHaveLength(2);
+    expect(within(card).getByText('80%')).toBeInTheDocument();
   });
 
   it('shows the creator initials without an avatar', () => {

@@ -1,4 +1,8 @@
-/** SPEC §3 recommended agent card, shown under an answer that recommends agents. */
+/**
+ * SPEC §3 recommended agent card, shown under an answer that recommends agents: a listed marketplace
+ * listing. A figure nothing measured arrives as null and reads "Not measured"; never a made-up number.
+ */
+import { countOf } from '@common/plural';
 import type { RecommendedAgent } from '@common/schemas/assistant';
 import { Award, Gauge, Smile, Star, Target } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
@@ -7,6 +11,10 @@ import { Button } from '@/components/ui/button';
 
 const count = new Intl.NumberFormat('en-US');
 const price = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const NOT_MEASURED = 'Not measured';
+
+export const percentOrNot = (value: number | null) => (value === null ? NOT_MEASURED : `${value}%`);
+export const speedOrNot = (ms: number | null) => (ms === null ? NOT_MEASURED : `${count.format(ms)} ms`);
 
 export function RecommendedAgentCard({
   agent,
@@ -30,16 +38,20 @@ export function RecommendedAgentCard({
             <Badge variant="brand">{agent.category}</Badge>
             <span className="inline-flex items-center gap-1">
               <Star className="size-3 fill-amber-400 text-amber-400" aria-hidden="true" />
-              <span>
-                {agent.rating.toFixed(1)}
-                <span className="sr-only"> out of 5</span>
-              </span>
+              {agent.rating === null ? (
+                <span>No reviews yet</span>
+              ) : (
+                <span>
+                  {agent.rating.toFixed(1)}
+                  <span className="sr-only"> out of 5</span>
+                </span>
+              )}
             </span>
-            <span>{count.format(agent.totalSales)} sales</span>
+            <span>{countOf(agent.totalSales, 'install')}</span>
           </div>
         </div>
         <span className="shrink-0 rounded-lg bg-primary/10 px-2 py-1 font-semibold text-primary">
-          {price.format(agent.price)} AIZ
+          {agent.price === 0 ? 'Free' : `${price.format(agent.price)} AIZ`}
         </span>
       </header>
       <p className="text-muted-foreground">{agent.description}</p>
@@ -49,21 +61,21 @@ export function RecommendedAgentCard({
             <Target className="size-3" aria-hidden="true" />
             Accuracy
           </dt>
-          <dd className="font-semibold">{agent.performance.accuracy}%</dd>
+          <dd className="font-semibold">{percentOrNot(agent.performance.accuracy)}</dd>
         </div>
         <div className="rounded-lg bg-muted p-2">
           <dt className="flex items-center justify-center gap-1 text-muted-foreground">
             <Gauge className="size-3" aria-hidden="true" />
             Speed
           </dt>
-          <dd className="font-semibold">{count.format(agent.performance.speed)} ms</dd>
+          <dd className="font-semibold">{speedOrNot(agent.performance.speed)}</dd>
         </div>
         <div className="rounded-lg bg-muted p-2">
           <dt className="flex items-center justify-center gap-1 text-muted-foreground">
             <Smile className="size-3" aria-hidden="true" />
             Satisfaction
           </dt>
-          <dd className="font-semibold">{agent.performance.satisfaction}%</dd>
+          <dd className="font-semibold">{percentOrNot(agent.performance.satisfaction)}</dd>
         </div>
       </dl>
       {agent.achievements.length > 0 ? (

@@ -2,7 +2,7 @@
  * The canvas editor of /builder-advanced over one saved workflow: palette, canvas, side panel,
  * toolbar, shortcuts, copy/paste, autosave with the revision check, and test runs shown live.
  */
-import type { NodeCatalogueEntry, RunDetail, WorkflowDetail } from '@common/schemas/workflows';
+import type { NodeCatalogueEntry, WorkflowDetail } from '@common/schemas/workflows';
 import type { NodePosition } from '@common/workflow/document';
 import type { Edge, ReactFlowInstance } from '@xyflow/react';
 import { X } from 'lucide-react';
@@ -11,20 +11,21 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { serverMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
-import { useNodeTypes, useRunEvents, useStartRun } from '../api';
+import { useNodeTypes } from '../api';
 import { BUILDER_SCREEN_HEIGHT } from '../builder-screen';
-import { addNode, addStickyNote, moveItems, spotRightOf } from '../document/operations';
+import { addNode, addStickyNote, moveItems, spotRightOf, startingParametersOf } from '../document/operations';
 import { validateDocument } from '../document/validation';
-import { DraftEditorAlerts } from '../draft-editor-ui';
-import { autoLayout } from '../layout';
-import { applyRunEvent, type CanvasRunState, idleRun, lastStepOf, runStateOf } from '../run-state';
-import { type DraftEditor, useDraftEditor } from '../use-draft-editor';
+import { DraftEditorAlerts } from '../draft/draft-editor-ui';
+import { DraftPublishActions } from '../draft/draft-publish-actions';
+import { type DraftEditor, useDraftEditor } from '../draft/use-draft-editor';
+import { lastStepOf } from '../runs/run-state';
+import { useTestRun } from '../runs/use-test-run';
+import { WorkflowTestChat } from '../test-chat/workflow-test-chat';
 import { CanvasToolbar } from './canvas-toolbar';
+import { autoLayout } from './layout';
 import { NodePalette } from './node-palette';
 import { NodeSidePanel } from './node-side-panel';
-import { PublishDialog } from './publish-dialog';
 import { ShortcutHelp } from './shortcut-help';
 import type { CanvasFlowNode } from './to-flow';
 import { useCanvasKeyboard } from './use-canvas-keyboard';
@@ -39,9 +40,6 @@ export interface CanvasEditorProps {
   className?: string;
 }
 
-/** Problems that stop a test run (an unconnected input is only a warning). */
-const BLOCKING = new Set(['missing-parameter', 'expression', 'unknown-type']);
-
 export function CanvasEditor({ workflow, title, editor: shared, className }: CanvasEditorProps) {
   const own = useDraftEditor(workflow);
   const editor = shared ?? own;
@@ -49,20 +47,19 @@ export function CanvasEditor({ workflow, title, editor: shared, className }: Can
   const nodeTypes = useNodeTypes();
   const catalogue = nodeTypes.data ?? [];
   const types = useMemo(() => new Map(catalogue.map((t) => [t.type, t])), [catalogue]);
-  const problems = useMemo(() => validateDocument(document, catalogue), [document, catalogue]);
+  const problems = useMemo(() => validateDocument(document, nodeTypes.data), [document, nodeTypes.data]);
   const [selection, setSelection] = useState<Set<string>>(() => new Set());
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
-  const [publishOpen, setPublishOpen] = useState(false);
   const [panelNodeId, setPanelNodeId] = useState<string | null>(null);
   const [layingOut, setLayingOut] = useState(false);
-  const [runState, setRunState] = useState<CanvasRunState>(idleRun);
-  const [run, setRun] = useState<RunDetail | null>(null);
-  const [runError, setRunError] = useState<string | null>(null);
   const flowRef = useRef<ReactFlowInstance<CanvasFlowNode, Edge> | null>(null);
-  const startRun = useStartRun(workflow.id);
-
-  useRunEvents(workflow.id, (event) => setRunState((s) => applyRunEvent(s, event)));
+  const { run, runState, runError, dismissError, running, test, chat } = useTestRun(
+    workflow.id,
+    document,
+    problems,
+    editor,
+  );
 
   const selectedNodes = document.nodes.filter((n) => selection.has(n.id));
   const single = selectedNodes.length === 1 ? selectedNodes[0] : undefined;
@@ -123,6 +120,7 @@ export function CanvasEditor({ workflow, title, editor: shared, className }: Can
         typeVersion: entry.version,
         name: entry.displayName,
         position: position ?? (single ? spotRightOf(document, single) : viewCentre()),
+        parameters: startingParametersOf(entry),
       });
       change(doc);
       setSelection(new Set([node.id]));
@@ -143,50 +141,47 @@ export function CanvasEditor({ workflow, title, editor: shared, className }: Can
     void flowRef.current?.fitView({ maxZoom: 1, minZoom: 0.25, padding: 0.2, duration: 200 });
   }, []);
 
+  // The test chat covers the canvas's right side (its lower part on a phone): bring the nodes into the rest.
+  useEffect(() => {
+    if (!chat.open) return;
+    const phone = window.matchMedia('(max-width: 767px)').matches;
+    void flowRef.current?.fitView({
+      maxZoom: 1,
+      minZoom: 0.25,
+      padding: phone
+        ? { top: '24px', bottom: '72%', left: '16px', right: '16px' }
+        : { top: '32px', bottom: '32px', left: '32px', right: '416px' },
+      duration: 200,
+    });
+  }, [chat.open]);
+
+  // Fit the view once the laid-out document has reached React Flow: its store takes the new nodes in an
+  // effect of the canvas below, which runs before this editor's effects. Fitting on the next animation
+  // frame instead could measure the old positions on a busy machine and leave nodes out of view.
+  const fitAfterLayout = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a new document has been committed
+  useEffect(() => {
+    if (!fitAfterLayout.current) return;
+    fitAfterLayout.current = false;
+    zoomToFit();
+  }, [document, zoomToFit]);
+
   const tidyUp = useCallback(async () => {
     setLayingOut(true);
     try {
       const positions = await autoLayout(document);
-      change(moveItems(document, positions));
-      requestAnimationFrame(zoomToFit);
+      const laidOut = moveItems(document, positions);
+      if (laidOut === document) zoomToFit();
+      else {
+        fitAfterLayout.current = true;
+        change(laidOut);
+      }
     } catch {
       toast({ title: 'The layout could not be computed', variant: 'destructive' });
     } finally {
       setLayingOut(false);
     }
   }, [document, change, zoomToFit]);
-
-  const test = useCallback(
-    async (untilNodeId?: string) => {
-      setRunError(null);
-      const blocking = [...problems.entries()].flatMap(([id, list]) =>
-        list
-          .filter((p) => BLOCKING.has(p.kind))
-          .map((p) => `${document.nodes.find((n) => n.id === id)?.name}: ${p.message}`),
-      );
-      if (blocking.length > 0) {
-        setRunError(
-          `Fix ${blocking.length === 1 ? 'this problem' : `these ${blocking.length} problems`} first. ${blocking.slice(0, 3).join(' ')}`,
-        );
-        return;
-      }
-      if (!(await editor.flush())) {
-        setRunError('The draft could not be saved, so it was not run.');
-        return;
-      }
-      setRunState({ runId: null, status: 'running', nodes: {} });
-      try {
-        const result = await startRun.mutateAsync(untilNodeId ? { untilNodeId } : {});
-        setRun(result);
-        setRunState(runStateOf(result));
-        if (result.status === 'failed') setRunError(result.error?.message ?? 'The run failed.');
-      } catch (err) {
-        setRunState(idleRun);
-        setRunError(serverMessage(err) ?? 'The run could not be started.');
-      }
-    },
-    [problems, document.nodes, editor, startRun],
-  );
 
   useCanvasKeyboard({
     document,
@@ -231,7 +226,7 @@ export function CanvasEditor({ workflow, title, editor: shared, className }: Can
         saveStatus={editor.status}
         canUndo={editor.canUndo}
         canRedo={editor.canRedo}
-        running={startRun.isPending}
+        running={running}
         selectedNodeName={single?.name ?? null}
         layingOut={layingOut}
         onOpenPalette={() => setPaletteOpen(true)}
@@ -243,7 +238,7 @@ export function CanvasEditor({ workflow, title, editor: shared, className }: Can
         onHelp={() => setHelpOpen(true)}
         onTest={() => void test()}
         onRunToSelected={() => single && void test(single.id)}
-        onPublish={() => setPublishOpen(true)}
+        publish={<DraftPublishActions workflow={workflow} editor={editor} />}
       />
       <DraftEditorAlerts editor={editor} className="px-3" />
       {runError && (
@@ -253,13 +248,7 @@ export function CanvasEditor({ workflow, title, editor: shared, className }: Can
           data-testid="run-error"
         >
           <span className="flex-1 text-destructive">{runError}</span>
-          <Button
-            size="icon"
-            variant="ghost"
-            className="size-6"
-            onClick={() => setRunError(null)}
-            aria-label="Dismiss"
-          >
+          <Button size="icon" variant="ghost" className="size-6" onClick={dismissError} aria-label="Dismiss">
             <X />
           </Button>
         </div>
@@ -299,6 +288,19 @@ export function CanvasEditor({ workflow, title, editor: shared, className }: Can
               onInit={(instance) => {
                 flowRef.current = instance;
               }}
+            />
+          )}
+          {chat.open && chat.trigger && (
+            <WorkflowTestChat
+              triggerName={chat.trigger.name}
+              initialMessages={String(chat.trigger.parameters.initialMessages ?? '')}
+              send={chat.send}
+              onClose={() => chat.setOpen(false)}
+              className={cn(
+                'absolute inset-x-0 bottom-0 z-20 h-[70%] rounded-t-2xl border-border border-t shadow-2xl',
+                // Above the assistant's floating button, which sits at the screen's bottom right.
+                'md:inset-x-auto md:right-3 md:bottom-20 md:h-[min(34rem,calc(100%-6rem))] md:w-96 md:rounded-2xl md:border',
+              )}
             />
           )}
           {document.nodes.length === 0 && (document.stickyNotes?.length ?? 0) === 0 && (
@@ -348,12 +350,6 @@ export function CanvasEditor({ workflow, title, editor: shared, className }: Can
         </DialogContent>
       </Dialog>
       <ShortcutHelp open={helpOpen} onOpenChange={setHelpOpen} />
-      <PublishDialog
-        workflowId={workflow.id}
-        open={publishOpen}
-        onOpenChange={setPublishOpen}
-        beforePublish={editor.flush}
-      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-/** The editor's toolbar: title and save state, editing tools, and Test / Run to node / Publish. */
+/** The editor's toolbar: title and save state, editing tools, Test / Run to node, and Publish / Publish and deploy. */
 import {
   Keyboard,
   LayoutGrid,
@@ -7,14 +7,13 @@ import {
   Play,
   Plus,
   Redo2,
-  Rocket,
   StepForward,
   StickyNote,
   Undo2,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import type { SaveStatus } from '../use-draft-editor';
+import type { SaveStatus } from '../draft/use-draft-editor';
 
 const SAVE_LABEL: Record<SaveStatus, string> = {
   saved: 'All changes saved',
@@ -42,7 +41,8 @@ export interface CanvasToolbarProps {
   onHelp(): void;
   onTest(): void;
   onRunToSelected(): void;
-  onPublish(): void;
+  /** Publish and "Publish and deploy" (the shared actions every builder's header has). */
+  publish: ReactNode;
 }
 
 function Tool({
@@ -112,7 +112,7 @@ export function CanvasToolbar(p: CanvasToolbarProps) {
           <Keyboard />
         </Tool>
       </div>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <Button size="sm" onClick={p.onTest} disabled={p.running}>
           {p.running ? <Loader2 className="animate-spin" /> : <Play />}
           Test workflow
@@ -128,10 +128,7 @@ export function CanvasToolbar(p: CanvasToolbarProps) {
           <span className="hidden sm:inline">Run to selected node</span>
           <span className="sm:hidden">To node</span>
         </Button>
-        <Button size="sm" variant="outline" onClick={p.onPublish}>
-          <Rocket />
-          Publish
-        </Button>
+        {p.publish}
       </div>
     </div>
   );

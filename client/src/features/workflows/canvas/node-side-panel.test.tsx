@@ -4,6 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/mock-api';
+import { scaled } from '@/test/time';
 import { aDocument, aNode, anEdge } from '../document/test-documents';
 import { validateDocument } from '../document/validation';
 import { NodeSidePanel, type NodeSidePanelProps, parseParameters } from './node-side-panel';
@@ -103,7 +104,9 @@ describe('NodeSidePanel', () => {
       node: withExpression.nodes[1] as (typeof doc.nodes)[number],
       run: { steps: [aStep('t', [], [[{ json: { id: 7 } }]])] },
     });
-    await waitFor(() => expect(screen.getByText(/https:\/\/x\.example\/7/)).toBeTruthy(), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByText(/https:\/\/x\.example\/7/)).toBeTruthy(), {
+      timeout: scaled(3000),
+    });
     const sent = api.calls.find((c) => c.path === '/api/workflows/expressions/preview')?.body as {
       items: unknown[];
       expression: string;

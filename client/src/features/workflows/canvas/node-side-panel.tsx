@@ -31,10 +31,19 @@ import {
   setPinnedOutput,
 } from '../document/operations';
 import type { NodeProblem } from '../document/validation';
-import { allItems, errorsByParameter, expressionContextOf, isTruncated, stepItems } from '../node-context';
 import { DataInspector } from '../panels/data-inspector/data-inspector';
 import { ParameterForm } from '../panels/parameter-form/parameter-form';
 import { VersionPanel } from '../panels/version-panel/version-panel';
+import {
+  allItems,
+  errorsByParameter,
+  expressionContextOf,
+  isTruncated,
+  itemLists,
+  optionalNote,
+  stepItems,
+  truncationNote,
+} from '../runs/node-context';
 import type { ChangeOptions } from './workflow-canvas';
 
 export interface NodeSidePanelProps {
@@ -213,7 +222,8 @@ function DataTab({
 }: Pick<NodeSidePanelProps, 'node' | 'entry' | 'document' | 'step' | 'readOnly' | 'onChange'>) {
   const pinned = document.pinData?.[node.id];
   const outputs = entry?.outputs ?? ['output'];
-  const lists = step && Array.isArray(step.output) ? step.output : [];
+  const lists = itemLists(step?.output);
+  const outputNote = truncationNote(step?.output);
   const firstOutput = stepItems(step?.output);
   const pin = (on: boolean) =>
     onChange(
@@ -223,7 +233,9 @@ function DataTab({
         on ? firstOutput.map((i) => ({ json: (i.json ?? {}) as Record<string, unknown> })) : null,
       ),
     );
-  const canPin = !readOnly && (pinned !== undefined || firstOutput.length > 0);
+  // Pinning only the first items of an output too large to keep would change what the node gives.
+  const canPin =
+    !readOnly && (pinned !== undefined || (firstOutput.length > 0 && !isTruncated(step?.output)));
   if (!step && !pinned) {
     return (
       <p className="rounded-md border border-border border-dashed p-4 text-center text-muted-foreground text-sm">
@@ -242,7 +254,7 @@ function DataTab({
         <DataInspector
           title="Input"
           items={allItems(step.input)}
-          {...(isTruncated(step.input) ? { title: 'Input (too large to keep: counts only)' } : {})}
+          {...optionalNote(truncationNote(step.input))}
         />
       )}
       {pinned ? (
@@ -255,13 +267,15 @@ function DataTab({
             title={`Output: ${outputs[index] ?? `output ${index + 1}`}`}
             items={stepItems(step?.output, index)}
             {...(index === 0 && canPin ? { onPin: pin } : {})}
+            {...optionalNote(index === 0 ? outputNote : undefined)}
           />
         ))
       ) : (
         <DataInspector
-          title={isTruncated(step?.output) ? 'Output (too large to keep: counts only)' : 'Output'}
+          title="Output"
           items={firstOutput}
           {...(canPin ? { onPin: pin } : {})}
+          {...optionalNote(outputNote)}
         />
       )}
     </div>

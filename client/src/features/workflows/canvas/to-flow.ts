@@ -7,7 +7,7 @@ import type { NodeCatalogueEntry } from '@common/schemas/workflows';
 import type { StickyNote, WorkflowDocument, WorkflowEdge, WorkflowNode } from '@common/workflow/document';
 import type { Edge } from '@xyflow/react';
 import type { NodeProblem } from '../document/validation';
-import type { NodeRunState } from '../run-state';
+import type { NodeRunState } from '../runs/run-state';
 import type { StickyNoteNode } from './sticky-note-node';
 import { cardHandles, NODE_SIZE, nodePorts, type WorkflowFlowNode } from './workflow-node';
 

@@ -2,6 +2,7 @@
  * The editor's keyboard: the shortcuts of shortcuts.ts, and the clipboard through the browser's copy,
  * cut and paste events (so pasting needs no permission prompt). Keys typed into a field stay there.
  */
+import { countOf } from '@common/plural';
 import type { NodePosition, WorkflowDocument } from '@common/workflow/document';
 import { useEffect, useRef } from 'react';
 import { toast } from '@/components/ui/use-toast';
@@ -88,7 +89,9 @@ export function useCanvasKeyboard(k: CanvasKeyboard): void {
         try {
           const converted = await convertRef.current(parsed.text);
           fragment = converted.document;
-          toast({ title: `Pasted ${converted.document.nodes.length} nodes from ${converted.report.format}` });
+          toast({
+            title: `Pasted ${countOf(converted.document.nodes.length, 'node')} from ${converted.report.format}`,
+          });
         } catch (err) {
           toast({
             title: 'That is not a workflow we can paste',

@@ -41,7 +41,7 @@ import {
 import { useTheme } from '@/lib/theme';
 import { connect, moveItems, removeItems, updateStickyNote } from '../document/operations';
 import type { NodeProblem } from '../document/validation';
-import type { NodeRunState } from '../run-state';
+import type { NodeRunState } from '../runs/run-state';
 import { type CanvasActions, CanvasActionsContext } from './canvas-actions';
 import { GROUP_STYLES, STICKY_MAP_COLOUR, UNKNOWN_STYLE } from './node-style';
 import { NODE_TYPE_MIME } from './palette-drag';

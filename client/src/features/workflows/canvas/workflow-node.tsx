@@ -1,4 +1,5 @@
 /** One node on the canvas: icon by group, name, type, run badge, problems marker and its handles. */
+import { countOf } from '@common/plural';
 import type { NodeCatalogueEntry } from '@common/schemas/workflows';
 import type { WorkflowNode } from '@common/workflow/document';
 import {
@@ -15,7 +16,7 @@ import { AlertTriangle, CheckCircle2, Loader2, PauseCircle, Pin, XCircle } from 
 import { memo, useEffect, useRef } from 'react';
 import { cn } from '@/lib/cn';
 import type { NodeProblem } from '../document/validation';
-import type { NodeRunState } from '../run-state';
+import type { NodeRunState } from '../runs/run-state';
 import { useCanvasActions } from './canvas-actions';
 import { GROUP_STYLES, UNKNOWN_STYLE } from './node-style';
 
@@ -108,7 +109,7 @@ function RunBadge({ run }: { run: NodeRunState }) {
       <span>{status.label}</span>
       {run.status !== 'running' && (
         <span className="text-muted-foreground">
-          · {run.items} {run.items === 1 ? 'item' : 'items'}
+          · {countOf(run.items, 'item')}
           {run.durationMs !== null && ` · ${formatDuration(run.durationMs)}`}
         </span>
       )}

@@ -10,7 +10,7 @@ import { useQueries } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { serverMessage } from '@/lib/api';
 import { previewExpression } from '../api';
-import { expressionContextOf } from '../node-context';
+import { expressionContextOf } from '../runs/node-context';
 import { type ExpressionLeaf, expressionLeaves, storedValueAt } from './stepping';
 
 const asPreviewItems = (items: { json: unknown }[]) =>

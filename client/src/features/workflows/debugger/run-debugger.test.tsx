@@ -82,7 +82,7 @@ const aRun = (id: string): RunDetail => ({
   ],
 });
 
-function setup(onRunChange = vi.fn(), shown: () => RunDetail = () => aRun(RUN)) {
+function setup(onRunChange = vi.fn(), shown: () => RunDetail = () => aRun(RUN), opened = workflow) {
   const api = mockApi({
     [`GET /api/workflows/${WF}/runs`]: () => ({ body: { runs: [shown()], total: 1 } }),
     [`GET /api/workflows/${WF}/runs/${RUN}`]: () => ({ body: shown() }),
@@ -99,7 +99,7 @@ function setup(onRunChange = vi.fn(), shown: () => RunDetail = () => aRun(RUN)) 
   render(
     <MemoryRouter>
       <QueryClientProvider client={client}>
-        <RunDebugger workflow={workflow} title="Enhanced Builder" runId={RUN} onRunChange={onRunChange} />
+        <RunDebugger workflow={opened} title="Enhanced Builder" runId={RUN} onRunChange={onRunChange} />
       </QueryClientProvider>
     </MemoryRouter>,
   );
@@ -203,5 +203,27 @@ describe('RunDebugger', () => {
 
     source.emit('run-started', { runId: NEW_RUN, workflowId: WF, at: '2026-01-01T00:01:00.000Z' });
     expect(onRunChange).toHaveBeenCalledWith(NEW_RUN);
+  });
+
+  it('runs a chat-triggered workflow with a message from the test chat, and opens that run', async () => {
+    const chatFlow = aWorkflowDetail(
+      WF,
+      'Helpdesk',
+      aDocument({
+        nodes: [aNode('c', 'Chat', 'chat-trigger'), aNode('s', 'Shape', 'set')],
+        edges: [anEdge('c', 's')],
+      }),
+    );
+    const { api, onRunChange } = setup(vi.fn(), () => aRun(RUN), chatFlow);
+    await waitFor(() => expect(position()).toMatch(/^Step 1 of 2/));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Run now' })[0] as HTMLElement);
+    const box = await screen.findByTestId('workflow-test-chat');
+    expect(api.calls.some((c) => c.method === 'POST' && c.path === `/api/workflows/${WF}/runs`)).toBe(false);
+    const input = within(box).getByRole('textbox', { name: 'Message to the workflow' });
+    fireEvent.change(input, { target: { value: 'Is my order late?' } });
+    fireEvent.click(within(box).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onRunChange).toHaveBeenCalledWith(NEW_RUN));
+    const run = api.calls.find((c) => c.method === 'POST' && c.path === `/api/workflows/${WF}/runs`);
+    expect(run?.body).toMatchObject({ input: { chatInput: 'Is my order late?' } });
   });
 });

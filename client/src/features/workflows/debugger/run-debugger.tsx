@@ -31,6 +31,10 @@ import {
 import { BUILDER_SCREEN_HEIGHT } from '../builder-screen';
 import type { CanvasFlowNode } from '../canvas/to-flow';
 import { WorkflowCanvas } from '../canvas/workflow-canvas';
+import { DraftPublishActions } from '../draft/draft-publish-actions';
+import type { TestOutcome } from '../runs/use-test-run';
+import { chatRunInput, chatTriggerOf } from '../test-chat/chat-run';
+import { WorkflowTestChat } from '../test-chat/workflow-test-chat';
 import { StepDetails } from './step-details';
 import { canvasStateAt, clampStep, formatMs, isLive, stepForKey, timelineOf } from './stepping';
 
@@ -79,6 +83,9 @@ export function RunDebugger({ workflow, title, runId: chosenRunId, onRunChange }
   });
   const document = versionNumber !== null ? version.data?.document : workflow.draft;
   const startRun = useStartRun(workflow.id);
+  // "Run now" runs the draft; one that starts at a chat trigger is run with a message from the test chat.
+  const chatTrigger = useMemo(() => chatTriggerOf(workflow.draft), [workflow.draft]);
+  const [chatOpen, setChatOpen] = useState(false);
   const [follow, setFollow] = useState(false);
   const [index, setIndex] = useState(0);
   /** After a re-run: the node whose step to open once the new run is shown. */
@@ -184,7 +191,21 @@ export function RunDebugger({ workflow, title, runId: chosenRunId, onRunChange }
     }
   };
 
+  const sendChat = async (message: string, sessionId: string): Promise<TestOutcome> => {
+    try {
+      const started = await startRun.mutateAsync({ input: chatRunInput(message, sessionId) });
+      onRunChange(started.id);
+      return { run: started };
+    } catch (err) {
+      return { error: serverMessage(err) ?? 'The run could not be started.' };
+    }
+  };
+
   const runNow = async () => {
+    if (chatTrigger) {
+      setChatOpen(true);
+      return;
+    }
     try {
       const started = await startRun.mutateAsync({});
       onRunChange(started.id);
@@ -238,6 +259,7 @@ export function RunDebugger({ workflow, title, runId: chosenRunId, onRunChange }
       <Button size="sm" variant="outline" onClick={() => void runNow()} disabled={startRun.isPending}>
         <Play /> Run now
       </Button>
+      <DraftPublishActions workflow={workflow} />
       <Button size="sm" variant="ghost" asChild>
         <Link to={`/builder-advanced?workflow=${encodeURIComponent(workflow.id)}`}>
           <Pencil /> Edit
@@ -408,6 +430,18 @@ export function RunDebugger({ workflow, title, runId: chosenRunId, onRunChange }
             >
               <Skeleton className="size-3/4" />
             </div>
+          )}
+          {chatOpen && chatTrigger && (
+            <WorkflowTestChat
+              triggerName={chatTrigger.name}
+              initialMessages={String(chatTrigger.parameters.initialMessages ?? '')}
+              send={sendChat}
+              onClose={() => setChatOpen(false)}
+              className={cn(
+                'fixed inset-x-0 bottom-0 z-30 h-[70dvh] rounded-t-2xl border-border border-t shadow-2xl',
+                'md:absolute md:inset-x-auto md:right-3 md:bottom-3 md:h-[min(34rem,calc(100%-1.5rem))] md:w-96 md:rounded-2xl md:border',
+              )}
+            />
           )}
         </div>
         <aside

@@ -1,8 +1,9 @@
 /** One step of a run in the debugger: status, error, logs, the values its expressions produced, its items. */
+import { countOf } from '@common/plural';
 import type { NodeCatalogueEntry, RunStepView } from '@common/schemas/workflows';
 import type { WorkflowDocument } from '@common/workflow/document';
-import { allItems, isTruncated, stepItems } from '../node-context';
 import { DataInspector } from '../panels/data-inspector/data-inspector';
+import { allItems, itemLists, optionalNote, stepItems, truncationNote } from '../runs/node-context';
 import { ResolvedParameters } from './resolved-parameters';
 import { formatMs, variablesAt } from './stepping';
 
@@ -34,7 +35,8 @@ export function StepDetails({
     before.length - 1,
   );
   const node = document.nodes.find((n) => n.id === step.nodeId);
-  const outputs = Array.isArray(step.output) ? step.output : [];
+  const outputs = itemLists(step.output);
+  const outputNote = truncationNote(step.output);
   return (
     <div className="space-y-4" data-testid="step-details">
       <div className="flex flex-wrap items-center gap-2 text-xs">
@@ -49,7 +51,7 @@ export function StepDetails({
         )}
         {step.usage && (
           <span className="text-muted-foreground">
-            {(step.usage.inputTokens + step.usage.outputTokens).toLocaleString('en-US')} tokens
+            {countOf(step.usage.inputTokens + step.usage.outputTokens, 'token')}
           </span>
         )}
       </div>
@@ -78,8 +80,9 @@ export function StepDetails({
         </dl>
       </section>
       <DataInspector
-        title={isTruncated(step.input) ? 'Input (too large to keep: counts only)' : 'Input'}
+        title="Input"
         items={allItems(step.input)}
+        {...optionalNote(truncationNote(step.input))}
       />
       {outputs.length > 1 ? (
         outputs.map((_list, index) => (
@@ -88,13 +91,11 @@ export function StepDetails({
             key={index}
             title={`Output: ${entry?.outputs[index] ?? `output ${index + 1}`}`}
             items={stepItems(step.output, index)}
+            {...optionalNote(index === 0 ? outputNote : undefined)}
           />
         ))
       ) : (
-        <DataInspector
-          title={isTruncated(step.output) ? 'Output (too large to keep: counts only)' : 'Output'}
-          items={stepItems(step.output)}
-        />
+        <DataInspector title="Output" items={stepItems(step.output)} {...optionalNote(outputNote)} />
       )}
       <section aria-label="Logs" className="space-y-1">
         <h3 className="font-medium text-sm">Logs</h3>

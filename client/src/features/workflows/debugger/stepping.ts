@@ -3,10 +3,11 @@
  * (the nodes run so far, the current one), keys that move between steps, and the expressions in a
  * node's parameters with where they sit.
  */
+import { countOf } from '@common/plural';
 import type { RunDetail, RunStepView } from '@common/schemas/workflows';
 import type { WorkflowDocument } from '@common/workflow/document';
 import { isExpression } from '../panels/parameter-form/json-schema';
-import { type CanvasRunState, runStateOf } from '../run-state';
+import { type CanvasRunState, runStateOf } from '../runs/run-state';
 
 /** The steps in the order they ran (their sequence number). */
 export function timelineOf(run: Pick<RunDetail, 'steps'> | null | undefined): RunStepView[] {
@@ -137,7 +138,7 @@ export function variablesAt(
       : earlier.output.items.reduce((a, b) => a + b, 0);
     out.push({
       name: `$('${names.get(nodeId) ?? nodeId}')`,
-      value: `${items} ${items === 1 ? 'item' : 'items'}`,
+      value: countOf(items, 'item'),
     });
   }
   return out;

@@ -12,6 +12,7 @@ import {
   setParameter,
   setPinnedOutput,
   spotRightOf,
+  startingParametersOf,
   uniqueName,
   updateStickyNote,
 } from './operations';
@@ -38,6 +39,18 @@ describe('document operations', () => {
     expect(next.nodes).toHaveLength(3);
     expect(doc.nodes).toHaveLength(2);
     expect(uniqueName(new Set(['Set', 'Set 2']), 'Set 2')).toBe('Set 3');
+  });
+
+  it("starts a node from the catalogue with its type's starting values, and a listening trigger with a path of its own", () => {
+    expect(startingParametersOf({})).toEqual({});
+    const webhook = { starting: { parameters: { httpMethod: 'POST' }, freshPath: 'hook' } };
+    expect(startingParametersOf(webhook, () => '1a2b3c4d')).toEqual({
+      httpMethod: 'POST',
+      path: 'hook-1a2b3c4d',
+    });
+    const [one, two] = [startingParametersOf(webhook), startingParametersOf(webhook)];
+    expect(one.path).toMatch(/^hook-[0-9a-f]{8}$/);
+    expect(one.path).not.toBe(two.path);
   });
 
   it('removes nodes with their wires and pinned data, and returns the same document when nothing goes', () => {

@@ -3,6 +3,7 @@
  * returns a new one (never mutating), so history, autosave and React's memoisation compare by reference.
  * An edit that changes nothing returns the same document.
  */
+import type { NodeCatalogueEntry } from '@common/schemas/workflows';
 import type {
   NodeParameters,
   NodePosition,
@@ -37,6 +38,24 @@ export interface NewNode {
   position: NodePosition;
   parameters?: NodeParameters;
 }
+
+/**
+ * The parameters a node added from the catalogue starts with: its type's starting values, and a path of its
+ * own for a trigger that listens on one (so two webhooks never share a path).
+ */
+export function startingParametersOf(
+  entry: Pick<NodeCatalogueEntry, 'starting'>,
+  suffix: () => string = randomSuffix,
+): NodeParameters {
+  const starting = entry.starting;
+  return {
+    ...structuredClone(starting?.parameters ?? {}),
+    ...(starting?.freshPath ? { path: `${starting.freshPath}-${suffix()}` } : {}),
+  };
+}
+
+const randomSuffix = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(4)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 export function addNode(
   doc: WorkflowDocument,

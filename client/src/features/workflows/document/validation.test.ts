@@ -20,6 +20,12 @@ describe('validation', () => {
     expect(problems.get('u')?.[0]?.kind).toBe('unknown-type');
   });
 
+  it('judges nothing while the node types load (a Test pressed then is not refused for unknown types)', () => {
+    const doc = aDocument({ nodes: [aNode('t', 'Start', 'manual-trigger'), aNode('u', 'Mystery', 'x')] });
+    expect(validateDocument(doc, undefined).size).toBe(0);
+    expect(validateDocument(doc, aCatalogue).get('u')?.[0]?.kind).toBe('unknown-type');
+  });
+
   it('accepts balanced expressions and finds unbalanced ones', () => {
     expect(expressionError('Hi {{ $json.name }} and {{ 1 + 1 }}')).toBeNull();
     expect(expressionError('{{ a }} }}')).toMatch(/without opening/);

@@ -61,8 +61,10 @@ const inputCount = (type: NodeCatalogueEntry) => (type.inputs === 'all-required'
 
 export function validateDocument(
   doc: WorkflowDocument,
-  catalogue: readonly NodeCatalogueEntry[],
+  /** Undefined while the node types load: nothing is judged yet (every node would look unknown). */
+  catalogue: readonly NodeCatalogueEntry[] | undefined,
 ): Map<string, NodeProblem[]> {
+  if (catalogue === undefined) return new Map();
   const types = new Map(catalogue.map((t) => [t.type, t]));
   const connectedInputs = new Map<string, Set<number>>();
   for (const edge of doc.edges) {

@@ -5,6 +5,7 @@
  * document as the earlier ones left it. "Build me …" requests go to the pattern library (from-pattern.ts).
  * Pure apart from the random webhook paths.
  */
+import { countOf } from '@common/plural';
 import type { CopilotOperation } from '@common/schemas/workflow-copilot';
 import type { WorkflowDocument, WorkflowNode } from '@common/workflow/document';
 import { checkOperation } from '../check-operation';
@@ -337,7 +338,7 @@ export function interpretOffline(
   const count = state.operations.length;
   return {
     operations: state.operations,
-    explanation: `Here ${count === 1 ? 'is the change' : `are ${count} changes`} for you to review.`,
+    explanation: `Here ${count === 1 ? 'is the change' : `are ${countOf(count, 'change')}`} for you to review.`,
     warnings: state.warnings,
   };
 }

@@ -1,10 +1,11 @@
 /**
- * The parameters a node added in words starts with, from what the clause says: the URL and verb of an
- * HTTP request, the address and subject of an e-mail, how long a wait is, when a schedule fires, a fresh
- * path for a webhook or form. What the words do not say is left to the node type's defaults, and a note
- * says what the person must still fill in.
+ * The parameters a node added in words starts with: its type's starting parameters (its definition's
+ * `starting`: a fresh path for a webhook or form, a default subject, ...), then what the clause says: the
+ * URL and verb of an HTTP request, the address and subject of an e-mail, how long a wait is, when a
+ * schedule fires. What neither says is left to the node type's defaults, and a note says what the person
+ * must still fill in.
  */
-import { randomBytes } from 'node:crypto';
+import { startingParameters } from '../../../../engine/nodes/starting-parameters';
 import { readRequest } from '../../generator/request-words';
 import { scheduleRule } from '../../generator/slots';
 
@@ -17,6 +18,12 @@ const quotedAfter = (text: string, word: string) =>
   new RegExp(`\\b${word}\\s+["'“‘]([^"'”’]+)["'”’]`, 'i').exec(text)?.[1];
 
 export function newNodeParameters(type: string, clause: string): NewNodeParameters {
+  const { parameters, notes } = fromWords(type, clause);
+  return { parameters: { ...startingParameters(type), ...parameters }, notes };
+}
+
+/** What the clause says of the node's parameters. */
+function fromWords(type: string, clause: string): NewNodeParameters {
   const words = readRequest(clause);
   const lower = clause.toLowerCase();
   const notes: string[] = [];
@@ -28,7 +35,7 @@ export function newNodeParameters(type: string, clause: string): NewNodeParamete
       return {
         parameters: {
           ...(url ? { url } : {}),
-          ...(verb && verb.toLowerCase() !== 'get' ? { method: verb.toUpperCase() } : { method: 'GET' }),
+          ...(verb && verb.toLowerCase() !== 'get' ? { method: verb.toUpperCase() } : {}),
         },
         notes,
       };
@@ -36,12 +43,15 @@ export function newNodeParameters(type: string, clause: string): NewNodeParamete
     case 'send-email': {
       const to = words.emails;
       if (to.length === 0) notes.push('The e-mail has no recipient yet: set "to" in the node.');
-      const subject = quotedAfter(clause, 'subject') ?? /\babout\s+(.+?)(?:\s+after\b|$)/i.exec(clause)?.[1];
+      const subject = (
+        quotedAfter(clause, 'subject') ?? /\babout\s+(.+?)(?:\s+after\b|$)/i.exec(clause)?.[1]
+      )?.trim();
+      const text = quotedAfter(clause, '(?:saying|text|body)');
       return {
         parameters: {
           ...(to.length === 1 ? { to: to[0] } : to.length > 1 ? { to } : {}),
-          subject: subject?.trim() || 'Workflow notification',
-          text: quotedAfter(clause, '(?:saying|text|body)') ?? '{{ JSON.stringify($json) }}',
+          ...(subject ? { subject } : {}),
+          ...(text !== undefined ? { text } : {}),
         },
         notes,
       };
@@ -54,22 +64,12 @@ export function newNodeParameters(type: string, clause: string): NewNodeParamete
       return { parameters: words.schedule ? { rule: scheduleRule(words.schedule) } : {}, notes };
     case 'webhook-trigger': {
       const verb = /\b(get|post|put|patch|delete)\b/i.exec(clause)?.[1];
-      return {
-        parameters: {
-          path: `hook-${randomBytes(4).toString('hex')}`,
-          httpMethod: verb ? verb.toUpperCase() : 'POST',
-        },
-        notes,
-      };
+      return { parameters: verb ? { httpMethod: verb.toUpperCase() } : {}, notes };
     }
-    case 'form-trigger':
-      return {
-        parameters: {
-          path: `form-${randomBytes(4).toString('hex')}`,
-          formTitle: quotedAfter(clause, 'called') ?? 'Form',
-        },
-        notes,
-      };
+    case 'form-trigger': {
+      const title = quotedAfter(clause, 'called');
+      return { parameters: title !== undefined ? { formTitle: title } : {}, notes };
+    }
     case 'aiz-transfer':
       return {
         parameters: {

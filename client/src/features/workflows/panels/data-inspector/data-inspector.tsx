@@ -1,4 +1,5 @@
 /** A node's items in three views: Table, JSON and Schema; paged for large outputs; pin or unpin them. */
+import { countOf } from '@common/plural';
 import { Pin, PinOff } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -18,6 +19,8 @@ export interface DataInspectorProps {
   title?: string;
   defaultView?: InspectorView;
   className?: string;
+  /** Said above the items: why only some of them are shown (a run's stored-output cap). */
+  note?: string;
 }
 
 export function DataInspector({
@@ -27,6 +30,7 @@ export function DataInspector({
   title = 'Items',
   defaultView = 'table',
   className,
+  note,
 }: DataInspectorProps) {
   const [view, setView] = useState<InspectorView>(defaultView);
   const [chosenPage, setPage] = useState(0);
@@ -40,7 +44,7 @@ export function DataInspector({
           <div className="flex min-w-0 items-center gap-2">
             <h3 className="truncate font-medium text-sm">{title}</h3>
             <span className="text-muted-foreground text-xs tabular-nums">
-              {items.length} {items.length === 1 ? 'item' : 'items'}
+              {countOf(items.length, 'item')}
             </span>
             {pinned ? (
               <span className="rounded-full bg-primary/10 px-2 py-0.5 text-primary text-xs">Pinned</span>
@@ -66,7 +70,15 @@ export function DataInspector({
             ) : null}
           </div>
         </div>
-        {items.length === 0 ? (
+        {note ? (
+          <p
+            role="note"
+            className="rounded-md border border-amber-500/40 bg-amber-500/10 px-2 py-1 text-amber-800 text-xs dark:text-amber-200"
+          >
+            {note}
+          </p>
+        ) : null}
+        {items.length === 0 && note ? null : items.length === 0 ? (
           <p className="rounded-md border border-border border-dashed px-3 py-6 text-center text-muted-foreground text-sm">
             No items yet. Run the node, or pin sample data, to see its output here.
           </p>

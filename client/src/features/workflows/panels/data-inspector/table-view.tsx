@@ -1,4 +1,5 @@
 /** Items as a table: one row per item, nested keys flattened to columns. */
+import { plural } from '@common/plural';
 import { useMemo } from 'react';
 import { cellText, flattenItem, tableShape } from './item-shape';
 
@@ -48,7 +49,7 @@ export function TableView({ items, offset }: { items: ReadonlyArray<{ json: unkn
       </div>
       {hiddenColumns > 0 ? (
         <p className="text-muted-foreground text-xs">
-          {hiddenColumns} more {hiddenColumns === 1 ? 'field is' : 'fields are'} in the JSON view.
+          {hiddenColumns} more {plural(hiddenColumns, 'field is', 'fields are')} in the JSON view.
         </p>
       ) : null}
     </div>

@@ -67,6 +67,7 @@ describe('expression completions', () => {
     expect(labels('{{ $node["Fetch orders"].json.')).toEqual(expect.arrayContaining(['count', 'rows']));
     expect(labels("{{ $('Fetch orders').first().json.")).toContain('count');
     expect(labels('{{ $vars.')).toEqual(['apiBase']);
+    expect(labels('{{ $env.')).toEqual(['apiBase']);
   });
 
   it('replaces the dot for bracketed keys and answers where the typed word starts', () => {

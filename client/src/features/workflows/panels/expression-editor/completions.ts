@@ -150,6 +150,7 @@ function rootTarget(root: string, context: ExpressionContext): Target {
     case '$today':
       return { kind: 'date' };
     case '$vars':
+    case '$env':
       return { kind: 'vars' };
     case '$workflow':
       return { kind: 'meta', keys: ['id', 'name', 'active'] };
@@ -231,6 +232,9 @@ const STRING_METHODS = [
   'toDateTime()',
   'parseJson()',
   'urlEncode()',
+  'hash()',
+  'base64Encode()',
+  'base64Decode()',
 ];
 const NUMBER_METHODS = ['toFixed()', 'round()', 'floor()', 'ceil()', 'toString()', 'isEven()', 'isInteger()'];
 const ARRAY_METHODS = [
@@ -255,7 +259,11 @@ const ARRAY_METHODS = [
 const OBJECT_METHODS = ['keys()', 'values()', 'isEmpty()', 'hasField()', 'toJsonString()'];
 const DATE_METHODS = [
   'toISO()',
+  'format()',
   'toFormat()',
+  'toLocaleString()',
+  'setZone()',
+  'toRelative()',
   'plus()',
   'minus()',
   'startOf()',
@@ -283,6 +291,8 @@ const NEEDS_ARGUMENT = new Set([
   'find()',
   'pluck()',
   'hasField()',
+  'format()',
+  'setZone()',
   'toFormat()',
   'plus()',
   'minus()',
@@ -389,11 +399,19 @@ function rootOptions(context: ExpressionContext): ExpressionCompletion[] {
     { label: '$now', type: 'variable', detail: 'the current date and time' },
     { label: '$today', type: 'variable', detail: 'today at midnight' },
     { label: '$vars', type: 'variable', detail: 'workflow variables' },
+    { label: '$env', type: 'variable', detail: "n8n's environment variables: the workflow variables" },
+    { label: '$if', type: 'function', detail: '$if(test, valueIfTrue, valueIfFalse)' },
+    { label: '$ifEmpty', type: 'function', detail: '$ifEmpty(value, defaultValue)' },
+    { label: '$max', type: 'function' },
+    { label: '$min', type: 'function' },
+    { label: '$jmespath', type: 'function', detail: '$jmespath(data, "path")' },
+    { label: '$items', type: 'function', detail: '$items("Node name")' },
     { label: '$itemIndex', type: 'variable', detail: 'index of the current item' },
     { label: '$runIndex', type: 'variable' },
     { label: '$workflow', type: 'variable' },
     { label: '$execution', type: 'variable' },
-    { label: 'DateTime', type: 'keyword', detail: 'dates (Luxon subset)' },
+    { label: 'DateTime', type: 'keyword', detail: 'dates (Luxon)' },
+    { label: 'Duration', type: 'keyword', detail: 'durations (Luxon)' },
   ];
 }
 

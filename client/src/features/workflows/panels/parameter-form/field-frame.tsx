@@ -16,6 +16,8 @@ export interface ControlProps {
 interface FieldFrameProps {
   id: string;
   label: string;
+  /** The parameter's technical name (`replyTo`, `options.timeout`), shown as the label's tooltip. */
+  name?: string;
   required?: boolean;
   description?: string;
   error?: string;
@@ -30,6 +32,7 @@ interface FieldFrameProps {
 export function FieldFrame({
   id,
   label,
+  name,
   required,
   description,
   error,
@@ -47,6 +50,7 @@ export function FieldFrame({
       <div className="flex min-h-6 items-center justify-between gap-2">
         <Label
           {...(labelAs === 'label' ? { htmlFor: id } : { id: `${id}-label` })}
+          {...(name ? { title: name } : {})}
           className="font-medium text-sm leading-none"
         >
           {label}

@@ -15,3 +15,10 @@ export interface FieldProps {
 /** A DOM id for a path. */
 export const fieldId = (prefix: string, path: FieldPath) =>
   `${prefix}-${path.map((p) => String(p).replace(/[^\w-]/g, '_')).join('-') || 'root'}`;
+
+/** A parameter's technical name for a tooltip: `options.timeout`, `rules[2].value`. */
+export const technicalName = (path: FieldPath) =>
+  path.reduce<string>(
+    (name, key) => (typeof key === 'number' ? `${name}[${key}]` : name ? `${name}.${key}` : key),
+    '',
+  );

@@ -8,6 +8,7 @@ import {
   initialValue,
   matchingVariant,
   setIn,
+  shownWith,
   textArea,
   toExpression,
 } from './json-schema';
@@ -86,5 +87,22 @@ describe('json-schema reading', () => {
     expect(checkScalar({ type: 'string', format: 'email' }, 'nope', false)).toBe('Enter an e-mail address.');
     expect(checkScalar({ type: 'string' }, '', true)).toBe('This field is required.');
     expect(checkScalar({ type: 'string', format: 'uri' }, '={{ $json.u }}', true)).toBeUndefined();
+  });
+
+  it("shows a field only while its siblings have the values it names (the Code node's language)", () => {
+    const code = {
+      type: 'object',
+      properties: {
+        language: { type: 'string', enum: ['javaScript', 'python'], default: 'javaScript' },
+        jsCode: { type: 'string', 'x-show-when': { language: ['javaScript'] } },
+        pythonCode: { type: 'string', 'x-show-when': { language: ['python'] } },
+      },
+    };
+    const shown = (value: unknown) =>
+      Object.entries(code.properties)
+        .filter(([, p]) => shownWith(p, code, value))
+        .map(([k]) => k);
+    expect(shown({})).toEqual(['language', 'jsCode']);
+    expect(shown({ language: 'python' })).toEqual(['language', 'pythonCode']);
   });
 });

@@ -27,6 +27,10 @@ export interface JsonSchema {
   maxItems?: number;
   /** Ours: force a multi-line editor (`'code'` also sets a monospace font). */
   'x-multiline'?: boolean | 'code';
+  /** Ours, n8n's `displayOptions.show`: the field shows only while each named sibling has one of the values. */
+  'x-show-when'?: Record<string, unknown[]>;
+  /** Ours: what a person reads for each value of an enum (`runOnceForAllItems` → "Run once for all items"). */
+  'x-enum-labels'?: Record<string, string>;
 }
 
 export type FieldKind =
@@ -46,8 +50,11 @@ export type FieldPath = readonly (string | number)[];
 
 /** Variants of a oneOf/anyOf without the `null` one (a nullable field is its other variant). */
 export function variantsOf(schema: JsonSchema): JsonSchema[] {
-  const variants = schema.oneOf ?? schema.anyOf ?? [];
-  return variants.filter((v) => v.type !== 'null');
+  const variants = (schema.oneOf ?? schema.anyOf ?? []).filter((v) => v.type !== 'null');
+  // "Empty, or an e-mail address": the empty choice is the text field left empty, not a shape to pick.
+  const empty = (v: JsonSchema) => v.const === '';
+  const texts = variants.filter((v) => !empty(v) && typeOf(v) === 'string' && v.const === undefined);
+  return texts.length > 0 ? variants.filter((v) => !empty(v)) : variants;
 }
 
 function typeOf(schema: JsonSchema): string | undefined {
@@ -91,6 +98,16 @@ export function humanLabel(key: string, schema?: JsonSchema): string {
 
 const LONG_TEXT_KEYS =
   /(code|body|prompt|instructions?|message|text|template|content|system|query|html|markdown|json)$/i;
+
+/** Whether a property shows, by its `x-show-when` and its siblings' values (their defaults when unset). */
+export function shownWith(property: JsonSchema, object: JsonSchema, value: unknown): boolean {
+  const when = property['x-show-when'];
+  if (!when) return true;
+  return Object.entries(when).every(([sibling, allowed]) => {
+    const current = getIn(value, [sibling]) ?? object.properties?.[sibling]?.default;
+    return allowed.includes(current);
+  });
+}
 
 /** Long strings and code get a multi-line editor. */
 export function textArea(key: string, schema: JsonSchema): 'code' | 'text' | null {
@@ -200,16 +217,51 @@ function valueFits(schema: JsonSchema, value: unknown): boolean {
   }
 }
 
-/** A variant's name in the type picker: its title, its discriminator, or its type. */
-export function variantLabel(schema: JsonSchema, index: number): string {
+/** A discriminator's value in words: `cronExpression` → "Cron expression", `http` → "HTTP". */
+const VALUE_NAMES: Record<string, string> = {
+  string: 'Text',
+  boolean: 'Yes / no',
+  dateTime: 'Date and time',
+  array: 'List',
+  object: 'Object',
+};
+
+function valueLabel(value: unknown): string {
+  const text = String(value);
+  if (VALUE_NAMES[text]) return VALUE_NAMES[text];
+  if (/^[a-z]{2,4}$/.test(text) && ['http', 'mcp', 'url', 'api', 'json', 'html', 'csv'].includes(text))
+    return text.toUpperCase();
+  return humanLabel(text);
+}
+
+const FORMAT_NAMES: Record<string, string> = {
+  email: 'E-mail address',
+  uri: 'URL',
+  url: 'URL',
+  'date-time': 'Date and time',
+  date: 'Date',
+};
+
+/**
+ * A variant's name in the type picker, in words a person reads: its title (a node names its shapes), its
+ * discriminator's value, or what kind of value it is. The technical name goes in a tooltip (`variantTechnicalName`).
+ */
+export function variantLabel(schema: JsonSchema, index: number, siblings: JsonSchema[] = []): string {
   if (schema.title) return schema.title;
-  for (const [key, prop] of Object.entries(schema.properties ?? {})) {
+  for (const prop of Object.values(schema.properties ?? {})) {
     const constant = unwrapNullable(prop).const;
-    if (constant !== undefined) return `${humanLabel(key)}: ${String(constant)}`;
+    if (constant !== undefined) return valueLabel(constant);
   }
+  if (schema.const !== undefined) return schema.const === '' ? 'Nothing' : valueLabel(schema.const);
+  if (schema.format && FORMAT_NAMES[schema.format]) return FORMAT_NAMES[schema.format] as string;
   const kind = fieldKind(schema);
+  if (kind === 'enum' && schema.enum) return `A choice: ${schema.enum.map(valueLabel).join(', ')}`;
+  // Text beside a list of texts (To, Cc): one text holds several values separated by commas.
+  const listOfTexts = siblings.some(
+    (v) => fieldKind(v) === 'array' && v.items && typeOf(v.items) === 'string',
+  );
   const names: Partial<Record<FieldKind, string>> = {
-    string: 'Text',
+    string: listOfTexts ? 'Text (commas between several)' : 'Text',
     number: 'Number',
     integer: 'Whole number',
     boolean: 'Yes / no',
@@ -218,7 +270,22 @@ export function variantLabel(schema: JsonSchema, index: number): string {
     record: 'JSON object',
     any: 'Any value',
   };
-  return names[kind] ?? `Option ${index + 1}`;
+  return names[kind] ?? `Choice ${index + 1}`;
+}
+
+/** The technical name of a variant, for a tooltip: `string`, `string[]`, `kind: "http"`, `integer`. */
+export function variantTechnicalName(schema: JsonSchema): string {
+  for (const [key, prop] of Object.entries(schema.properties ?? {})) {
+    const constant = unwrapNullable(prop).const;
+    if (constant !== undefined) return `${key}: ${JSON.stringify(constant)}`;
+  }
+  if (schema.const !== undefined) return JSON.stringify(schema.const);
+  if (schema.enum) return schema.enum.map((v) => JSON.stringify(v)).join(' | ');
+  const type = typeOf(schema) ?? 'any';
+  if (type === 'array') {
+    return `${(schema.items && typeOf(schema.items)) ?? 'any'}[]`;
+  }
+  return schema.format ? `${type} (${schema.format})` : type;
 }
 
 /** The value at `path`, or undefined. */

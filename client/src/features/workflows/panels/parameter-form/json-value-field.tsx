@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Textarea } from '@/components/ui/textarea';
 import { LazyExpressionEditor } from '../expression-editor/lazy-expression-editor';
 import { FieldFrame } from './field-frame';
-import { type FieldProps, fieldId } from './field-props';
+import { type FieldProps, fieldId, technicalName } from './field-props';
 import { useFormContext } from './form-context';
 import { errorAt, isExpression, toExpression } from './json-schema';
 
@@ -33,6 +33,7 @@ export function JsonValueField({ schema, path, label, value, onChange, required 
     <FieldFrame
       id={id}
       label={label}
+      name={technicalName(path)}
       required={required}
       {...(schema.description ? { description: schema.description } : {})}
       {...(error ? { error } : {})}

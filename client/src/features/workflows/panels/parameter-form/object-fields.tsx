@@ -2,7 +2,7 @@
 
 import { useFormContext } from './form-context';
 import type { FieldPath, JsonSchema } from './json-schema';
-import { getIn, humanLabel, setIn } from './json-schema';
+import { getIn, humanLabel, setIn, shownWith } from './json-schema';
 
 interface ObjectFieldsProps {
   schema: JsonSchema;
@@ -17,18 +17,20 @@ export function ObjectFields({ schema, path, value, onChange, depth }: ObjectFie
   const required = new Set(schema.required ?? []);
   return (
     <div className="grid gap-4">
-      {Object.entries(schema.properties ?? {}).map(([key, property]) => (
-        <Field
-          key={key}
-          schema={property}
-          path={[...path, key]}
-          label={humanLabel(key, property)}
-          value={getIn(value, [key])}
-          onChange={(next) => onChange(setIn(value ?? {}, [key], next))}
-          required={required.has(key)}
-          depth={depth + 1}
-        />
-      ))}
+      {Object.entries(schema.properties ?? {})
+        .filter(([, property]) => shownWith(property, schema, value))
+        .map(([key, property]) => (
+          <Field
+            key={key}
+            schema={property}
+            path={[...path, key]}
+            label={humanLabel(key, property)}
+            value={getIn(value, [key])}
+            onChange={(next) => onChange(setIn(value ?? {}, [key], next))}
+            required={required.has(key)}
+            depth={depth + 1}
+          />
+        ))}
     </div>
   );
 }

@@ -11,6 +11,12 @@ const schema: JsonSchema = {
   properties: {
     url: { type: 'string', format: 'uri', description: 'Where to send the request.' },
     method: { type: 'string', enum: ['GET', 'POST'], default: 'GET' },
+    mode: {
+      type: 'string',
+      enum: ['all', 'each'],
+      default: 'all',
+      'x-enum-labels': { all: 'Run once for all items', each: 'Run once for each item' },
+    },
     retries: { type: 'integer', minimum: 0, maximum: 5 },
     followRedirects: { type: 'boolean', default: true },
     notifyEmail: { type: 'string', format: 'email' },
@@ -33,6 +39,22 @@ const schema: JsonSchema = {
       },
     },
     body: { default: '', anyOf: [{ type: 'string' }, { type: 'object', additionalProperties: {} }] },
+    // As the send-email node describes them: titled shapes, and "empty or an address".
+    to: {
+      default: [],
+      anyOf: [
+        { type: 'string', title: 'Addresses separated by commas' },
+        { type: 'array', items: { type: 'string' }, title: 'A list of addresses' },
+      ],
+    },
+    cc: { default: [], anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
+    replyTo: {
+      default: '',
+      anyOf: [
+        { type: 'string', const: '' },
+        { type: 'string', format: 'email' },
+      ],
+    },
   },
 };
 
@@ -82,6 +104,12 @@ describe('ParameterForm', () => {
     expect(screen.getByRole('switch', { name: /Follow redirects/ })).toHaveAttribute('aria-checked', 'true');
     const method = screen.getByLabelText(labelled('Method'));
     expect(within(method).getByRole('option', { name: 'Default (GET)' })).toBeInTheDocument();
+    // An enum with labels shows them, its value staying what is stored.
+    const mode = screen.getByLabelText(labelled('Mode'));
+    expect(
+      within(mode).getByRole('option', { name: 'Default (Run once for all items)' }),
+    ).toBeInTheDocument();
+    expect(within(mode).getByRole('option', { name: 'Run once for each item' })).toBeInTheDocument();
     expect(screen.getByLabelText(labelled('Timeout'))).toHaveAttribute('placeholder', '30000');
   });
 
@@ -137,7 +165,7 @@ describe('ParameterForm', () => {
 
   it('switches a union between its shapes', async () => {
     render(<Harness />);
-    const shape = screen.getByLabelText('Body: shape');
+    const shape = screen.getByLabelText('Body: Enter as');
     expect(shape).toHaveDisplayValue('Text');
     fireEvent.change(shape, { target: { value: optionValue(shape, 'JSON object') } });
     expect(current().body).toEqual({});
@@ -146,6 +174,30 @@ describe('ParameterForm', () => {
     expect(screen.getByText(/Not valid JSON yet/)).toBeInTheDocument();
     fireEvent.change(json, { target: { value: '{"a": 1}' } });
     expect(current().body).toEqual({ a: 1 });
+  });
+
+  it('names the shapes in words, with the technical names as tooltips, and no picker for "empty or one"', () => {
+    render(<Harness />);
+    const to = screen.getByLabelText('To: Enter as');
+    expect(
+      within(to)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Addresses separated by commas', 'A list of addresses']);
+    expect(to).toHaveAttribute('title', 'to: string | string[]');
+    // Untitled: what kind of value each is, the text one saying how to give several.
+    const cc = screen.getByLabelText('Cc: Enter as');
+    expect(
+      within(cc)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Text (commas between several)', 'List']);
+    // "Empty or an e-mail address" is one e-mail field left empty, not a choice of "Option 1".
+    expect(screen.queryByLabelText('Reply to: Enter as')).toBeNull();
+    const replyTo = screen.getByLabelText(labelled('Reply to'));
+    expect(replyTo).toHaveAttribute('type', 'email');
+    expect(screen.getByText('Reply to', { selector: 'label' })).toHaveAttribute('title', 'replyTo');
+    expect(document.body.textContent).not.toMatch(/shape|Option \d/);
   });
 
   it('toggles a field between fixed and expression, keeping literals', async () => {

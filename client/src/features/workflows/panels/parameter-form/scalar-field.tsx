@@ -10,7 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 import { LazyExpressionEditor } from '../expression-editor/lazy-expression-editor';
 import { type ControlProps, FieldFrame } from './field-frame';
-import { type FieldProps, fieldId } from './field-props';
+import { type FieldProps, fieldId, technicalName } from './field-props';
 import { useFormContext } from './form-context';
 import {
   checkScalar,
@@ -32,10 +32,14 @@ const INPUT_TYPES: Record<string, string> = {
   time: 'time',
 };
 
+/** An enum value as a person reads it: its label from `x-enum-labels`, else the value itself. */
+const optionLabel = (schema: JsonSchema, value: unknown) =>
+  schema['x-enum-labels']?.[String(value)] ?? String(value);
+
 const placeholderOf = (schema: JsonSchema) =>
   schema.default === undefined || schema.default === '' || typeof schema.default === 'object'
     ? undefined
-    : String(schema.default);
+    : optionLabel(schema, schema.default);
 
 /** ISO → the `datetime-local` input's local `YYYY-MM-DDTHH:mm`. */
 function toLocalInput(iso: string): string {
@@ -66,6 +70,7 @@ export function ScalarField({ schema: input, path, label, value, onChange, requi
     <FieldFrame
       id={id}
       label={label}
+      name={technicalName(path)}
       required={required}
       {...(schema.description ? { description: schema.description } : {})}
       {...(error ? { error } : {})}
@@ -134,7 +139,7 @@ function FixedControl({ kind, schema, name, value, onChange, control }: FixedCon
         <option value="">{placeholder ? `Default (${placeholder})` : 'Choose…'}</option>
         {options.map((option, i) => (
           <option key={String(option)} value={String(i)}>
-            {String(option)}
+            {optionLabel(schema, option)}
           </option>
         ))}
       </NativeSelect>

@@ -1,8 +1,18 @@
-/** A value of one of several shapes (oneOf/anyOf): pick the shape, then fill it in. */
+/**
+ * A value of one of several shapes (oneOf/anyOf): pick how to enter it, then fill it in. The choices read
+ * as words ("Text (commas between several)", "List", "HTTP"); their technical names are the tooltip.
+ */
 import { NativeSelect } from '@/components/ui/native-select';
 import { type FieldProps, fieldId } from './field-props';
 import { useFormContext } from './form-context';
-import { initialValue, isExpression, matchingVariant, variantLabel, variantsOf } from './json-schema';
+import {
+  initialValue,
+  isExpression,
+  matchingVariant,
+  variantLabel,
+  variantsOf,
+  variantTechnicalName,
+} from './json-schema';
 
 export function UnionField(props: FieldProps) {
   const { idPrefix, Field } = useFormContext();
@@ -23,15 +33,17 @@ export function UnionField(props: FieldProps) {
     default:
       variant.default ?? (chosen === matchingVariant(variants, schema.default) ? schema.default : undefined),
   };
+  const technical = `${path.join('.')}: ${variants.map(variantTechnicalName).join(' | ')}`;
   return (
     <div className="grid min-w-0 gap-2">
       <div className="flex items-center gap-2">
-        <label htmlFor={pickerId} className="shrink-0 text-muted-foreground text-xs">
-          {label}: shape
+        <label htmlFor={pickerId} className="shrink-0 text-muted-foreground text-xs" title={technical}>
+          <span className="sr-only">{label}: </span>Enter as
         </label>
         <NativeSelect
           id={pickerId}
           className="min-w-0 flex-1"
+          title={technical}
           value={String(chosen)}
           onChange={(event) => {
             const next = variants[Number(event.target.value)];
@@ -39,8 +51,8 @@ export function UnionField(props: FieldProps) {
           }}
         >
           {variants.map((v, i) => (
-            <option key={variantLabel(v, i)} value={String(i)}>
-              {variantLabel(v, i)}
+            <option key={variantTechnicalName(v)} value={String(i)} title={variantTechnicalName(v)}>
+              {variantLabel(v, i, variants)}
             </option>
           ))}
         </NativeSelect>

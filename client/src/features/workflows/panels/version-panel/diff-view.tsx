@@ -1,4 +1,5 @@
 /** What changed between two sides of a workflow, in words: nodes added, removed, renamed and changed, connections, settings. */
+import { countOf } from '@common/plural';
 import type { WorkflowDiff } from '@common/workflow/diff-schema';
 import { Minus, Pencil, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -47,7 +48,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export function diffSummary(diff: WorkflowDiff): string {
   const parts: string[] = [];
-  const count = (n: number, one: string, many: string) => n && parts.push(`${n} ${n === 1 ? one : many}`);
+  const count = (n: number, one: string, many: string) => n && parts.push(countOf(n, one, many));
   count(diff.nodes.added.length, 'node added', 'nodes added');
   count(diff.nodes.removed.length, 'node removed', 'nodes removed');
   count(diff.nodes.renamed.length, 'node renamed', 'nodes renamed');

@@ -1,0 +1,7 @@
+/** The marketplace (issue 21): the search page, a listing's page, listing a published version, and Selling. */
+
+export { useCreateListing } from './api';
+export { ListInMarketplaceDialog } from './list-dialog';
+export { ListingView } from './listing-view';
+export { MarketplaceView } from './marketplace-view';
+export { SellingView } from './selling-view';

@@ -1,0 +1,69 @@
+/**
+ * A conversation with Solara in the page: the messages so far (the homeowner's and Solara's), the id the
+ * server keeps the conversation under, and sending one message at a time. Opening the chat greets.
+ */
+import type { SolaraChatResponse, SolaraMessage, SolaraStep, SolaraVariantId } from '@common/schemas/solara';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { serverMessage } from '@/lib/api';
+import { sendSolaraMessage } from './solara-api';
+
+export type ChatEntry = { id: number; role: 'user'; text: string } | ({ id: number } & SolaraMessage);
+
+export interface SolaraChatOptions {
+  /** A deployed Solara's slug. */
+  deployment?: string;
+  /** A variant of the platform's own Solara (a template's preview). */
+  variant?: SolaraVariantId;
+}
+
+export type SolaraChatState = ReturnType<typeof useSolaraChat>;
+
+export function useSolaraChat({ deployment, variant }: SolaraChatOptions = {}) {
+  const [entries, setEntries] = useState<ChatEntry[]>([]);
+  const [step, setStep] = useState<SolaraStep>('zip');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const conversationId = useRef<string | undefined>(undefined);
+  const nextId = useRef(0);
+  const busy = useRef(false);
+
+  const send = useCallback(
+    /** Sends one message; its answer, or null when busy or it failed (the error is shown). */
+    async (message: string): Promise<SolaraChatResponse | null> => {
+      if (busy.current) return null;
+      busy.current = true;
+      setPending(true);
+      setError(null);
+      const text = message.trim();
+      if (text) setEntries((all) => [...all, { id: nextId.current++, role: 'user', text }]);
+      try {
+        const answer = await sendSolaraMessage({
+          message: text,
+          ...(conversationId.current ? { conversationId: conversationId.current } : {}),
+          ...(deployment ? { deployment } : {}),
+          ...(variant ? { variant } : {}),
+        });
+        conversationId.current = answer.conversationId;
+        setStep(answer.step);
+        setEntries((all) => [...all, ...answer.messages.map((m) => ({ ...m, id: nextId.current++ }))]);
+        return answer;
+      } catch (err) {
+        setError(serverMessage(err) ?? 'Solara could not answer just now. Please try again.');
+        return null;
+      } finally {
+        busy.current = false;
+        setPending(false);
+      }
+    },
+    [deployment, variant],
+  );
+
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
+    void send('');
+  }, [send]);
+
+  return { entries, step, pending, error, send };
+}

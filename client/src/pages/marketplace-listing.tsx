@@ -1,0 +1,5 @@
+import { ListingView } from '@/features/marketplace';
+
+export function MarketplaceListingPage() {
+  return <ListingView />;
+}

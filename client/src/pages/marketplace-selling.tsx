@@ -1,0 +1,5 @@
+import { SellingView } from '@/features/marketplace';
+
+export function MarketplaceSellingPage() {
+  return <SellingView />;
+}

@@ -1,0 +1,3 @@
+export const cliDist: string;
+export const CLI_ENTRIES: Record<'aiz', string>;
+export function ensureCliBuild(options?: { force?: boolean }): Promise<void>;

@@ -1,0 +1,36 @@
+/**
+ * With an AI provider, an answer the offline readers did not understand is read once by the model, which
+ * rewrites it as a plain answer to the question asked ("the bank and I" → "own"); the machine then reads
+ * that. Offline (or when the model cannot say), the answer goes to the machine as it was: the machine stays
+ * the one that decides, and the offline path the tested default.
+ */
+import { advanceSolara, question, type SolaraEnv, type SolaraState } from '../../../../common/solar/solara';
+import { BudgetExceededError } from '../../core/node-type';
+import { type AiNodeContext, callModel } from '../ai/model-call';
+
+const SYSTEM =
+  'You help a solar estimate chat read a homeowner’s answer. Rewrite the answer to the question as a short plain answer the form can read: a five-digit ZIP code; "own" or "rent"; "house", "townhouse", "condo" or "mobile home"; a number of years; "no shade", "some shade" or "heavy shade"; a dollar amount like "$180" or a usage like "900 kWh a month"; "cash", "loan", "lease", "ppa" or "not sure"; "asap", "3 months", "6 months" or "later"; a name; an e-mail; a phone number; a day and time like "Tuesday afternoon". Reply with the rewritten answer only, or UNKNOWN when the answer does not say.';
+
+export async function readWithModel(
+  ctx: AiNodeContext,
+  state: SolaraState | null,
+  message: string,
+  env: SolaraEnv,
+): Promise<string> {
+  if (!state || message.trim() === '' || !ctx.ports.ai?.hasProvider()) return message;
+  if (!advanceSolara(state, message, env).missed) return message;
+  try {
+    const result = await callModel(ctx, {
+      system: SYSTEM,
+      prompt: `Question: ${question(state.step, state, env.config).text}\nAnswer: ${message.slice(0, 500)}`,
+      temperature: 0,
+      maxTokens: 40,
+    });
+    const text = result.text.trim().replace(/^"|"$/g, '');
+    if (result.offline || text === '' || /^unknown\b/i.test(text)) return message;
+    return text.slice(0, 200);
+  } catch (error) {
+    if (error instanceof BudgetExceededError) throw error;
+    return message;
+  }
+}

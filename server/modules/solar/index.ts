@@ -1,0 +1,28 @@
+/**
+ * The solar module's public surface: the estimate API, and the leads and bookings Solara creates. The model
+ * itself is pure and shared (common/solar); this module adds the weather file, ZIP codes, the lead tables
+ * (server/db/schema/solar.ts, owned here) and HTTP.
+ */
+export { estimate } from './estimate';
+export { getAvailability, setAvailability } from './leads/availability';
+export { bookSlot, type SolarBookingContext } from './leads/book-slot';
+export { SlotNotOpen, SlotTaken } from './leads/errors';
+export { scoreLead } from './leads/lead-score';
+export { getLead, listLeads } from './leads/list-leads';
+export { openSlots } from './leads/open-slots';
+export { SOLAR_AVAILABILITY_WRITE_LIMIT, solarLeadRoutes } from './leads/routes';
+export { saveLead } from './leads/save-lead';
+export { SOLAR_ESTIMATE_LIMIT, solarRoutes } from './routes';
+export {
+  chatWithSolara,
+  installSolarRunPorts,
+  looksLikeSlotTaken,
+  SOLARA_CHAT_LIMIT,
+  type SolaraLeadsCtx,
+  type SolaraLeadsPort,
+  solaraEmbedRoutes,
+  solaraLeadsOf,
+  solaraSolarPort,
+  solaraWorkflow,
+} from './solara';
+export { loadWeather } from './weather';

@@ -1,0 +1,2 @@
+export * from './agents-routes';
+export * from './agents-service';

@@ -1,0 +1,3 @@
+export * from './knowledge-routes';
+export * from './knowledge-store';
+export * from './knowledge-text';

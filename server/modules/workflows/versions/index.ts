@@ -1,0 +1,3 @@
+export * from './content-hash';
+export * from './published';
+export * from './versions-service';
