@@ -33,28 +33,28 @@ describe('/builder, the agent wizard', () => {
       await enterInPage(page, `wizard${stamp}`);
       await page.goto('/builder');
       await poll(() => page.locator('h1').textContent()).toBe('Agent Builder');
-      expect(await page.locator('footer').count()).toBe(0);
+      await expect.poll(() => page.locator('footer').count()).toBe(0);
 
       // No provider on the test server: the model says so.
       const model = page.getByRole('combobox', { name: 'Model', exact: true });
       await poll(() => model.inputValue()).toBe('offline');
-      expect(await model.isDisabled()).toBe(true);
-      expect(await page.getByText('No AI provider is configured').isVisible()).toBe(true);
+      await expect.poll(() => model.isDisabled()).toBe(true);
+      await expect.poll(() => page.getByText('No AI provider is configured').isVisible()).toBe(true);
 
       // Knowledge waits for the agent to exist.
-      expect(await page.getByText('Give the agent a name first').isVisible()).toBe(true);
+      await expect.poll(() => page.getByText('Give the agent a name first').isVisible()).toBe(true);
 
       await page.getByLabel('Name', { exact: true }).fill('Shop helper');
       await page.getByRole('button', { name: 'Customer support' }).click();
-      expect(await page.getByLabel('Instructions', { exact: true }).inputValue()).toContain(
-        'friendly support agent',
-      );
+      await expect
+        .poll(() => page.getByLabel('Instructions', { exact: true }).inputValue())
+        .toContain('friendly support agent');
       await poll(() => agentIdOf(page)).not.toBeNull();
       await poll(() => saveStatus(page)).toBe('saved');
       const agentId = agentIdOf(page) as string;
-      expect(await page.getByRole('link', { name: 'Open in canvas' }).getAttribute('href')).toBe(
-        `/builder-advanced?workflow=${agentId}`,
-      );
+      await expect
+        .poll(() => page.getByRole('link', { name: 'Open in canvas' }).getAttribute('href'))
+        .toBe(`/builder-advanced?workflow=${agentId}`);
 
       // Upload a markdown document; hold the request to see the progress bar, then let it through.
       let release: () => void = () => {};
@@ -76,13 +76,21 @@ describe('/builder, the agent wizard', () => {
       release();
       const documents = page.getByRole('list', { name: 'Knowledge documents' });
       await poll(() => documents.getByText('shop-faq.md').isVisible()).toBe(true);
-      expect(await progress.count()).toBe(0);
+      await expect.poll(() => progress.count()).toBe(0);
       await page.unroute(`**/api/workflows/${agentId}/knowledge`);
       await documents.getByRole('button', { name: 'Show passages' }).click();
       const passages = page.getByRole('list', { name: 'Passages of shop-faq.md' });
       await poll(() => passages.textContent()).toContain('Monday to Friday from 9:00 to 18:00');
       // Uploading turned on the tool that searches the documents.
-      expect(await page.getByRole('checkbox', { name: /Search knowledge/ }).isChecked()).toBe(true);
+      await expect
+        .poll(() => page.getByRole('checkbox', { name: /Search knowledge/ }).isChecked())
+        .toBe(true);
+      // The page itself does not scroll: the form scrolls in its pane, with nothing below it (a saved agent's
+      // longer form once left about 1,000 px of empty page under the builder).
+      await poll(() => page.getByRole('list', { name: 'Knowledge documents' }).isVisible()).toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight))
+        .toBeLessThanOrEqual(1);
 
       await page.getByRole('button', { name: 'Add a starter' }).click();
       await page.getByLabel('Conversation starter 1', { exact: true }).fill('How do I stake AIZ?');
@@ -92,7 +100,8 @@ describe('/builder, the agent wizard', () => {
       const chat = page.getByRole('region', { name: 'Test chat' });
       await chat.getByRole('button', { name: 'How do I stake AIZ?' }).click();
       const log = chat.getByRole('log', { name: 'Conversation with the agent' });
-      await poll(() => log.getByText('How do I stake AIZ?').isVisible()).toBe(true);
+      // The question shows as the person's turn (the offline answer may quote it again, as an article's title).
+      await poll(() => log.getByText('How do I stake AIZ?', { exact: true }).first().isVisible()).toBe(true);
       const usage = log.getByTestId('answer-usage');
       await poll(() => usage.textContent(), 20_000).toBe('Offline model · no tokens counted · $0.0000');
       const answer = (await log.getByTestId('agent-answer').textContent()) ?? '';
@@ -105,24 +114,40 @@ describe('/builder, the agent wizard', () => {
       await box.fill('When is the shop open?');
       await box.press('Enter');
       await poll(() => log.getByTestId('answer-usage').count(), 20_000).toBe(2);
-      expect(await log.getByTestId('agent-answer').nth(1).textContent()).toContain(
-        'The Solar Shop in Bern is open Monday to Friday from 9:00 to 18:00.',
-      );
+      await expect
+        .poll(() => log.getByTestId('agent-answer').nth(1).textContent())
+        .toContain('The Solar Shop in Bern is open Monday to Friday from 9:00 to 18:00.');
       const toolCall = log.getByRole('list', { name: 'Tool calls' }).last().locator('details');
-      expect(await toolCall.locator('summary').textContent()).toContain('search_knowledge');
+      await expect.poll(() => toolCall.locator('summary').textContent()).toContain('search_knowledge');
       await toolCall.locator('summary').click();
-      expect(await toolCall.textContent()).toContain('"query": "When is the shop open?"');
+      await expect.poll(() => toolCall.textContent()).toContain('"query": "When is the shop open?"');
       await screenshot(page, 'agent-wizard-dark-knowledge');
 
       await chat.getByRole('button', { name: 'New conversation' }).click();
-      expect(await log.getByTestId('agent-answer').count()).toBe(0);
+      await expect.poll(() => log.getByTestId('agent-answer').count()).toBe(0);
 
-      // Publish a version with a note.
-      await page.getByRole('button', { name: 'Publish', exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: 'Publish this agent' });
-      await dialog.getByLabel('Note (optional)').fill('First version with the FAQ');
-      await dialog.getByRole('button', { name: 'Publish version' }).click();
-      await poll(() => page.getByText('Version 1 published').first().isVisible()).toBe(true);
+      // Publish and deploy in one step from the header, with a note; the deploy dialog makes a key for this
+      // deployment, and the curl snippet carries it and works.
+      await page.getByRole('button', { name: 'Publish and deploy' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Publish and deploy this agent' });
+      await dialog.getByLabel('What changed (optional)').fill('First version with the FAQ');
+      await dialog.getByRole('button', { name: 'Publish and deploy' }).click();
+      const live = page.getByRole('dialog', { name: 'Version 1 is live' });
+      await live.getByRole('button', { name: 'Create a key for this deployment' }).click();
+      await poll(() => live.getByTestId('deploy-key-secret').textContent()).toMatch(/^aiz_sk_/);
+      const secret = (await live.getByTestId('deploy-key-secret').textContent())!;
+      const curl = (await live.getByTestId('snippet-curl').textContent()) ?? '';
+      expect(curl).toContain(`Authorization: Bearer ${secret}`);
+      await screenshot(page, 'agent-wizard-deployed-dark');
+      const restUrl = /curl -X POST '([^']+)'/.exec(curl)![1]!;
+      const called = await page.request.post(restUrl, {
+        headers: { Authorization: `Bearer ${secret}` },
+        data: { input: { message: 'When is the shop open?' } },
+      });
+      expect(called.status()).toBe(200);
+      expect(await called.json()).toMatchObject({ status: 'succeeded' });
+      await page.keyboard.press('Escape');
+      await poll(() => live.count()).toBe(0);
       const versions = await (
         await page.request.get(`/api/workflows/${agentId}/versions`, {
           headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` },
@@ -133,10 +158,12 @@ describe('/builder, the agent wizard', () => {
       // Its address opens it again, as saved.
       await page.goto(`/builder?workflow=${agentId}`);
       await poll(() => page.getByLabel('Name', { exact: true }).inputValue()).toBe('Shop helper');
-      expect(await page.getByLabel('Conversation starter 1', { exact: true }).inputValue()).toBe(
-        'How do I stake AIZ?',
-      );
-      expect(await page.getByRole('checkbox', { name: /Search knowledge/ }).isChecked()).toBe(true);
+      await expect
+        .poll(() => page.getByLabel('Conversation starter 1', { exact: true }).inputValue())
+        .toBe('How do I stake AIZ?');
+      await expect
+        .poll(() => page.getByRole('checkbox', { name: /Search knowledge/ }).isChecked())
+        .toBe(true);
 
       // Removing the document asks first.
       const reopened = page.getByRole('list', { name: 'Knowledge documents' });
@@ -161,7 +188,9 @@ describe('/builder, the agent wizard', () => {
       await page.getByRole('button', { name: 'Add an HTTP tool' }).click();
       await page.getByLabel('HTTP tool name').fill('has space');
       await poll(() => saveStatus(page)).toBe('invalid');
-      expect(await page.getByText('A tool name is 1 to 64 letters').first().isVisible()).toBe(true);
+      await expect
+        .poll(() => page.getByText('A tool name is 1 to 64 letters').first().isVisible())
+        .toBe(true);
       await page.getByLabel('HTTP tool name').fill('weather');
       await page.getByLabel('HTTP tool URL').fill('https://weather.example/{city}');
       await poll(() => saveStatus(page)).toBe('saved');
@@ -186,21 +215,21 @@ describe('/builder, the agent wizard', () => {
       await page.goto('/builder');
       await page.getByLabel('Name', { exact: true }).fill('Pocket helper');
       await poll(() => saveStatus(page)).toBe('saved');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        MOBILE.width,
-      );
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+        .toBeLessThanOrEqual(MOBILE.width);
       await screenshot(page, 'agent-wizard-mobile-light-form');
       const chat = page.getByRole('region', { name: 'Test chat' });
-      expect(await chat.isVisible()).toBe(false);
+      await expect.poll(() => chat.isVisible()).toBe(false);
       await page.getByRole('button', { name: 'Test chat' }).click();
       await poll(() => chat.isVisible()).toBe(true);
       const box = chat.getByLabel('Message to the agent');
       await box.fill('How do I stake AIZ?');
       await box.press('Enter');
       await poll(() => chat.getByTestId('answer-usage').isVisible(), 20_000).toBe(true);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        MOBILE.width,
-      );
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+        .toBeLessThanOrEqual(MOBILE.width);
       await screenshot(page, 'agent-wizard-mobile-light-chat');
       await page.getByRole('button', { name: 'Toggle theme' }).click();
       await poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);

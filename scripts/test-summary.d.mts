@@ -3,7 +3,12 @@ export interface VitestJsonReport {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
-  testResults: { status: string; assertionResults: { status: string }[] }[];
+  testResults: {
+    name?: string;
+    status: string;
+    message?: string;
+    assertionResults: { status: string; fullName?: string; failureMessages?: string[] }[];
+  }[];
 }
 
 export interface RunSummary {
@@ -14,6 +19,10 @@ export interface RunSummary {
   ok: boolean;
   /** Why the run counts as one error when neither report explains its failure. */
   why?: string | null;
+  /** Each failure as one line (file > test: first line of its message), for the closing summary. */
+  failures?: string[];
+  /** Each test that passed only on its second try, as one line like a failure, for the closing summary. */
+  secondTries?: string[];
 }
 
 export function summariseRun(run: {
@@ -21,5 +30,7 @@ export function summariseRun(run: {
   report: VitestJsonReport | null;
   unhandledErrors: number | null;
 }): RunSummary;
+export function failuresOf(report: VitestJsonReport): string[];
+export function secondTriesOf(report: VitestJsonReport): string[];
 export function addRuns(runs: RunSummary[]): Omit<RunSummary, 'why'>;
 export function totalLine(total: Omit<RunSummary, 'why'>): string;
