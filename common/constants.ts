@@ -8,6 +8,12 @@ export const DEFAULT_CODE_VALIDITY_SECONDS = 5 * 60;
 
 export const SIGNUP_BONUS_AIZ = 1000;
 export const SIGNUP_BONUS_USER_LIMIT = 100;
+/**
+ * The treasury's allocation, minted once at genesis beside the signup pool: the platform's reserve, from which
+ * an admin funds staking rewards and grants AIZ (each a ledger transfer with its reason). Card purchases mint
+ * new AIZ for what was paid; nothing else creates AIZ.
+ */
+export const TREASURY_GENESIS_AIZ = 1_000_000;
 
 export const CURRENT_USER_CACHE_MS = 5 * 60 * 1000;
 

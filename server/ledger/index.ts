@@ -6,7 +6,13 @@ export type { LedgerTransaction } from './db';
 export { ensureAccount, ensureUserAccount } from './ensure-account';
 export { InsufficientFunds } from './errors';
 export { type KindFlow, type UserFlows, userFlows } from './flows';
-export { ensureLedgerGenesis, GENESIS_SIGNUP_POOL_KEY, SIGNUP_BONUS_POOL_AMOUNT } from './genesis';
+export {
+  ensureLedgerGenesis,
+  GENESIS_SIGNUP_POOL_KEY,
+  GENESIS_TREASURY_KEY,
+  SIGNUP_BONUS_POOL_AMOUNT,
+  TREASURY_GENESIS_AMOUNT,
+} from './genesis';
 export { listUserTransfers } from './history';
 export type { HistoryEntry, HistoryPage } from './history-page';
 export { auditLedger, type LedgerAudit } from './invariants';

@@ -7,7 +7,13 @@ import { openTestDatabase } from '../test/database';
 import { SYSTEM_ACCOUNTS } from './accounts';
 import { aiz } from './amount';
 import { getBalance, getUserBalance } from './balances';
-import { ensureLedgerGenesis, GENESIS_SIGNUP_POOL_KEY, SIGNUP_BONUS_POOL_AMOUNT } from './genesis';
+import {
+  ensureLedgerGenesis,
+  GENESIS_SIGNUP_POOL_KEY,
+  GENESIS_TREASURY_KEY,
+  SIGNUP_BONUS_POOL_AMOUNT,
+  TREASURY_GENESIS_AMOUNT,
+} from './genesis';
 import { auditLedger } from './invariants';
 import { getTokenDistribution, grantSignupBonus } from './signup-bonus';
 import { createTestUsers } from './testing';
@@ -39,22 +45,27 @@ describe('genesis and the signup bonus', () => {
     expect(await getBalance(database.db, pool)).toBe(aiz(99_000));
   });
 
-  it('mints exactly 100 × 1000 AIZ into the pool once, however often genesis runs', async () => {
+  it('mints exactly 100 × 1000 AIZ into the pool and the treasury reserve once, however often genesis runs', async () => {
     await ensureLedgerGenesis(database.db);
     await Promise.all([ensureLedgerGenesis(database.db), ensureLedgerGenesis(database.db)]);
     expect(SIGNUP_BONUS_POOL_AMOUNT).toBe(aiz(100_000));
     expect(await getBalance(database.db, pool)).toBe(aiz(99_000));
-    expect(await getBalance(database.db, SYSTEM_ACCOUNTS.issuance.id)).toBe(-SIGNUP_BONUS_POOL_AMOUNT);
-    expect(await getBalance(database.db, SYSTEM_ACCOUNTS.treasury.id)).toBe(0n);
+    expect(TREASURY_GENESIS_AMOUNT).toBe(aiz(1_000_000));
+    expect(await getBalance(database.db, SYSTEM_ACCOUNTS.issuance.id)).toBe(
+      -(SIGNUP_BONUS_POOL_AMOUNT + TREASURY_GENESIS_AMOUNT),
+    );
+    expect(await getBalance(database.db, SYSTEM_ACCOUNTS.treasury.id)).toBe(TREASURY_GENESIS_AMOUNT);
     const minted = await database.db
       .select()
       .from(ledgerTransfers)
       .where(eq(ledgerTransfers.kind, 'genesis'));
-    expect(minted).toHaveLength(1);
-    expect(minted[0]).toMatchObject({
-      idempotencyKey: GENESIS_SIGNUP_POOL_KEY,
-      amount: SIGNUP_BONUS_POOL_AMOUNT,
-    });
+    expect(minted).toHaveLength(2);
+    expect(minted.find((t) => t.idempotencyKey === GENESIS_SIGNUP_POOL_KEY)?.amount).toBe(
+      SIGNUP_BONUS_POOL_AMOUNT,
+    );
+    expect(minted.find((t) => t.idempotencyKey === GENESIS_TREASURY_KEY)?.amount).toBe(
+      TREASURY_GENESIS_AMOUNT,
+    );
     expect((await getTokenDistribution(database.db)).granted).toBe(1);
   });
 
