@@ -44,6 +44,8 @@ export const solarLeadAnswersSchema = z
       .enum(SOLAR_FINANCING, { error: 'Financing is cash, loan, lease, ppa or unsure.' })
       .optional(),
     timeline: z.enum(SOLAR_TIMELINES, { error: 'Timeline is asap, 3months, 6months or later.' }).optional(),
+    /** The FAQ questions the homeowner raised in the chat (common/solar/solara/faq.ts ids), for the advisor. */
+    concerns: z.array(text('A concern', 40)).max(20, 'At most 20 concerns.').optional(),
   })
   .strict();
 export type SolarLeadAnswers = z.infer<typeof solarLeadAnswersSchema>;

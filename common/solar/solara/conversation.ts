@@ -14,6 +14,7 @@ import {
   withTranscript,
 } from './conversation-state';
 import { estimateCard, estimateSummary, THIRD_PARTY_CREDIT } from './estimate-card';
+import { matchFaq, type SolaraFaqEntry } from './faq';
 import {
   isNo,
   isSkip,
@@ -63,6 +64,10 @@ export function advanceSolara(state: SolaraState, message: string, env: SolaraEn
   if (isStartOver(text)) return beginSolara(state.conversationId, env);
   const heard = withTranscript(state, 'user', text, env.now);
   if (text === '') return reply(heard, env, [], heard.step);
+  // A question or worry in place of an answer ("what if I sell the house?"): the curated answer, then the
+  // question again. Recorded for the advisor.
+  const faq = matchFaq(text);
+  if (faq) return answerFaq(heard, faq, env);
   switch (heard.step) {
     case 'zip':
       return answerZip(heard, text, env);
@@ -211,6 +216,12 @@ export function advanceSolara(state: SolaraState, message: string, env: SolaraEn
         'done',
       );
   }
+}
+
+function answerFaq(state: SolaraState, entry: SolaraFaqEntry, env: SolaraEnv): SolaraTurn {
+  const concerns = [...new Set([...(state.answers.concerns ?? []), entry.id])];
+  const next = { ...state, answers: { ...state.answers, concerns } };
+  return reply(next, env, [say(entry.answer.en)], state.step);
 }
 
 function withShade(state: SolaraState, shade: 'none' | 'some' | 'heavy'): SolaraState {
