@@ -109,7 +109,7 @@ function sessionFrom(form: Record<string, string>, base: string, now: number): F
 
 function checkoutPage(session: FakeCheckoutSession): string {
   const price = `${(session.amount_total / 100).toFixed(2)} ${session.currency.toUpperCase()}`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fake Stripe Checkout</title></head>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fake Stripe Checkout</title><link rel="icon" href="data:,"></head>
 <body><main><h1>Fake Stripe Checkout</h1><p>Pay ${price}</p>
 <form method="post" action="/checkout/${session.id}/pay"><button type="submit">Pay ${price}</button></form>
 <p><a href="${session.cancel_url}">Cancel</a></p></main></body></html>`;

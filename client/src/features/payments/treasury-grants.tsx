@@ -63,7 +63,12 @@ function GrantForm() {
 
   return (
     <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate aria-label="Grant AIZ">
-      <FormField label="Recipient" description="Username or e-mail" error={errors.recipient}>
+      <FormField
+        className="content-start"
+        label="Recipient"
+        description="Username or e-mail"
+        error={errors.recipient}
+      >
         {(control) => (
           <Input
             {...control}
@@ -73,7 +78,12 @@ function GrantForm() {
           />
         )}
       </FormField>
-      <FormField label="Amount (AIZ)" error={errors.aiz}>
+      <FormField
+        className="content-start"
+        label="Amount (AIZ)"
+        description="From the treasury's reserve"
+        error={errors.aiz}
+      >
         {(control) => (
           <Input
             {...control}
