@@ -54,6 +54,7 @@ describe('admin grants from the treasury', () => {
     });
     const retried = adminGrantSchema.parse(await (await grant({ idempotencyKey: key })).json());
     expect(retried.id).toBe(body.id);
+    t.clock.advance(60_000);
     const byEmail = await grant({ recipient: 'Dana@Example.test', aiz: '12.5' });
     expect(byEmail.status).toBe(200);
     expect(await getUserBalance(t.database.db, dana.user.id)).toBe(aiz(1000) + aiz(250) + aiz(25) / 2n);
@@ -74,6 +75,16 @@ describe('admin grants from the treasury', () => {
       memo: 'Beta tester thank-you',
       counterparty: { label: 'Treasury' },
     });
+  });
+
+  it('grants once when the same submission arrives several times at once', async () => {
+    const before = await getUserBalance(t.database.db, dana.user.id);
+    const key = randomUUID();
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => grant({ idempotencyKey: key, aiz: '7' })));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const ids = await Promise.all(answers.map(async (r) => adminGrantSchema.parse(await r.json()).id));
+    expect(new Set(ids).size).toBe(1);
+    expect(await getUserBalance(t.database.db, dana.user.id)).toBe(before + aiz(7));
   });
 
   it('names what is wrong: no reason, bad amount, unknown person, more than the treasury holds', async () => {

@@ -106,6 +106,12 @@ describe('payments', () => {
     expect(fake.requests.length).toBe(before + 1);
   });
 
+  it('opens one session for one key when the same click arrives several times at once', async () => {
+    const key = randomUUID();
+    const answers = await Promise.all([1, 2, 3, 4].map(() => checkout(other, 'studio', key)));
+    expect(new Set(answers.map((a) => a.sessionId)).size).toBe(1);
+  });
+
   it('refuses bad checkouts: signed out, unknown or malformed pack, missing key', async () => {
     const body = { packId: 'starter', idempotencyKey: randomUUID() };
     expect((await t.request('POST', '/api/payments/checkout', body)).status).toBe(401);
