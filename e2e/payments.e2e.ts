@@ -29,7 +29,10 @@ describe('payments', () => {
         .poll(() => page.getByRole('heading', { level: 1 }).textContent())
         .toBe('Payment Cancelled');
       await poll(() => page.getByText('Nothing was charged').isVisible()).toBe(true);
-      await page.getByRole('button', { name: 'Buy 1,000 AIZ for $10.00' }).click();
+      const buy = page.getByRole('button', { name: 'Buy 1,000 AIZ for $10.00' });
+      await poll(() => buy.isVisible()).toBe(true);
+      await screenshot(page, 'payment-cancelled');
+      await buy.click();
 
       // Stripe's (fake) checkout page, on another origin.
       await poll(() => page.getByRole('heading', { name: 'Fake Stripe Checkout' }).isVisible()).toBe(true);
@@ -47,6 +50,23 @@ describe('payments', () => {
       await screenshot(page, 'payment-success');
       await page.setViewportSize(MOBILE);
       await screenshot(page, 'payment-success-mobile');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows /payment-cancelled on a phone in the light theme', async () => {
+    const { page, context, errors, close } = await openQuietPage({ viewport: MOBILE });
+    try {
+      await context.addInitScript(() => window.localStorage.setItem('theme', 'light'));
+      await page.goto('/payment-cancelled');
+      await poll(() => page.getByRole('button', { name: 'Buy 20,000 AIZ for $160.00' }).isVisible()).toBe(
+        true,
+      );
+      await screenshot(page, 'payment-cancelled-mobile-light');
+      await page.getByRole('button', { name: 'Buy 20,000 AIZ for $160.00' }).scrollIntoViewIfNeeded();
+      await screenshot(page, 'payment-cancelled-mobile-light-packs');
       expect(errors).toEqual([]);
     } finally {
       await close();
