@@ -350,6 +350,16 @@ export const PRODUCT_FEATURES = [
     ],
     aliases: ['deploy solara', 'white-label solara', 'solar agent on my site'],
   },
+  {
+    id: 'buy-aiz',
+    name: 'Buying AIZ',
+    description: 'Buy AIZ packs by card through Stripe Checkout, credited once Stripe confirms the payment.',
+    status: 'works',
+    routes: ['/tokens', '/payment-success', '/payment-cancelled'],
+    opens: '/tokens',
+    endpoints: ['/api/payments/packs', '/api/payments/checkout', '/api/payments/stripe/webhook'],
+    aliases: ['buy aiz', 'aiz packs', 'card payment', 'pay by card'],
+  },
   // Not built yet.
   {
     id: 'staking',
@@ -358,14 +368,6 @@ export const PRODUCT_FEATURES = [
     status: 'not-built',
     routes: ['/staking'],
     opens: '/staking',
-  },
-  {
-    id: 'buy-aiz',
-    name: 'Buying AIZ',
-    description: "Buy AIZ with a card payment; the token's supply and contract details.",
-    status: 'not-built',
-    routes: ['/tokens', '/payment-success', '/payment-cancelled'],
-    opens: '/tokens',
   },
   {
     id: 'agent-economy',
