@@ -350,6 +350,16 @@ export const PRODUCT_FEATURES = [
     ],
     aliases: ['deploy solara', 'white-label solara', 'solar agent on my site'],
   },
+  {
+    id: 'economy-sandbox',
+    name: 'Sandbox Economy Dashboard',
+    description:
+      'Simulate the AIZ economy over years from your own parameters and a seed; charts, CSV and a link to share.',
+    status: 'works',
+    routes: ['/economy-dashboard'],
+    opens: '/economy-dashboard',
+    aliases: ['economy sandbox', 'economy simulation', 'token economy simulation', 'economy dashboard'],
+  },
   // Not built yet.
   {
     id: 'staking',
@@ -372,7 +382,7 @@ export const PRODUCT_FEATURES = [
     name: 'Agent economy',
     description: 'Agents that earn, spend and trade AIZ with each other, and a sandbox with test balances.',
     status: 'not-built',
-    routes: ['/economy', '/economy-dashboard'],
+    routes: ['/economy'],
     opens: '/economy',
   },
   {
