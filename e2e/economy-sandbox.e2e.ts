@@ -29,9 +29,11 @@ describe('the sandbox economy', () => {
       );
       await poll(() => page.getByRole('heading', { name: 'No run yet' }).isVisible()).toBe(true);
 
+      await page.getByLabel('Seed').fill('21');
       await page.getByLabel('Preset').selectOption('bear');
       await poll(() => page.getByLabel('Emission schedule').inputValue()).toBe('linear');
-      await page.getByLabel('Seed').fill('21');
+      // A preset keeps the seed: the seed is the run's, the preset the parameters.
+      expect(await page.getByLabel('Seed').inputValue()).toBe('21');
       await page.getByRole('button', { name: 'Run simulation' }).click();
 
       const results = page.getByTestId('economy-results');
@@ -62,6 +64,9 @@ describe('the sandbox economy', () => {
 
       await page.waitForTimeout(300);
       await screenshot(page, 'economy-sandbox-dark');
+      await page.getByRole('heading', { name: 'Staking APR over time' }).scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300);
+      await screenshot(page, 'economy-sandbox-dark-lower');
       await context.addInitScript(() => window.localStorage.setItem('theme', 'light'));
       await page.reload();
       await poll(() => results.isVisible(), 60_000).toBe(true);

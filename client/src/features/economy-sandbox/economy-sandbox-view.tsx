@@ -28,10 +28,11 @@ import { type SimState, useEconomySim } from './use-economy-sim';
 
 const presetValues = (id: EconomyPresetId) => valuesOfParams(economyPreset(id).params);
 
+/** The preset the values are, whatever their seed (a preset is a set of parameters; the seed is the run's). */
 function presetOf(values: ScenarioValues): PresetChoice {
   const same = ECONOMY_PRESETS.find((p) => {
     const v = valuesOfParams(p.params);
-    return PARAM_FIELDS.every((f) => v[f.path] === values[f.path]);
+    return PARAM_FIELDS.every((f) => f.path === 'seed' || v[f.path] === values[f.path]);
   });
   return same?.id ?? 'custom';
 }
@@ -47,6 +48,7 @@ export function EconomySandboxView() {
   const errors = check.ok ? {} : check.errors;
   const { state, run } = useEconomySim();
   const formRef = useRef<HTMLDivElement>(null);
+  const resultsRef = useRef<HTMLElement>(null);
 
   const start = () => {
     if (!check.ok) {
@@ -56,6 +58,9 @@ export function EconomySandboxView() {
     }
     run(check.params);
     setSearchParams(scenarioSearch(check.params), { replace: true });
+    // Below the form on narrow screens: bring the run into view.
+    if (window.matchMedia?.('(max-width: 1023px)').matches)
+      resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 
   // A shared link runs as it opens (once; a link with errors waits for them to be fixed).
@@ -85,7 +90,7 @@ export function EconomySandboxView() {
               values={values}
               errors={errors}
               preset={presetOf(values)}
-              onPreset={(id) => setValues(presetValues(id))}
+              onPreset={(id) => setValues((v) => ({ ...presetValues(id), seed: v.seed ?? '1' }))}
               onChange={(path, value) => setValues((v) => ({ ...v, [path]: value }))}
               onSubmit={start}
             >
@@ -112,7 +117,7 @@ export function EconomySandboxView() {
             </ParametersForm>
           </CardContent>
         </Card>
-        <section aria-label="Results" className="min-w-0">
+        <section aria-label="Results" className="min-w-0 scroll-mt-20" ref={resultsRef}>
           <RunState state={state} />
         </section>
       </div>

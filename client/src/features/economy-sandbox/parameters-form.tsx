@@ -115,7 +115,7 @@ function ParamInput({
   onChange: (path: string, value: string) => void;
 }) {
   return (
-    <FormField label={field.label} description={field.hint} error={error}>
+    <FormField label={field.label} description={field.hint} error={error} className="content-start">
       {(control) =>
         field.options ? (
           <NativeSelect
