@@ -150,6 +150,8 @@ function run(p: EconomySimParams, options: SimulateOptions): EconomySimResult {
     let creatorsLeft = 0;
 
     const joined = people.joined;
+    const listingOwner = listings.owner;
+    const listingPrice = listings.price;
     for (let i = 0; i < joined; i++) {
       let f = flags[i]!;
       let s = stake[i]!;
@@ -202,9 +204,9 @@ function run(p: EconomySimParams, options: SimulateOptions): EconomySimResult {
               const listing = listings.pick(
                 isPurchase ? u / purchaseShare : (u - purchaseShare) / (1 - purchaseShare),
               );
-              const owner = listings.owner[listing]!;
+              const owner = listingOwner[listing]!;
               if (owner === i) continue;
-              const price = isPurchase ? listings.price[listing]! : runPrice;
+              const price = isPurchase ? listingPrice[listing]! : runPrice;
               if (price > b) {
                 unaffordable++;
                 continue;
