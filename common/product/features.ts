@@ -360,6 +360,16 @@ export const PRODUCT_FEATURES = [
     endpoints: ['/api/payments/packs', '/api/payments/checkout', '/api/payments/stripe/webhook'],
     aliases: ['buy aiz', 'aiz packs', 'card payment', 'pay by card'],
   },
+  {
+    id: 'economy-sandbox',
+    name: 'Sandbox Economy Dashboard',
+    description:
+      'Simulate the AIZ economy over years from your own parameters and a seed; charts, CSV and a link to share.',
+    status: 'works',
+    routes: ['/economy-dashboard'],
+    opens: '/economy-dashboard',
+    aliases: ['economy sandbox', 'economy simulation', 'token economy simulation', 'economy dashboard'],
+  },
   // Not built yet.
   {
     id: 'staking',
@@ -374,7 +384,7 @@ export const PRODUCT_FEATURES = [
     name: 'Agent economy',
     description: 'Agents that earn, spend and trade AIZ with each other, and a sandbox with test balances.',
     status: 'not-built',
-    routes: ['/economy', '/economy-dashboard'],
+    routes: ['/economy'],
     opens: '/economy',
   },
   {
