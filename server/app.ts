@@ -46,6 +46,7 @@ import {
 } from './modules/monitor';
 import { onboardingRoutes } from './modules/onboarding';
 import { installSolarRunPorts, solaraEmbedRoutes, solarLeadRoutes, solarRoutes } from './modules/solar';
+import { stakingRoutes } from './modules/staking';
 import { templateRoutes } from './modules/templates';
 import { tokenRoutes } from './modules/tokens';
 import {
@@ -124,6 +125,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/feedback', feedbackRoutes(deps));
   app.route('/api', tokenRoutes(deps));
   app.route('/api/admin', adminRoutes(deps));
+  app.route('/api/staking', stakingRoutes(deps));
   app.route(
     '/api/ai/enhanced',
     chatRoutes(deps, {

@@ -13,6 +13,7 @@ export * from './mail';
 export * from './marketplace';
 export * from './onboarding';
 export * from './solar';
+export * from './staking';
 export * from './templates';
 export * from './workflows';
 export * from './workflows-agent-memory';
