@@ -350,15 +350,26 @@ export const PRODUCT_FEATURES = [
     ],
     aliases: ['deploy solara', 'white-label solara', 'solar agent on my site'],
   },
-  // Not built yet.
   {
     id: 'staking',
     name: 'Staking',
-    description: 'Stake AIZ to earn rewards.',
-    status: 'not-built',
+    description:
+      'Stake AIZ in the app, flexible or locked 30 or 90 days for more weight, for a share of a funded pool at a variable APR.',
+    status: 'works',
     routes: ['/staking'],
     opens: '/staking',
+    endpoints: [
+      '/api/staking',
+      '/api/staking/me',
+      '/api/staking/stake',
+      '/api/staking/positions/:id/unstake',
+      '/api/staking/claim',
+      '/api/staking/compound',
+      '/api/staking/fund',
+    ],
+    aliases: ['stake aiz', 'in-app staking', 'staking rewards'],
   },
+  // Not built yet.
   {
     id: 'buy-aiz',
     name: 'Buying AIZ',

@@ -15,13 +15,17 @@ const USES_TODAY: { feature: FeatureId; text: string }[] = [
   },
   { feature: 'dashboard', text: 'See every AIZ in and out, with its history, on your dashboard' },
   {
+    feature: 'staking',
+    text: 'Stake it in the app for a share of a rewards pool the treasury funds, at a variable rate',
+  },
+  {
     feature: 'marketplace',
     text: `Buy templates others made in the marketplace, and earn when yours sell, less the ${PLATFORM_FEE_PERCENT}% fee`,
   },
 ];
 
 /** What AIZ is meant for but is not built yet, named as the feature list names it. */
-const NOT_YET: FeatureId[] = ['buy-aiz', 'staking', 'agent-wallets'];
+const NOT_YET: FeatureId[] = ['buy-aiz', 'agent-wallets'];
 
 export function TokenSection() {
   const visitor = useHomeVisitor();
