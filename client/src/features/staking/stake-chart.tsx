@@ -16,6 +16,11 @@ export function StakeChart({ mine }: { mine: MyStaking }) {
     ...events.map((e) => ({ t: Date.parse(e.createdAt), v: chartValue(e.earnedAfter) })),
     { t: now, v: earnedNow },
   ];
+  // A short history labels hours too, or its ticks repeat the same day.
+  const short = now - (staked[0]?.t ?? now) < 5 * 86_400_000;
+  const timeFormat: Intl.DateTimeFormatOptions = short
+    ? { month: 'short', day: 'numeric', hour: 'numeric' }
+    : { month: 'short', day: 'numeric' };
   return (
     <LineChart
       series={[
@@ -24,7 +29,7 @@ export function StakeChart({ mine }: { mine: MyStaking }) {
       ]}
       label="Your stake and the rewards you have earned (claimed, compounded and claimable) over time"
       formatValue={(v) => v.toLocaleString(undefined, { maximumFractionDigits: 2 })}
-      formatTime={(t) => new Date(t).toLocaleDateString(undefined, { month: 'short', day: 'numeric' })}
+      formatTime={(t) => new Date(t).toLocaleString(undefined, timeFormat)}
     />
   );
 }
