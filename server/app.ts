@@ -47,6 +47,7 @@ import {
 import { onboardingRoutes } from './modules/onboarding';
 import { paymentRoutes, stripeWebhookRoutes } from './modules/payments';
 import { installSolarRunPorts, solaraEmbedRoutes, solarLeadRoutes, solarRoutes } from './modules/solar';
+import { stakingRoutes } from './modules/staking';
 import { templateRoutes } from './modules/templates';
 import { tokenRoutes } from './modules/tokens';
 import {
@@ -129,6 +130,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', tokenRoutes(deps));
   app.route('/api/admin', adminRoutes(deps));
   app.route('/api/payments', paymentRoutes(deps));
+  app.route('/api/staking', stakingRoutes(deps));
   app.route(
     '/api/ai/enhanced',
     chatRoutes(deps, {

@@ -54,16 +54,16 @@ describe('truthful copy', () => {
 
   it.each([
     'The solar CRM is not built yet: there are no deals.',
-    'Staking is not built yet.',
+    'Community is not built yet.',
     'You have not built anything yet.',
-    'Deploy a published version from Fleet. Staking is coming soon.',
+    'Deploy a published version from Fleet. Community is coming soon.',
   ])('accepts "%s"', (text) => {
     expect(falseNotBuiltClaims(text)).toEqual([]);
   });
 
   it('refuses any "not built" on a working screen', () => {
     expect(copyProblems('It is not built yet.', '/workflow-builder')).toHaveLength(1);
-    expect(copyProblems('It is not built yet.', '/staking')).toEqual([]);
+    expect(copyProblems('It is not built yet.', '/community')).toEqual([]);
     expect(copyProblems('Describe the workflow in words.', '/workflow-builder')).toEqual([]);
   });
 });

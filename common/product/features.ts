@@ -370,15 +370,26 @@ export const PRODUCT_FEATURES = [
     opens: '/economy-dashboard',
     aliases: ['economy sandbox', 'economy simulation', 'token economy simulation', 'economy dashboard'],
   },
-  // Not built yet.
   {
     id: 'staking',
     name: 'Staking',
-    description: 'Stake AIZ to earn rewards.',
-    status: 'not-built',
+    description:
+      'Stake AIZ in the app, flexible or locked 30 or 90 days for more weight, for a share of a funded pool at a variable APR.',
+    status: 'works',
     routes: ['/staking'],
     opens: '/staking',
+    endpoints: [
+      '/api/staking',
+      '/api/staking/me',
+      '/api/staking/stake',
+      '/api/staking/positions/:id/unstake',
+      '/api/staking/claim',
+      '/api/staking/compound',
+      '/api/staking/fund',
+    ],
+    aliases: ['stake aiz', 'in-app staking', 'staking rewards'],
   },
+  // Not built yet.
   {
     id: 'agent-economy',
     name: 'Agent economy',

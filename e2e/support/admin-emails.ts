@@ -9,4 +9,5 @@ export const E2E_ADMIN_EMAILS = {
   monitor: 'monitor-admin@aiz.test',
   marketplaceReviews: 'reviews-admin@aiz.test',
   payments: 'payments-admin@aiz.test',
+  staking: 'staking-admin@aiz.test',
 } as const;

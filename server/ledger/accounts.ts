@@ -19,6 +19,10 @@ export const SYSTEM_ACCOUNTS = {
   signupBonusPool: { id: 'pool:signup-bonus', kind: 'pool', label: 'Signup bonus' },
   /** The platform's share of paid deployment runs (deployments module). */
   platformFees: { id: 'system:platform-fees', kind: 'system', label: 'Platform fees' },
+  /** Every open in-app stake (staking module): a person's stake moves here and back on unstaking. */
+  staking: { id: 'pool:staking', kind: 'pool', label: 'Staking' },
+  /** Staking rewards funded from the treasury, paid out to stakers on claim (staking module). */
+  stakingRewards: { id: 'pool:staking-rewards', kind: 'pool', label: 'Staking rewards' },
 } as const satisfies Record<string, LedgerAccountSpec>;
 
 /** How a user's account appears to other users: never their id or name. */

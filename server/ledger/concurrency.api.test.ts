@@ -152,6 +152,7 @@ describe.runIf(testDatabaseKind === 'postgres')('ledger under concurrency (Postg
       negativeBalances: 0,
       total: 0n,
       mismatchedAccounts: 0,
+      stakingRewardsExcess: 0n,
       violations: 0,
     });
   });

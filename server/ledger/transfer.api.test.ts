@@ -52,6 +52,7 @@ describe('transfer', () => {
       negativeBalances: 0,
       total: 0n,
       mismatchedAccounts: 0,
+      stakingRewardsExcess: 0n,
       violations: 0,
     });
   });

@@ -16,13 +16,17 @@ const USES_TODAY: { feature: FeatureId; text: string }[] = [
   { feature: 'dashboard', text: 'See every AIZ in and out, with its history, on your dashboard' },
   { feature: 'buy-aiz', text: 'Buy AIZ packs by card, where the platform has card payments set up' },
   {
+    feature: 'staking',
+    text: 'Stake it in the app for a share of a rewards pool the treasury funds, at a variable rate',
+  },
+  {
     feature: 'marketplace',
     text: `Buy templates others made in the marketplace, and earn when yours sell, less the ${PLATFORM_FEE_PERCENT}% fee`,
   },
 ];
 
 /** What AIZ is meant for but is not built yet, named as the feature list names it. */
-const NOT_YET: FeatureId[] = ['staking', 'agent-wallets'];
+const NOT_YET: FeatureId[] = ['agent-wallets'];
 
 export function TokenSection() {
   const visitor = useHomeVisitor();
