@@ -20,9 +20,16 @@ export interface AccountFlow {
   transfers: number;
 }
 
-const since = (at: Date | null) => (at ? sql`created_at >= ${at.toISOString()}` : sql`true`);
+/** A period: [from, to) when `from` is given; everything when it is null. */
+export interface FlowPeriod {
+  from: Date | null;
+  to: Date;
+}
 
-export async function accountFlows(db: DbOrTx, from: Date | null): Promise<AccountFlow[]> {
+const since = (p: FlowPeriod) =>
+  p.from ? sql`created_at >= ${p.from.toISOString()} and created_at < ${p.to.toISOString()}` : sql`true`;
+
+export async function accountFlows(db: DbOrTx, from: FlowPeriod): Promise<AccountFlow[]> {
   const rows = await queryRows<{
     kind: string;
     from_side: string;
@@ -68,7 +75,7 @@ export interface EarnerRow {
 }
 
 /** People by what sales and hosted-agent runs paid them over the period, less refunds they gave back. */
-export async function topEarners(db: DbOrTx, from: Date | null, limit: number): Promise<EarnerRow[]> {
+export async function topEarners(db: DbOrTx, from: FlowPeriod, limit: number): Promise<EarnerRow[]> {
   const rows = await queryRows<{ user_id: string; earned: string; sales: number; runs: number }>(
     db,
     sql`
@@ -107,7 +114,7 @@ export interface AgentEarningRow {
 /** Listings and deployments by what they paid their creator over the period, less refunds. */
 export async function topAgentEarnings(
   db: DbOrTx,
-  from: Date | null,
+  from: FlowPeriod,
   limit: number,
 ): Promise<AgentEarningRow[]> {
   const rows = await queryRows<{

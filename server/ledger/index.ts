@@ -8,6 +8,7 @@ export {
   type AgentEarningRow,
   accountFlows,
   type EarnerRow,
+  type FlowPeriod,
   topAgentEarnings,
   topEarners,
 } from './economy-flows';

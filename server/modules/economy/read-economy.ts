@@ -22,10 +22,11 @@ export function periodStart(period: EconomyPeriod, now: Date): Date | null {
 
 export async function readEconomy(db: DbOrTx, period: EconomyPeriod, now: Date): Promise<Economy> {
   const since = periodStart(period, now);
+  const range = { from: since, to: new Date(now.getTime() + 1) };
   const [rows, earners, agents] = await Promise.all([
-    accountFlows(db, since),
-    topEarners(db, since, TOP),
-    topAgentEarnings(db, since, TOP),
+    accountFlows(db, range),
+    topEarners(db, range, TOP),
+    topAgentEarnings(db, range, TOP),
   ]);
   const groups = new Map<string, EconomyGroup>();
   const flows = new Map<string, EconomyFlow & { base: bigint }>();
