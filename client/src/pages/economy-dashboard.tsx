@@ -4,7 +4,7 @@ import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
 export function EconomyDashboardPage() {
   return (
     <ComingSoonScreen
-      feature="agent-economy"
+      feature="economy-sandbox"
       icon={FlaskConical}
       description={
         'A sandbox for trying the agent economy with test balances before you use real AIZ. Not built yet.'
