@@ -27,8 +27,8 @@ export interface SankeyProps {
   className?: string;
 }
 
-/** Room for the labels beside the first and last columns. */
-const LABEL_ROOM = 120;
+/** A little room at the sides; labels sit beside their node, towards the middle of the diagram. */
+const LABEL_ROOM = 4;
 
 export function Sankey({ nodes, links, label, height = 320, formatValue = String, className }: SankeyProps) {
   const [ref, width] = useWidth<HTMLDivElement>();
@@ -69,7 +69,8 @@ export function Sankey({ nodes, links, label, height = 320, formatValue = String
               </path>
             ))}
             {layout.nodes.map((n) => {
-              const last = n.column === layout.columns - 1 && layout.columns > 1;
+              // Left half: the label to the right of its node; right half: to the left.
+              const leftHalf = layout.columns > 1 && n.column < (layout.columns - 1) / 2;
               return (
                 <g key={n.id}>
                   <rect
@@ -83,10 +84,10 @@ export function Sankey({ nodes, links, label, height = 320, formatValue = String
                     <title>{`${n.label}: ${formatValue(n.value)}`}</title>
                   </rect>
                   <text
-                    x={last ? n.x1 + 6 : n.column === 0 ? n.x0 - 6 : n.x1 + 6}
+                    x={leftHalf ? n.x1 + 6 : n.x0 - 6}
                     y={(n.y0 + n.y1) / 2}
                     dy="0.35em"
-                    textAnchor={n.column === 0 && !last && layout.columns > 1 ? 'end' : 'start'}
+                    textAnchor={leftHalf ? 'start' : 'end'}
                     className="fill-foreground text-[11px]"
                   >
                     {n.label}

@@ -27,6 +27,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { authKeys } from '@/features/auth';
 import { serverMessage } from '@/lib/api';
 import { formatAizAmount } from '@/lib/format';
 import { fetchRecipient, sendAiz, tokenKeys } from './tokens-api';
@@ -63,6 +64,8 @@ export function SendCard({ balance }: { balance: string | undefined }) {
       setValues(EMPTY);
       void queryClient.invalidateQueries({ queryKey: ['ledger'] });
       void queryClient.invalidateQueries({ queryKey: tokenKeys.supply });
+      // The header's balance comes with the signed-in user.
+      void queryClient.invalidateQueries({ queryKey: authKeys.currentUser() });
     },
     onError: (error) => setSendError(serverMessage(error) ?? 'The send failed. Nothing was sent; try again.'),
   });
