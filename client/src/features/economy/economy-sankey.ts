@@ -21,9 +21,23 @@ export function aizNumber(baseUnits: string): number {
   return Number(BigInt(baseUnits) / 10n ** 12n) / 1e6;
 }
 
-export function sankeyOf(economy: Economy): { nodes: SankeyNodeSpec[]; links: SankeyLinkSpec[] } {
+/** Base units as an exact decimal string of AIZ ('25.5'). */
+export function exactAiz(base: bigint): string {
+  const unit = 10n ** 18n;
+  const fraction = (base % unit).toString().padStart(18, '0').replace(/0+$/, '');
+  return `${base / unit}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** Minting moves the reserves once and dwarfs everything after it: the diagram leaves it out unless asked. */
+export const MINTING_KIND = 'genesis';
+
+export function sankeyOf(
+  economy: Economy,
+  options: { minting?: boolean } = {},
+): { nodes: SankeyNodeSpec[]; links: SankeyLinkSpec[] } {
   const bands = new Map<string, { source: string; target: string; base: bigint; kinds: string[] }>();
   for (const flow of economy.flows) {
+    if (!options.minting && flow.kind === MINTING_KIND) continue;
     const key = `${flow.from}>${flow.to}`;
     const band = bands.get(key) ?? { source: flow.from, target: flow.to, base: 0n, kinds: [] };
     band.base += BigInt(flow.amountBaseUnits);
@@ -37,7 +51,7 @@ export function sankeyOf(economy: Economy): { nodes: SankeyNodeSpec[]; links: Sa
     color: g.id === 'users:creators' ? CREATOR_COLOR : GROUP_COLORS[g.type],
   }));
   const links = [...bands.values()].map((b) => {
-    const amount = formatAizAmount(`${b.base / 10n ** 18n}`);
+    const amount = formatAizAmount(exactAiz(b.base));
     return {
       source: b.source,
       target: b.target,

@@ -19,7 +19,7 @@ import { CardError } from '@/features/dashboard';
 import { serverMessage } from '@/lib/api';
 import { formatAizAmount } from '@/lib/format';
 import { economyKeys, fetchEconomy, fetchEconomyPrivacy, saveEconomyPrivacy } from './economy-api';
-import { sankeyOf } from './economy-sankey';
+import { MINTING_KIND, sankeyOf } from './economy-sankey';
 
 const PERIOD_LABELS: Record<EconomyPeriod, string> = {
   '7d': '7 days',
@@ -29,7 +29,9 @@ const PERIOD_LABELS: Record<EconomyPeriod, string> = {
 };
 
 function FlowsCard({ economy }: { economy: Economy }) {
-  const { nodes, links } = useMemo(() => sankeyOf(economy), [economy]);
+  const [minting, setMinting] = useState(false);
+  const { nodes, links } = useMemo(() => sankeyOf(economy, { minting }), [economy, minting]);
+  const hasMinting = economy.flows.some((f) => f.kind === MINTING_KIND);
   const label = new Map(economy.groups.map((g) => [g.id, g.label]));
   return (
     <Card>
@@ -45,9 +47,22 @@ function FlowsCard({ economy }: { economy: Economy }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
+        {hasMinting ? (
+          <div className="flex items-center gap-3 text-sm">
+            <Switch
+              id="economy-minting"
+              checked={minting}
+              onCheckedChange={setMinting}
+              aria-labelledby="economy-minting-label"
+            />
+            <span id="economy-minting-label">
+              Show minting (the reserves created at launch, which dwarf every other flow)
+            </span>
+          </div>
+        ) : null}
         {links.length === 0 ? (
           <p className="rounded-lg border border-border border-dashed p-6 text-center text-muted-foreground text-sm">
-            No AIZ moved in this period.
+            {hasMinting ? 'Nothing but minting moved in this period.' : 'No AIZ moved in this period.'}
           </p>
         ) : (
           <div className="overflow-x-auto">
