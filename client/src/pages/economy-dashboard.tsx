@@ -7,7 +7,7 @@ export function EconomyDashboardPage() {
       feature="economy-sandbox"
       icon={FlaskConical}
       description={
-        'A sandbox for trying the agent economy with test balances before you use real AIZ. Not built yet.'
+        'A sandbox for trying the token economy’s parameters with test balances before you use real AIZ. Not built yet.'
       }
     />
   );
