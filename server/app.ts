@@ -28,6 +28,7 @@ import {
   widgetRoutes,
 } from './modules/deployments';
 import { devMailRoutes } from './modules/dev-mail';
+import { economyRoutes } from './modules/economy';
 import { feedbackRoutes } from './modules/feedback';
 import { healthRoutes } from './modules/health';
 import {
@@ -128,6 +129,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/onboarding', onboardingRoutes(deps));
   app.route('/api/feedback', feedbackRoutes(deps));
   app.route('/api', tokenRoutes(deps));
+  app.route('/api/economy', economyRoutes(deps));
   app.route('/api/admin', adminRoutes(deps));
   app.route('/api/payments', paymentRoutes(deps));
   app.route('/api/staking', stakingRoutes(deps));

@@ -236,6 +236,28 @@ export const PRODUCT_FEATURES = [
     aliases: ['performance analytics'],
   },
   {
+    id: 'tokens',
+    name: 'AIZ Token',
+    description:
+      'Where every minted AIZ is, your balance and full history with CSV, and sending AIZ to someone by username.',
+    status: 'works',
+    routes: ['/tokens'],
+    opens: '/tokens',
+    endpoints: ['/api/tokens/supply', '/api/tokens/send', '/api/tokens/recipient', '/api/ledger/history.csv'],
+    aliases: ['send aiz', 'token supply', 'aiz supply'],
+  },
+  {
+    id: 'agent-economy',
+    name: 'Agent economy',
+    description:
+      'The real flows of AIZ between users, buyers, creators, agent runs, fees and the treasury, and the top earners.',
+    status: 'works',
+    routes: ['/economy'],
+    opens: '/economy',
+    endpoints: ['/api/economy', '/api/economy/privacy'],
+    aliases: ['economy', 'top earners'],
+  },
+  {
     id: 'monitor',
     name: 'System Monitor',
     description: 'The server live: requests, runs, the queue, AI providers, database and memory.',
@@ -355,7 +377,7 @@ export const PRODUCT_FEATURES = [
     name: 'Buying AIZ',
     description: 'Buy AIZ packs by card through Stripe Checkout, credited once Stripe confirms the payment.',
     status: 'works',
-    routes: ['/tokens', '/payment-success', '/payment-cancelled'],
+    routes: ['/payment-success', '/payment-cancelled'],
     opens: '/tokens',
     endpoints: ['/api/payments/packs', '/api/payments/checkout', '/api/payments/stripe/webhook'],
     aliases: ['buy aiz', 'aiz packs', 'card payment', 'pay by card'],
@@ -390,14 +412,6 @@ export const PRODUCT_FEATURES = [
     aliases: ['stake aiz', 'in-app staking', 'staking rewards'],
   },
   // Not built yet.
-  {
-    id: 'agent-economy',
-    name: 'Agent economy',
-    description: 'Agents that earn, spend and trade AIZ with each other, and a sandbox with test balances.',
-    status: 'not-built',
-    routes: ['/economy'],
-    opens: '/economy',
-  },
   {
     id: 'agent-wallets',
     name: 'Agent wallets',

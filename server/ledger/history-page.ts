@@ -17,6 +17,8 @@ export interface HistoryEntry {
   amount: bigint;
   kind: string;
   memo: string | null;
+  /** What the module that moved it recorded (e.g. the usernames of a send between people). */
+  metadata: Record<string, unknown> | null;
   createdAt: Date;
 }
 
@@ -35,6 +37,7 @@ export interface HistoryRow {
   amount: bigint;
   kind: string;
   memo: string | null;
+  metadata?: Record<string, unknown> | null;
   createdAt: Date;
   counterpartyKind: LedgerAccountKind;
   counterpartyLabel: string;
@@ -52,6 +55,7 @@ export function toHistoryPage(rows: HistoryRow[], accountId: string, limit: numb
       amount: row.amount,
       kind: row.kind,
       memo: row.memo,
+      metadata: row.metadata ?? null,
       createdAt: row.createdAt,
     })),
     nextCursor: rows.length > limit && last ? String(last.seq) : null,

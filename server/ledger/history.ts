@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { ledgerAccounts, ledgerTransfers } from '../db/schema/ledger';
@@ -9,6 +9,13 @@ export interface HistoryQuery {
   limit?: number;
   /** The `nextCursor` of the previous page. */
   before?: string | undefined;
+  /** Only transfers of this kind. */
+  kind?: string | undefined;
+  /** Only incoming or only outgoing transfers. */
+  direction?: 'in' | 'out' | undefined;
+  /** Only transfers at or after `since` and before `until`. */
+  since?: Date | undefined;
+  until?: Date | undefined;
 }
 
 const counterparty = alias(ledgerAccounts, 'counterparty');
@@ -29,6 +36,9 @@ export async function listUserTransfers(
   const side = (own: PgColumn, other: PgColumn) => {
     const conditions: SQL[] = [eq(own, accountId)];
     if (before !== undefined) conditions.push(lt(ledgerTransfers.seq, before));
+    if (query.kind !== undefined) conditions.push(eq(ledgerTransfers.kind, query.kind));
+    if (query.since !== undefined) conditions.push(gte(ledgerTransfers.createdAt, query.since));
+    if (query.until !== undefined) conditions.push(lt(ledgerTransfers.createdAt, query.until));
     return db
       .select({
         id: ledgerTransfers.id,
@@ -37,6 +47,7 @@ export async function listUserTransfers(
         amount: ledgerTransfers.amount,
         kind: ledgerTransfers.kind,
         memo: ledgerTransfers.memo,
+        metadata: ledgerTransfers.metadata,
         createdAt: ledgerTransfers.createdAt,
         counterpartyKind: counterparty.kind,
         counterpartyLabel: counterparty.label,
@@ -47,11 +58,15 @@ export async function listUserTransfers(
       .orderBy(desc(ledgerTransfers.seq))
       .limit(limit + 1);
   };
-  const rows = await unionAll(
-    side(ledgerTransfers.fromAccount, ledgerTransfers.toAccount),
-    side(ledgerTransfers.toAccount, ledgerTransfers.fromAccount),
-  )
-    .orderBy(desc(ledgerTransfers.seq))
-    .limit(limit + 1);
+  const outgoing = () => side(ledgerTransfers.fromAccount, ledgerTransfers.toAccount);
+  const incoming = () => side(ledgerTransfers.toAccount, ledgerTransfers.fromAccount);
+  const rows =
+    query.direction === 'out'
+      ? await outgoing()
+      : query.direction === 'in'
+        ? await incoming()
+        : await unionAll(outgoing(), incoming())
+            .orderBy(desc(ledgerTransfers.seq))
+            .limit(limit + 1);
   return toHistoryPage(rows, accountId, limit);
 }

@@ -3,6 +3,15 @@ export { SYSTEM_ACCOUNTS, userAccountId } from './accounts';
 export { AIZ_DECIMALS, AIZ_UNIT, aiz, formatAiz, parseAiz } from './amount';
 export { getBalance, getUserBalance } from './balances';
 export type { LedgerTransaction } from './db';
+export {
+  type AccountFlow,
+  type AgentEarningRow,
+  accountFlows,
+  type EarnerRow,
+  type FlowPeriod,
+  topAgentEarnings,
+  topEarners,
+} from './economy-flows';
 export { ensureAccount, ensureUserAccount } from './ensure-account';
 export { InsufficientFunds } from './errors';
 export { type KindFlow, type UserFlows, userFlows } from './flows';
@@ -13,7 +22,7 @@ export {
   SIGNUP_BONUS_POOL_AMOUNT,
   TREASURY_GENESIS_AMOUNT,
 } from './genesis';
-export { listUserTransfers } from './history';
+export { type HistoryQuery, listUserTransfers } from './history';
 export type { HistoryEntry, HistoryPage } from './history-page';
 export { auditLedger, type LedgerAudit } from './invariants';
 export {
@@ -23,6 +32,13 @@ export {
   type SignupBonusResult,
   signupBonusKey,
 } from './signup-bonus';
+export {
+  CREATOR_EARNING_KINDS,
+  CREATOR_REFUND_KIND,
+  getLedgerSupply,
+  type LedgerSupply,
+  type SupplyAccount,
+} from './supply';
 export { findTransferByKey, type LedgerTransfer, type TransferResult, transfer } from './transfer';
 export type { TransferRequest } from './transfer-request';
 export { type TransfersOfKindsQuery, userTransfersOfKinds } from './transfers-of-kinds';

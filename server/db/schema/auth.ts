@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { USER_ROLES, VERIFICATION_TYPES } from '../../../common/schemas/auth';
 
 /** Accounts of people. E-mail is stored lowercased; usernames are unique regardless of case. */
@@ -12,6 +22,8 @@ export const users = pgTable(
     role: text('role', { enum: USER_ROLES }).notNull().default('user'),
     subscription: text('subscription').notNull().default('free'),
     profileImage: text('profile_image'),
+    /** Not named among the top earners of /economy (shown as "A creator (private)"). */
+    economyPrivate: boolean('economy_private').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   },

@@ -11,6 +11,7 @@ export {
 } from './admin-queries';
 export type { AuthDeps, DbClock } from './auth-deps';
 export { type CreateAccountInput, createAccount } from './create-account';
+export { publicEconomyNamesOf, readEconomyPrivacy, setEconomyPrivacy } from './economy-privacy';
 export { readPublicUser } from './public-user';
 export { roleFor } from './roles';
 export { authDepsFrom, authRoutes } from './routes';
@@ -18,4 +19,10 @@ export { SESSION_COOKIE } from './session-cookie';
 export { sessionMiddleware } from './session-middleware';
 export { createSession, type NewSession, revokeSession } from './sessions';
 export { ensureSystemAccount } from './system-account';
-export { findUserByEmail, findUserIdByUsername, usernamesOf, usernameTaken } from './users';
+export {
+  findPersonByUsername,
+  findUserByEmail,
+  findUserIdByUsername,
+  usernamesOf,
+  usernameTaken,
+} from './users';

@@ -52,3 +52,16 @@ export async function usernamesOf(db: DbOrTx, ids: string[]): Promise<Map<string
     .where(inArray(users.id, unique));
   return new Map(rows.map((r) => [r.id, r.username]));
 }
+
+/** The person with this username (any case) as others may see them: for a send's confirmation. */
+export async function findPersonByUsername(
+  db: DbOrTx,
+  username: string,
+): Promise<{ id: string; username: string; profileImage: string | null } | undefined> {
+  const [row] = await db
+    .select({ id: users.id, username: users.username, profileImage: users.profileImage })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  return row;
+}

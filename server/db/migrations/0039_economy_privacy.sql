@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "economy_private" boolean DEFAULT false NOT NULL;
