@@ -17,6 +17,13 @@ export {
   paybackYears,
   pricePerWattRange,
 } from './estimate-card';
+export {
+  SOLARA_CATALOGUES,
+  type SolaraCatalogue,
+  type SolaraVariantWording,
+  solaraMessages,
+} from './messages';
+export { fold, isNo, isYes, readBill, readOwnership } from './parse-answers';
 export { readWantedTime, slotLabel, type WantedTime } from './parse-when';
 export { question } from './questions';
 export type { SolaraEnv } from './reply';
@@ -27,4 +34,5 @@ export {
   type SolaraQuestionText,
   type SolaraVariant,
   solaraVariant,
+  variantWording,
 } from './variants';

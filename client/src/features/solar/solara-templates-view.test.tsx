@@ -41,7 +41,7 @@ describe('/templates/solar-ai-agent', () => {
     const residential = screen.getByRole('button', { name: /^Residential/ });
     expect(residential.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: /^Battery retrofit/ })).toBeTruthy();
-    expect(screen.getByText(/A Spanish one is not offered yet/)).toBeTruthy();
+    expect(screen.getByText(/The Spanish variant holds the whole conversation in Spanish/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Use this template' }).getAttribute('href')).toBe(
       '/deploy/solar-ai-agent?variant=residential',
     );

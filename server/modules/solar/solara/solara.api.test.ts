@@ -158,7 +158,7 @@ describe('Solara chat API', () => {
       { message: 'x'.repeat(2001) },
       { message: 'hi', extra: 1 },
       { conversationId: 'nope', message: 'hi' },
-      { message: 'hi', variant: 'spanish' },
+      { message: 'hi', variant: 'klingon' },
       { message: 'hi', variant: 'battery', deployment: 'sunny' },
     ])
       expect((await post(body, '203.0.113.11')).status, JSON.stringify(body)).toBe(400);
