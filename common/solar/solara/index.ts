@@ -18,6 +18,7 @@ export {
   pricePerWattRange,
 } from './estimate-card';
 export {
+  dollars,
   SOLARA_CATALOGUES,
   type SolaraCatalogue,
   type SolaraVariantWording,
