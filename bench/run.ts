@@ -9,6 +9,7 @@ import { benchAizImports, printAizImports } from './aiz-imports';
 import { benchAizStart, printAizStart } from './aiz-start';
 import { benchAuthUserLatency } from './auth-user-latency';
 import { benchCanvas, printCanvasBench } from './canvas';
+import { benchEconomySim, printEconomySim } from './economy-sim';
 import { printEngineCore } from './engine-core';
 import { benchEnginePersisted } from './engine-persisted';
 import { printExpressionFigures } from './expressions';
@@ -137,6 +138,9 @@ async function aiFigures() {
   console.log(
     `${se.samples} estimates   p50 ${ms(se.p50Ms)}   p95 ${ms(se.p95Ms)}   max ${ms(se.maxMs)}   cold weather load ${ms(se.coldLoadMs)}`,
   );
+
+  console.log('\n# Sandbox economy simulation, in process   goal: 10,000 users over 3 years < 2 s');
+  printEconomySim(benchEconomySim());
 
   console.log(
     '\n# Solara: a whole offline conversation on the engine, greeting to booking (16 messages, fake leads)',

@@ -45,6 +45,7 @@ import {
   recordRequests,
 } from './modules/monitor';
 import { onboardingRoutes } from './modules/onboarding';
+import { paymentRoutes, stripeWebhookRoutes } from './modules/payments';
 import { installSolarRunPorts, solaraEmbedRoutes, solarLeadRoutes, solarRoutes } from './modules/solar';
 import { templateRoutes } from './modules/templates';
 import { tokenRoutes } from './modules/tokens';
@@ -108,6 +109,9 @@ export function createApp(deps: AppDeps) {
       overwrite: false,
     }),
   );
+  // Called by Stripe, not a browser: before the CSRF check, the session and the JSON guard, because its
+  // signature covers the raw body the route reads itself (it caps the body at 1 MB too).
+  app.route('/api/payments/stripe/webhook', stripeWebhookRoutes(deps));
   app.use('/api/*', sameOriginOnly(deps.config.publicOrigin));
   // 1 MB for every body but multipart ones, whose routes declare their own limits.
   app.use('/api/*', jsonBodyLimit());
@@ -124,6 +128,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/feedback', feedbackRoutes(deps));
   app.route('/api', tokenRoutes(deps));
   app.route('/api/admin', adminRoutes(deps));
+  app.route('/api/payments', paymentRoutes(deps));
   app.route(
     '/api/ai/enhanced',
     chatRoutes(deps, {

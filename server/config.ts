@@ -7,6 +7,7 @@ import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from 'n
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { AI_PROVIDERS, type AiProviderId, envKeysOf } from '@common/ai-providers';
+import { type AizPack, aizPackListSchema, DEFAULT_AIZ_PACKS } from '@common/schemas/payments';
 import { z } from 'zod';
 // The allowlist's parser alone: the CLI reads this file and loads the HTTP client only when it is used.
 import { parseAllowlist } from './lib/safe-http/allowlist';
@@ -125,6 +126,46 @@ export const envSchema = z.object({
       .default(8 * 1024 * 1024),
   ),
   ...aiProviderEnv(),
+  STRIPE_SECRET_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_…)')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^whsec_\w+$/, "must be the webhook's signing secret (whsec_…)")
+      .optional(),
+  ),
+  /** Where the Stripe SDK sends its requests instead of api.stripe.com: a local fake in tests. */
+  STRIPE_API_BASE: optionalUrl(['http:', 'https:']),
+  /** The AIZ packs on sale, as JSON (common/schemas/payments.ts); the default list otherwise. */
+  AIZ_PACKS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .optional()
+      .transform((text, ctx) => {
+        if (text === undefined) return [...DEFAULT_AIZ_PACKS];
+        let json: unknown;
+        try {
+          json = JSON.parse(text);
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'must be a JSON array of packs' });
+          return z.NEVER;
+        }
+        const parsed = aizPackListSchema.safeParse(json);
+        if (!parsed.success) {
+          for (const issue of parsed.error.issues)
+            ctx.addIssue({ code: 'custom', message: `${issue.path.join('.') || 'list'}: ${issue.message}` });
+          return z.NEVER;
+        }
+        return parsed.data;
+      }),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -209,6 +250,17 @@ export interface Config {
   workflowStoredItemCaps?: { nodeBytes: number; runBytes: number };
   /** HTTP_ALLOWLIST entries: private hosts, host:port or CIDR ranges outbound requests may reach. */
   httpAllowlist: string[];
+  /** Card payments for AIZ packs: both Stripe secrets, or undefined (packs say payments are not configured). */
+  stripe: StripeConfig | undefined;
+  /** The packs on sale (AIZ_PACKS, else DEFAULT_AIZ_PACKS). */
+  aizPacks: AizPack[];
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** STRIPE_API_BASE: the API's address when it is not api.stripe.com (a fake in tests). */
+  apiBase: URL | undefined;
 }
 
 /** How to reach one provider; present only when its `<P>_API_KEY` (or a local server's address) is set. */
@@ -387,5 +439,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       runBytes: e.WORKFLOW_STORED_RUN_BYTES,
     },
     httpAllowlist: e.HTTP_ALLOWLIST,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiBase: e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : undefined,
+          }
+        : undefined,
+    aizPacks: e.AIZ_PACKS,
   };
 }

@@ -350,6 +350,26 @@ export const PRODUCT_FEATURES = [
     ],
     aliases: ['deploy solara', 'white-label solara', 'solar agent on my site'],
   },
+  {
+    id: 'buy-aiz',
+    name: 'Buying AIZ',
+    description: 'Buy AIZ packs by card through Stripe Checkout, credited once Stripe confirms the payment.',
+    status: 'works',
+    routes: ['/tokens', '/payment-success', '/payment-cancelled'],
+    opens: '/tokens',
+    endpoints: ['/api/payments/packs', '/api/payments/checkout', '/api/payments/stripe/webhook'],
+    aliases: ['buy aiz', 'aiz packs', 'card payment', 'pay by card'],
+  },
+  {
+    id: 'economy-sandbox',
+    name: 'Sandbox Economy Dashboard',
+    description:
+      'Simulate the AIZ economy over years from your own parameters and a seed; charts, CSV and a link to share.',
+    status: 'works',
+    routes: ['/economy-dashboard'],
+    opens: '/economy-dashboard',
+    aliases: ['economy sandbox', 'economy simulation', 'token economy simulation', 'economy dashboard'],
+  },
   // Not built yet.
   {
     id: 'staking',
@@ -360,19 +380,11 @@ export const PRODUCT_FEATURES = [
     opens: '/staking',
   },
   {
-    id: 'buy-aiz',
-    name: 'Buying AIZ',
-    description: "Buy AIZ with a card payment; the token's supply and contract details.",
-    status: 'not-built',
-    routes: ['/tokens', '/payment-success', '/payment-cancelled'],
-    opens: '/tokens',
-  },
-  {
     id: 'agent-economy',
     name: 'Agent economy',
     description: 'Agents that earn, spend and trade AIZ with each other, and a sandbox with test balances.',
     status: 'not-built',
-    routes: ['/economy', '/economy-dashboard'],
+    routes: ['/economy'],
     opens: '/economy',
   },
   {

@@ -44,6 +44,8 @@ export const solarLeadAnswersSchema = z
       .enum(SOLAR_FINANCING, { error: 'Financing is cash, loan, lease, ppa or unsure.' })
       .optional(),
     timeline: z.enum(SOLAR_TIMELINES, { error: 'Timeline is asap, 3months, 6months or later.' }).optional(),
+    /** The FAQ questions the homeowner raised in the chat (common/solar/solara/faq.ts ids), for the advisor. */
+    concerns: z.array(text('A concern', 40)).max(20, 'At most 20 concerns.').optional(),
   })
   .strict();
 export type SolarLeadAnswers = z.infer<typeof solarLeadAnswersSchema>;
@@ -137,9 +139,20 @@ export type SolarLeadSummary = z.infer<typeof solarLeadSummarySchema>;
 export const solarLeadListSchema = z.object({ leads: z.array(solarLeadSummarySchema) });
 export type SolarLeadList = z.infer<typeof solarLeadListSchema>;
 
+/**
+ * Whose leads and hours: the caller's own (`me`), or the platform's own Solara (`platform`, the one on
+ * /solar-ai-agent, whose installer is the official account): administrators only.
+ */
+export const SOLAR_OWNER_SCOPES = ['me', 'platform'] as const;
+export type SolarOwnerScope = (typeof SOLAR_OWNER_SCOPES)[number];
+const ownerScope = z.enum(SOLAR_OWNER_SCOPES, { error: 'owner is me or platform.' }).default('me');
+
+export const solarOwnerQuerySchema = z.object({ owner: ownerScope }).strict();
+
 export const solarLeadListQuerySchema = z
   .object({
     since: z.iso.datetime({ offset: true, error: 'since is an ISO 8601 date and time.' }).optional(),
+    owner: ownerScope,
   })
   .strict();
 

@@ -29,83 +29,89 @@ export const solaraLocaleSchema = z.enum(SOLARA_LOCALES, {
   error: 'The language is en (English) or es (Spanish).',
 });
 
-export const solaraConfigSchema = z.object({
-  /** The kind of customer it talks to: its question wording, defaults and notes (the greeting is its own). */
-  variant: variantIdSchema.default('residential'),
-  /** The language of the conversation: its questions, replies, readers, cards and the chat's own labels. */
-  locale: solaraLocaleSchema.default('en'),
-  brandName: z.string().trim().min(1, 'Give your company’s name.').max(80).default('Solara'),
-  greeting: z
-    .string()
-    .trim()
-    .min(1)
-    .max(600)
-    .default(
-      'Hi, I’m Solara. In about two minutes I can estimate what solar would do for your home: its size, price, savings and payback, with every assumption shown.',
-    ),
-  /** The installed price the estimate quotes, $/W DC. */
-  pricePerWatt: z.number().min(0.5).max(20).default(3),
-  /** Never quoted below this, $/W DC (the installer's floor). */
-  floorPricePerWatt: z.number().min(0.5).max(20).default(2.5),
-  /** Where the installer works: ZIP code prefixes (1 to 5 digits) or state codes; both empty = the whole US. */
-  serviceArea: z
-    .object({
-      zipPrefixes: z
-        .array(z.string().regex(/^\d{1,5}$/))
-        .max(2000)
-        .default([]),
-      states: z
-        .array(z.string().regex(/^[A-Z]{2}$/))
-        .max(60)
-        .default([]),
-    })
-    .default({ zipPrefixes: [], states: [] }),
-  consentText: z
-    .string()
-    .trim()
-    .min(1)
-    .max(2000)
-    .default(
-      'By booking, you agree that a solar advisor may contact you by phone, text or e-mail at the details you gave about this consultation and your estimate. Consent is not a condition of purchase. You can withdraw it at any time by replying STOP or asking us.',
-    ),
-  /** Slot times are read and written in this IANA time zone ("tomorrow at 10" is 10 there). */
-  timeZone: z
-    .string()
-    .min(1)
-    .max(64)
-    .refine(isTimezone, 'The time zone is an IANA name such as "America/Denver".')
-    .default('America/New_York'),
-  /**
-   * The platform's own Solara (/solar-ai-agent and the templates' previews): a demonstration that no installer
-   * stands behind, so with no open hours it says so instead of offering later dates.
-   */
-  demonstration: z.boolean().default(false),
-  /** Watts per panel, for the panel count. */
-  panelWatts: z.number().int().min(100).max(800).default(400),
-  /** The chat's colour on the installer's site (#rrggbb). */
-  brandColor: z
-    .string()
-    .regex(/^#[0-9a-fA-F]{6}$/, 'The brand colour is a hex colour such as #f59e0b.')
-    .default('#f59e0b'),
-  /** The installer's logo, shown in the chat's header (https, or empty for none). */
-  logoUrl: z
-    .union([
-      z.literal(''),
-      z
-        .string()
-        .trim()
-        .url()
-        .max(500)
-        .regex(/^https:\/\//, 'The logo is an https address.'),
-    ])
-    .default(''),
-  /** The ways to pay the installer offers; the financing question offers these (and "Not sure"). */
-  financeProducts: z
-    .array(z.enum(SOLARA_FINANCE_PRODUCTS))
-    .min(1, 'Offer at least one way to pay.')
-    .max(SOLARA_FINANCE_PRODUCTS.length)
-    .default([...SOLARA_FINANCE_PRODUCTS]),
-});
+export const solaraConfigSchema = z
+  .object({
+    /** The kind of customer it talks to: its question wording, defaults and notes (the greeting is its own). */
+    variant: variantIdSchema.default('residential'),
+    /** The language of the conversation: its questions, replies, readers, cards and the chat's own labels. */
+    locale: solaraLocaleSchema.default('en'),
+    brandName: z.string().trim().min(1, 'Give your company’s name.').max(80).default('Solara'),
+    greeting: z
+      .string()
+      .trim()
+      .min(1)
+      .max(600)
+      .default(
+        'Hi, I’m Solara. In about two minutes I can estimate what solar would do for your home: its size, price, savings and payback, with every assumption shown.',
+      ),
+    /** The installed price the estimate quotes, $/W DC. */
+    pricePerWatt: z.number().min(0.5).max(20).default(3),
+    /** Never quoted below this, $/W DC (the installer's floor). */
+    floorPricePerWatt: z.number().min(0.5).max(20).default(2.5),
+    /** Where the installer works: ZIP code prefixes (1 to 5 digits) or state codes; both empty = the whole US. */
+    serviceArea: z
+      .object({
+        zipPrefixes: z
+          .array(z.string().regex(/^\d{1,5}$/))
+          .max(2000)
+          .default([]),
+        states: z
+          .array(z.string().regex(/^[A-Z]{2}$/))
+          .max(60)
+          .default([]),
+      })
+      .default({ zipPrefixes: [], states: [] }),
+    consentText: z
+      .string()
+      .trim()
+      .min(1)
+      .max(2000)
+      .default(
+        'By booking, you agree that a solar advisor may contact you by phone, text or e-mail at the details you gave about this consultation and your estimate. Consent is not a condition of purchase. You can withdraw it at any time by replying STOP or asking us.',
+      ),
+    /** Slot times are read and written in this IANA time zone ("tomorrow at 10" is 10 there). */
+    timeZone: z
+      .string()
+      .min(1)
+      .max(64)
+      .refine(isTimezone, 'The time zone is an IANA name such as "America/Denver".')
+      .default('America/New_York'),
+    /**
+     * The platform's own Solara (/solar-ai-agent and the templates' previews): a demonstration that no installer
+     * stands behind, so with no open hours it says so instead of offering later dates.
+     */
+    demonstration: z.boolean().default(false),
+    /** Watts per panel, for the panel count. */
+    panelWatts: z.number().int().min(100).max(800).default(400),
+    /** The chat's colour on the installer's site (#rrggbb). */
+    brandColor: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, 'The brand colour is a hex colour such as #f59e0b.')
+      .default('#f59e0b'),
+    /** The installer's logo, shown in the chat's header (https, or empty for none). */
+    logoUrl: z
+      .union([
+        z.literal(''),
+        z
+          .string()
+          .trim()
+          .url()
+          .max(500)
+          .regex(/^https:\/\//, 'The logo is an https address.'),
+      ])
+      .default(''),
+    /** The ways to pay the installer offers; the financing question offers these (and "Not sure"). */
+    financeProducts: z
+      .array(z.enum(SOLARA_FINANCE_PRODUCTS))
+      .min(1, 'Offer at least one way to pay.')
+      .max(SOLARA_FINANCE_PRODUCTS.length)
+      .default([...SOLARA_FINANCE_PRODUCTS]),
+  })
+  // A price under the floor would be quoted at the floor; said at once instead, where the installer sets it.
+  .refine((config) => config.pricePerWatt >= config.floorPricePerWatt, {
+    message: 'The price per watt is below your floor price: raise the price or lower the floor.',
+    path: ['pricePerWatt'],
+  });
 export type SolaraConfig = z.output<typeof solaraConfigSchema>;
 export type SolaraConfigInput = z.input<typeof solaraConfigSchema>;
 
@@ -144,6 +150,8 @@ export interface SolaraAnswers {
   goals?: string[];
   financing?: SolaraFinancing;
   timeline?: SolaraTimeline;
+  /** The FAQ questions raised in the chat (common/solar/solara/faq.ts ids), in the order asked. */
+  concerns?: string[];
 }
 
 export interface SolaraTranscriptEntry {

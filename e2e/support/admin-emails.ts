@@ -8,4 +8,5 @@ export const E2E_ADMIN_EMAILS = {
   providers: 'providers-admin@aiz.test',
   monitor: 'monitor-admin@aiz.test',
   marketplaceReviews: 'reviews-admin@aiz.test',
+  payments: 'payments-admin@aiz.test',
 } as const;

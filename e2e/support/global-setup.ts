@@ -13,6 +13,7 @@ import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { ensureServerBuild, SERVER_NODE_FLAGS, serverDist } from '../../scripts/server-build.mjs';
 import { scaled } from '../../scripts/test-time.mjs';
+import { FAKE_STRIPE_SECRET_KEY, startFakeStripe } from '../../server/test/fake-stripe';
 import { E2E_ADMIN_EMAILS } from './admin-emails';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { startSmtpSink } from './smtp-sink';
@@ -61,6 +62,10 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aiz-e2e-'));
   const mailLog = path.join(dataDir, 'mail.jsonl');
   const smtp = await startSmtpSink(mailLog);
+  // Card payments against a local fake Stripe (server/test/fake-stripe.ts): its checkout page's "Pay" posts
+  // the signed event to the server's webhook, then returns the browser to /payment-success, as Stripe does.
+  const stripeWebhookSecret = 'whsec_e2e_fake_stripe';
+  const stripe = await startFakeStripe({ webhookSecret: stripeWebhookSecret });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
@@ -82,6 +87,9 @@ export default async function setup(project: TestProject) {
       AUTH_SEND_LIMIT_PER_IP: '10000',
       // Each page load reports its view and load time; a route walk loads a page every 200 ms.
       ANALYTICS_LIMIT_PER_IP: '100000',
+      STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
+      STRIPE_API_BASE: stripe.url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -92,6 +100,7 @@ export default async function setup(project: TestProject) {
     log += d;
   });
   await waitForHealth(baseUrl, server, () => log);
+  stripe.webhookUrl = `${baseUrl}/api/payments/stripe/webhook`;
 
   const browserServer = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
@@ -103,6 +112,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await browserServer.close();
     await smtp.close();
+    await stripe.close();
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     if (log.includes('"level":"error"'))

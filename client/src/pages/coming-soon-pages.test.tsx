@@ -30,22 +30,3 @@ describe.each(unbuilt)('%s, not built yet', (path, title) => {
     expect(today).toHaveTextContent('The assistant');
   });
 });
-
-describe('payment screens claim no payment', () => {
-  it('/payment-success says there is nothing to confirm', async () => {
-    renderApp('/payment-success?session_id=cs_test_123');
-    await screen.findByRole('heading', { level: 1, name: 'Payment Successful' });
-    const main = screen.getByRole('main');
-    expect(main).not.toHaveTextContent(/payment is complete|added to your account/i);
-    expect(main).toHaveTextContent('Nothing to confirm');
-    expect(main).toHaveTextContent('there is no checkout to confirm and nothing was charged');
-  });
-
-  it('/payment-cancelled does not claim a cancelled payment', async () => {
-    renderApp('/payment-cancelled');
-    await screen.findByRole('heading', { level: 1, name: 'Payment Cancelled' });
-    const main = screen.getByRole('main');
-    expect(main).not.toHaveTextContent(/payment was cancelled/i);
-    expect(main).toHaveTextContent('Nothing to cancel');
-  });
-});

@@ -1,14 +1,5 @@
-import { FlaskConical } from 'lucide-react';
-import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
+import { EconomySandboxView } from '@/features/economy-sandbox';
 
 export function EconomyDashboardPage() {
-  return (
-    <ComingSoonScreen
-      feature="agent-economy"
-      icon={FlaskConical}
-      description={
-        'A sandbox for trying the agent economy with test balances before you use real AIZ. Not built yet.'
-      }
-    />
-  );
+  return <EconomySandboxView />;
 }

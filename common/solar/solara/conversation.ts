@@ -15,6 +15,7 @@ import {
   withTranscript,
 } from './conversation-state';
 import { estimateCard, estimateSummary } from './estimate-card';
+import { matchFaq, type SolaraFaqEntry } from './faq';
 import { solaraMessages } from './messages';
 import {
   isInfoContinue,
@@ -72,6 +73,10 @@ export function advanceSolara(state: SolaraState, message: string, env: SolaraEn
   if (isStartOver(text, lang)) return beginSolara(state.conversationId, env);
   const heard = withTranscript(state, 'user', text, env.now);
   if (text === '') return reply(heard, env, [], heard.step);
+  // A question or worry in place of an answer ("what if I sell the house?"): the curated answer, then the
+  // question again. Recorded for the advisor.
+  const faq = matchFaq(text);
+  if (faq) return answerFaq(heard, faq, env);
   switch (heard.step) {
     case 'zip':
       return answerZip(heard, text, env);
@@ -170,6 +175,12 @@ export function advanceSolara(state: SolaraState, message: string, env: SolaraEn
     case 'done':
       return reply(heard, env, [say(said.doneAgain, [said.startOver])], 'done');
   }
+}
+
+function answerFaq(state: SolaraState, entry: SolaraFaqEntry, env: SolaraEnv): SolaraTurn {
+  const concerns = [...new Set([...(state.answers.concerns ?? []), entry.id])];
+  const next = { ...state, answers: { ...state.answers, concerns } };
+  return reply(next, env, [say(entry.answer[env.config.locale ?? 'en'])], state.step);
 }
 
 function withShade(state: SolaraState, shade: 'none' | 'some' | 'heavy'): SolaraState {

@@ -17,6 +17,7 @@ export {
   paybackYears,
   pricePerWattRange,
 } from './estimate-card';
+export { asksSomething, matchFaq, SOLARA_FAQ, type SolaraFaqEntry } from './faq';
 export {
   dollars,
   SOLARA_CATALOGUES,

@@ -58,7 +58,8 @@ const EXPECTED: [question: string, articleId: string][] = [
   ['what is the mission', 'mission-impact'],
   ['is there a mobile app', 'navigation'],
   ['switch to dark mode', 'navigation'],
-  ['sandbox economy test balances', 'economy'],
+  ['sandbox economy simulation with a seed', 'economy-sandbox'],
+  ['agents earn and trade in the agent economy', 'economy'],
 ];
 
 describe('help index', () => {

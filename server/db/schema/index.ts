@@ -12,6 +12,7 @@ export * from './ledger';
 export * from './mail';
 export * from './marketplace';
 export * from './onboarding';
+export * from './payments';
 export * from './solar';
 export * from './templates';
 export * from './workflows';

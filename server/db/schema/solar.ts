@@ -117,3 +117,21 @@ export const solarAppointments = pgTable(
     check('solar_appointments_span', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );
+
+/**
+ * Solara's conversations in progress (server/modules/solar/solara/conversation-store.ts): the machine's state
+ * between messages, for the platform's own Solara and every installer's, so any web process can answer the
+ * next message and a restart loses no chat. The key carries who Solara works for (`<deployment id>:<id>`, or
+ * `platform[/variant]:<id>`). A conversation is over two hours after its last message; rows older than that
+ * are deleted as new conversations begin.
+ */
+export const solaraConversations = pgTable(
+  'solara_conversations',
+  {
+    key: text('key').primaryKey(),
+    variables: jsonb('variables').$type<Record<string, unknown>>().notNull().default({}),
+    turns: integer('turns').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('solara_conversations_updated_idx').on(t.updatedAt)],
+);

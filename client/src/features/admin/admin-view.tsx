@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SignInPrompt, useCurrentUser } from '@/features/auth';
+import { TreasuryGrants } from '@/features/payments';
 import { ApiError } from '@/lib/api';
 import { EventsChart } from './events-chart';
 import { FeedbackList } from './feedback-list';
@@ -60,6 +61,7 @@ function AdminDashboard({ user }: { user: PublicUser }) {
         <FeedbackList feedback={feedback} />
       </div>
       <MarketplaceReports />
+      <TreasuryGrants />
       <UsersTable users={users} />
     </>
   );

@@ -14,6 +14,7 @@ const USES_TODAY: { feature: FeatureId; text: string }[] = [
     text: `Earn it when others call what you deployed, less a ${PLATFORM_FEE_PERCENT}% platform fee`,
   },
   { feature: 'dashboard', text: 'See every AIZ in and out, with its history, on your dashboard' },
+  { feature: 'buy-aiz', text: 'Buy AIZ packs by card, where the platform has card payments set up' },
   {
     feature: 'marketplace',
     text: `Buy templates others made in the marketplace, and earn when yours sell, less the ${PLATFORM_FEE_PERCENT}% fee`,
@@ -21,7 +22,7 @@ const USES_TODAY: { feature: FeatureId; text: string }[] = [
 ];
 
 /** What AIZ is meant for but is not built yet, named as the feature list names it. */
-const NOT_YET: FeatureId[] = ['buy-aiz', 'staking', 'agent-wallets'];
+const NOT_YET: FeatureId[] = ['staking', 'agent-wallets'];
 
 export function TokenSection() {
   const visitor = useHomeVisitor();

@@ -174,4 +174,38 @@ describe('the leads on /solar', () => {
     expect(screen.getByRole('link', { name: 'Talk to Solara' }).getAttribute('href')).toBe('/solar-ai-agent');
     expect(api.calls.some((c) => c.path.startsWith('/api/solar'))).toBe(false);
   });
+
+  it("gives an administrator a tab with the platform's own Solara's leads and hours", async () => {
+    const platformLead = aSummary({ id: OLD_LEAD, name: 'Pat Platform', zip: '85004' });
+    const api = mockApi({
+      'GET /api/auth/user': { body: aUser({ role: 'admin' }) },
+      'GET /api/solar/leads': ({ url }) => ({
+        body: url.searchParams.get('owner') === 'platform' ? { leads: [platformLead] } : list,
+      }),
+      'GET /api/solar/solara/deployments': { body: { deployments: [] } },
+      ...noHours,
+    });
+    renderApp('/solar');
+    await screen.findByRole('link', { name: 'Grace Hopper' }, slow);
+    fireEvent.click(screen.getByRole('tab', { name: 'The platform’s Solara' }));
+    expect(await screen.findByRole('link', { name: 'Pat Platform' }, slow)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Grace Hopper' })).toBeNull();
+    expect(screen.getByText(/Only administrators see this/)).toBeTruthy();
+    await vi.waitFor(() =>
+      expect(api.fetchMock.mock.calls.map(([input]) => String(input))).toContain(
+        '/api/solar/availability?owner=platform',
+      ),
+    );
+  });
+
+  it('shows no platform tab to someone who is not an administrator', async () => {
+    mockApi({
+      'GET /api/auth/user': { body: aUser() },
+      'GET /api/solar/leads': { body: list },
+      ...noHours,
+    });
+    renderApp('/solar');
+    await screen.findByRole('link', { name: 'Grace Hopper' }, slow);
+    expect(screen.queryByRole('tab', { name: 'The platform’s Solara' })).toBeNull();
+  });
 });

@@ -7,6 +7,7 @@ import {
   type SolarAvailabilityRow,
   type SolarLead,
   type SolarLeadList,
+  type SolarOwnerScope,
   solarAvailabilitySchema,
   solarLeadListSchema,
   solarLeadSchema,
@@ -19,21 +20,32 @@ import {
   solaraDeploymentsSchema,
 } from '@common/schemas/solara';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 import { apiJson } from '@/lib/api';
+
+/**
+ * Whose leads and hours the hub shows: the person's own, or (administrators) the platform's own Solara's.
+ * The hub provides it; the hooks below read it, so the sections need no prop for it.
+ */
+const SolarOwnerContext = createContext<SolarOwnerScope>('me');
+export const SolarOwnerProvider = SolarOwnerContext.Provider;
+export const useSolarOwner = () => useContext(SolarOwnerContext);
+const scoped = (path: string, owner: SolarOwnerScope) => (owner === 'me' ? path : `${path}?owner=${owner}`);
 
 export const solarKeys = {
   all: ['solar'] as const,
-  leads: () => [...solarKeys.all, 'leads'] as const,
-  lead: (id: string) => [...solarKeys.all, 'lead', id] as const,
-  availability: () => [...solarKeys.all, 'availability'] as const,
+  leads: (owner: SolarOwnerScope = 'me') => [...solarKeys.all, 'leads', owner] as const,
+  lead: (id: string, owner: SolarOwnerScope = 'me') => [...solarKeys.all, 'lead', owner, id] as const,
+  availability: (owner: SolarOwnerScope = 'me') => [...solarKeys.all, 'availability', owner] as const,
   solaraDeployments: () => [...solarKeys.all, 'solara-deployments'] as const,
 };
 
 export function useSolarLeads(enabled = true) {
+  const owner = useSolarOwner();
   return useQuery({
-    queryKey: solarKeys.leads(),
+    queryKey: solarKeys.leads(owner),
     queryFn: (): Promise<SolarLeadList> =>
-      apiJson('GET', '/api/solar/leads', { parse: (b) => solarLeadListSchema.parse(b) }),
+      apiJson('GET', scoped('/api/solar/leads', owner), { parse: (b) => solarLeadListSchema.parse(b) }),
     enabled,
     // Solara adds leads while the owner looks: read again on focus and every minute.
     refetchInterval: 60_000,
@@ -41,10 +53,11 @@ export function useSolarLeads(enabled = true) {
 }
 
 export function useSolarLead(id: string | null) {
+  const owner = useSolarOwner();
   return useQuery({
-    queryKey: solarKeys.lead(id ?? ''),
+    queryKey: solarKeys.lead(id ?? '', owner),
     queryFn: (): Promise<SolarLead> =>
-      apiJson('GET', `/api/solar/leads/${encodeURIComponent(id ?? '')}`, {
+      apiJson('GET', scoped(`/api/solar/leads/${encodeURIComponent(id ?? '')}`, owner), {
         parse: (b) => solarLeadSchema.parse(b),
       }),
     enabled: id !== null,
@@ -52,23 +65,27 @@ export function useSolarLead(id: string | null) {
 }
 
 export function useSolarAvailability(enabled = true) {
+  const owner = useSolarOwner();
   return useQuery({
-    queryKey: solarKeys.availability(),
+    queryKey: solarKeys.availability(owner),
     queryFn: (): Promise<SolarAvailability> =>
-      apiJson('GET', '/api/solar/availability', { parse: (b) => solarAvailabilitySchema.parse(b) }),
+      apiJson('GET', scoped('/api/solar/availability', owner), {
+        parse: (b) => solarAvailabilitySchema.parse(b),
+      }),
     enabled,
   });
 }
 
 export function useSaveAvailability() {
   const client = useQueryClient();
+  const owner = useSolarOwner();
   return useMutation({
     mutationFn: (rows: SolarAvailabilityRow[]): Promise<SolarAvailability> =>
-      apiJson('PUT', '/api/solar/availability', {
+      apiJson('PUT', scoped('/api/solar/availability', owner), {
         body: { rows },
         parse: (b) => solarAvailabilitySchema.parse(b),
       }),
-    onSuccess: (saved) => client.setQueryData(solarKeys.availability(), saved),
+    onSuccess: (saved) => client.setQueryData(solarKeys.availability(owner), saved),
   });
 }
 

@@ -16,6 +16,7 @@ import {
   saveLead,
   setAvailability,
 } from '../index';
+import { officialOwnerId } from '../solara/official-owner';
 import { SOLAR_AVAILABILITY_WRITE_LIMIT } from './routes';
 import { leadInput, MONDAY_MORNINGS, serviceCtx } from './testing';
 
@@ -150,7 +151,7 @@ describe('solar availability and open slots', () => {
   let t: TestApp;
   let owner: SignedInUser;
   beforeAll(async () => {
-    t = await createTestApp({ rateLimits: 'unlimited' });
+    t = await createTestApp({ rateLimits: 'unlimited', env: { ADMIN_EMAILS: 'solar-admin@aiz.test' } });
     owner = await createSignedInUser(t, { username: 'slots-owner' });
   });
   afterAll(() => t.close());
@@ -243,5 +244,40 @@ describe('solar availability and open slots', () => {
     await expect(listLeads(ctx, owner.user.id, { since: new Date('x') })).rejects.toMatchObject({
       status: 400,
     });
+  });
+
+  it("shows the platform's own Solara's leads and hours to administrators only", async () => {
+    const admin = await createSignedInUser(t, { email: 'solar-admin@aiz.test', role: 'admin' });
+    const owner = await createSignedInUser(t, { username: 'solar-installer' });
+    const platform = await officialOwnerId(t.database.db, t.deps.now);
+    const saved = await saveLead(serviceCtx(t), {
+      ...leadInput(platform),
+      contact: { name: 'Pat Platform', email: 'pat@example.test' },
+    });
+
+    expect((await owner.request('GET', '/api/solar/leads?owner=platform')).status).toBe(403);
+    expect((await owner.request('GET', `/api/solar/leads/${saved.leadId}?owner=platform`)).status).toBe(403);
+    expect((await owner.request('GET', '/api/solar/availability?owner=platform')).status).toBe(403);
+    expect((await owner.request('GET', '/api/solar/leads?owner=someone')).status).toBe(400);
+    // The owner's own list does not hold the platform's lead.
+    const own = (await (await owner.request('GET', '/api/solar/leads')).json()) as SolarLeadList;
+    expect(own.leads.map((l) => l.id)).not.toContain(saved.leadId);
+
+    const list = (await (
+      await admin.request('GET', '/api/solar/leads?owner=platform')
+    ).json()) as SolarLeadList;
+    expect(list.leads.map((l) => l.id)).toContain(saved.leadId);
+    const lead = await admin.request('GET', `/api/solar/leads/${saved.leadId}?owner=platform`);
+    expect(lead.status).toBe(200);
+    expect(((await lead.json()) as SolarLead).contact.name).toBe('Pat Platform');
+    // Without the scope, the admin's own leads: the platform's lead is not theirs.
+    expect((await admin.request('GET', `/api/solar/leads/${saved.leadId}`)).status).toBe(404);
+
+    const hours = await admin.request('PUT', '/api/solar/availability?owner=platform', {
+      rows: [MONDAY_MORNINGS],
+    });
+    expect(hours.status).toBe(200);
+    expect(await getAvailability(serviceCtx(t), platform)).toMatchObject({ rows: [MONDAY_MORNINGS] });
+    expect((await getAvailability(serviceCtx(t), admin.user.id)).rows).toEqual([]);
   });
 });

@@ -4,18 +4,24 @@
  * book through Solara, which calls the services.
  */
 import {
+  type SolarOwnerScope,
   solarAvailabilitySchema,
   solarLeadListQuerySchema,
   solarLeadListSchema,
   solarLeadSchema,
+  solarOwnerQuerySchema,
 } from '@common/schemas/solar-leads';
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import type { AppDeps } from '../../../deps';
+import type { AppEnv } from '../../../http/context';
+import { requireAdmin } from '../../../http/guards';
 import { jsonBody, jsonContent } from '../../../http/openapi';
 import { limit } from '../../../http/rate-limit';
 import { createRouter, errorResponses } from '../../../http/router';
 import type { RateLimitRule } from '../../../lib/rate-limit';
-import { signedInContext } from '../../../service-context';
+import { type SignedInContext, signedInContext } from '../../../service-context';
+import { officialOwnerId } from '../solara/official-owner';
 import { getAvailability, setAvailability } from './availability';
 import { getLead, listLeads } from './list-leads';
 
@@ -29,7 +35,8 @@ const listLeadsRoute = createRoute({
   tags,
   method: 'get',
   path: '/leads',
-  summary: "The caller's solar leads, newest first (since a time, when given)",
+  summary:
+    "The caller's solar leads, newest first (since a time, when given); owner=platform: the platform's own Solara's (admins)",
   request: { query: solarLeadListQuerySchema },
   responses: { 200: jsonContent(solarLeadListSchema, 'The leads'), ...errorResponses(400, 401) },
 });
@@ -39,16 +46,17 @@ const getLeadRoute = createRoute({
   method: 'get',
   path: '/leads/{id}',
   summary: 'One of the caller’s solar leads in full: answers, estimate, transcript, consent, appointments',
-  request: { params: leadParam },
-  responses: { 200: jsonContent(solarLeadSchema, 'The lead'), ...errorResponses(400, 401, 404) },
+  request: { params: leadParam, query: solarOwnerQuerySchema },
+  responses: { 200: jsonContent(solarLeadSchema, 'The lead'), ...errorResponses(400, 401, 403, 404) },
 });
 
 const getAvailabilityRoute = createRoute({
   tags,
   method: 'get',
   path: '/availability',
-  summary: "The caller's weekly consultation windows",
-  responses: { 200: jsonContent(solarAvailabilitySchema, 'The windows'), ...errorResponses(401) },
+  summary: "The caller's weekly consultation windows (owner=platform: the platform's own Solara's, admins)",
+  request: { query: solarOwnerQuerySchema },
+  responses: { 200: jsonContent(solarAvailabilitySchema, 'The windows'), ...errorResponses(400, 401, 403) },
 });
 
 const putAvailabilityRoute = createRoute({
@@ -56,12 +64,19 @@ const putAvailabilityRoute = createRoute({
   method: 'put',
   path: '/availability',
   summary: "Replace the caller's weekly consultation windows (an empty list closes every slot)",
-  request: jsonBody(solarAvailabilitySchema),
+  request: { ...jsonBody(solarAvailabilitySchema), query: solarOwnerQuerySchema },
   responses: {
     200: jsonContent(solarAvailabilitySchema, 'The windows as saved'),
-    ...errorResponses(400, 401, 429),
+    ...errorResponses(400, 401, 403, 429),
   },
 });
+
+/** The owner the request is about: the caller, or (administrators only) the platform's own Solara's installer. */
+async function ownerOf(c: Context<AppEnv>, ctx: SignedInContext, scope: SolarOwnerScope): Promise<string> {
+  if (scope === 'me') return ctx.user.id;
+  requireAdmin(c);
+  return officialOwnerId(ctx.db, ctx.now);
+}
 
 /** Mounted at /api/solar beside the estimate. */
 export function solarLeadRoutes(deps: AppDeps) {
@@ -74,20 +89,24 @@ export function solarLeadRoutes(deps: AppDeps) {
   return router
     .openapi(listLeadsRoute, async (c) => {
       const ctx = signedInContext(deps, c);
-      const { since } = c.req.valid('query');
-      const leads = await listLeads(ctx, ctx.user.id, since ? { since: new Date(since) } : {});
+      const { since, owner } = c.req.valid('query');
+      const ownerId = await ownerOf(c, ctx, owner);
+      const leads = await listLeads(ctx, ownerId, since ? { since: new Date(since) } : {});
       return c.json({ leads }, 200);
     })
     .openapi(getLeadRoute, async (c) => {
       const ctx = signedInContext(deps, c);
-      return c.json(await getLead(ctx, ctx.user.id, c.req.valid('param').id), 200);
+      const ownerId = await ownerOf(c, ctx, c.req.valid('query').owner);
+      return c.json(await getLead(ctx, ownerId, c.req.valid('param').id), 200);
     })
     .openapi(getAvailabilityRoute, async (c) => {
       const ctx = signedInContext(deps, c);
-      return c.json(await getAvailability(ctx, ctx.user.id), 200);
+      const ownerId = await ownerOf(c, ctx, c.req.valid('query').owner);
+      return c.json(await getAvailability(ctx, ownerId), 200);
     })
     .openapi(putAvailabilityRoute, async (c) => {
       const ctx = signedInContext(deps, c);
-      return c.json(await setAvailability(ctx, ctx.user.id, c.req.valid('json').rows), 200);
+      const ownerId = await ownerOf(c, ctx, c.req.valid('query').owner);
+      return c.json(await setAvailability(ctx, ownerId, c.req.valid('json').rows), 200);
     });
 }

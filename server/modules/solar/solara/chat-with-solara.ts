@@ -105,7 +105,8 @@ export async function chatWithSolara(
   const keyOf = (id: string) =>
     `${installer.deploymentId ?? (input.variant ? `platform/${input.variant}` : 'platform')}:${id}`;
   const known =
-    input.conversationId !== undefined && deps.conversations.has(keyOf(input.conversationId), deps.now());
+    input.conversationId !== undefined &&
+    (await deps.conversations.has(keyOf(input.conversationId), deps.now()));
   // An unknown or expired conversation starts again under a new id (its greeting says hello again).
   const conversationId = known ? input.conversationId! : randomUUID();
   const message = input.message.trim();

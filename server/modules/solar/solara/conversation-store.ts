@@ -1,70 +1,91 @@
 /**
- * Where the platform's own Solara keeps its conversations: in this process, bounded and forgotten after a
- * while, behind the engine's ConversationPort. The `conversation_variables` table would fit, but it is keyed
- * by a workflow row (a foreign key) and the platform's Solara runs its template document without one; a
- * deployed Solara is a workflow, whose chat keeps its conversations there. A restart forgets the chats
- * under way here (a homeowner starts again); saved leads and bookings are in the database.
+ * Where Solara keeps its conversations between messages, behind the engine's ConversationPort: the
+ * `solara_conversations` table, for the platform's own Solara and every installer's (the key carries who
+ * Solara works for). Any web process answers the next message, and a restart loses no chat under way.
+ * A conversation is over SOLARA_CONVERSATION_TTL_MS after its last message (`has` says no, and the chat
+ * starts again under a new id); rows past that are deleted as new conversations begin. Each is bounded to
+ * MAX_CONVERSATION_BYTES of JSON, like a workflow's conversation variables; the chat route's rate limit per
+ * address bounds how many one visitor opens.
  */
-import type { ConversationPort } from '../../../engine/nodes/ports';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { solaraConversations as table } from '../../../db/schema/solar';
+import {
+  conversationBytes,
+  tooLargeMessage,
+} from '../../../engine/nodes/conversation-variables/in-process-conversations';
+import { type ConversationPort, MAX_CONVERSATION_BYTES } from '../../../engine/nodes/ports';
 
-export const SOLARA_CONVERSATIONS_MAX = 1_000;
 export const SOLARA_CONVERSATION_TTL_MS = 2 * 3600_000;
-
-interface Kept {
-  variables: Record<string, unknown>;
-  turns: number;
-  touched: number;
-}
 
 export interface SolaraConversationStore {
   /** The port for one run; `now` is the app's clock. */
   port(now: () => Date): ConversationPort;
-  has(conversationId: string, now: Date): boolean;
-  size(): number;
+  /** Whether the conversation is known and not over. */
+  has(key: string, now: Date): Promise<boolean>;
+  /** Deletes the conversations that are over; answers how many went. */
+  purge(now: Date): Promise<number>;
 }
 
 export function solaraConversationStore(
-  limits: { max: number; ttlMs: number } = {
-    max: SOLARA_CONVERSATIONS_MAX,
-    ttlMs: SOLARA_CONVERSATION_TTL_MS,
-  },
+  db: DbOrTx,
+  ttlMs: number = SOLARA_CONVERSATION_TTL_MS,
 ): SolaraConversationStore {
-  // A Map keeps insertion order: touching a conversation moves it to the end, so the first is the oldest.
-  const kept = new Map<string, Kept>();
-  const expire = (at: number) => {
-    for (const [id, conversation] of kept) {
-      if (at - conversation.touched < limits.ttlMs && kept.size <= limits.max) break;
-      kept.delete(id);
-    }
-  };
-  const touch = (id: string, conversation: Kept, at: number) => {
-    kept.delete(id);
-    kept.set(id, { ...conversation, touched: at });
-    expire(at);
+  const kept = { variables: table.variables, turns: table.turns };
+  const purge = async (now: Date) => {
+    const gone = await db
+      .delete(table)
+      .where(lt(table.updatedAt, new Date(now.getTime() - ttlMs)))
+      .returning({ key: table.key });
+    return gone.length;
   };
   return {
     port: (now) => ({
-      async begin(sessionId) {
-        const at = now().getTime();
-        expire(at);
-        const conversation = kept.get(sessionId) ?? { variables: {}, turns: 0, touched: at };
-        touch(sessionId, { ...conversation, turns: conversation.turns + 1 }, at);
-        return { variables: structuredClone(conversation.variables), turn: conversation.turns + 1 };
+      async begin(key) {
+        const at = now();
+        const [existing] = await db
+          .update(table)
+          .set({ turns: sql`${table.turns} + 1`, updatedAt: at })
+          .where(eq(table.key, key))
+          .returning(kept);
+        if (existing) return { variables: existing.variables, turn: existing.turns };
+        await purge(at);
+        const [row] = await db
+          .insert(table)
+          .values({ key, variables: {}, turns: 1, updatedAt: at })
+          .onConflictDoUpdate({ target: table.key, set: { turns: sql`${table.turns} + 1`, updatedAt: at } })
+          .returning(kept);
+        return { variables: row!.variables, turn: row!.turns };
       },
-      async write(sessionId, variables) {
-        const at = now().getTime();
-        const conversation = kept.get(sessionId) ?? { variables: {}, turns: 0, touched: at };
-        touch(
-          sessionId,
-          { ...conversation, variables: { ...conversation.variables, ...structuredClone(variables) } },
-          at,
-        );
+      async write(key, variables) {
+        const at = now();
+        const next = sql`${table.variables} || ${JSON.stringify(variables)}::jsonb`;
+        const written = await db
+          .update(table)
+          .set({ variables: next, updatedAt: at })
+          .where(and(eq(table.key, key), sql`octet_length((${next})::text) <= ${MAX_CONVERSATION_BYTES}`))
+          .returning({ key: table.key });
+        if (written.length > 0) return;
+        const [row] = await db.select(kept).from(table).where(eq(table.key, key));
+        const bytes = conversationBytes({ ...row?.variables, ...variables });
+        if (row || bytes > MAX_CONVERSATION_BYTES) throw new Error(tooLargeMessage(bytes));
+        // Written before any message of it began.
+        await db
+          .insert(table)
+          .values({ key, variables, turns: 0, updatedAt: at })
+          .onConflictDoUpdate({
+            target: table.key,
+            set: { variables: sql`${table.variables} || excluded.variables`, updatedAt: at },
+          });
       },
     }),
-    has(conversationId, now) {
-      const conversation = kept.get(conversationId);
-      return conversation !== undefined && now.getTime() - conversation.touched < limits.ttlMs;
+    async has(key, now) {
+      const [row] = await db
+        .select({ key: table.key })
+        .from(table)
+        .where(and(eq(table.key, key), gt(table.updatedAt, new Date(now.getTime() - ttlMs))));
+      return row !== undefined;
     },
-    size: () => kept.size,
+    purge,
   };
 }

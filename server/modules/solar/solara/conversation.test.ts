@@ -97,6 +97,22 @@ function harness(config: Partial<SolaraConfig> = {}) {
 }
 
 describe('Solara offline', () => {
+  it('answers a worry from the curated FAQ, asks its question again, and keeps the worry for the advisor', async () => {
+    const chat = harness();
+    await chat.say('');
+    await chat.say('85003');
+    expect(chat.state.step).toBe('ownership');
+    const answered = await chat.say('Wait, what if I sell my house in a few years?');
+    expect(answered[0]!.text).toContain('Panels you own go with the house');
+    expect(answered.at(-1)!.text).toBe('Do you own your home, or rent it?');
+    expect(chat.state.step).toBe('ownership');
+    await chat.say('Is there a tax credit?');
+    expect(chat.text).toContain('ended with 2025');
+    expect(chat.state.answers.concerns).toEqual(['moving', 'tax-credit']);
+    await chat.say('I own it');
+    expect(chat.state.step).toBe('homeType');
+  });
+
   it('takes a homeowner from hello to an estimate and a booked consultation', async () => {
     const chat = harness();
     const hello = await chat.say('');

@@ -9,7 +9,6 @@ export {
 } from './chat-with-solara';
 export {
   SOLARA_CONVERSATION_TTL_MS,
-  SOLARA_CONVERSATIONS_MAX,
   solaraConversationStore,
 } from './conversation-store';
 export { deploySolara, mySolaraDeployments, solaraEmbedSnippet } from './deploy-solara';

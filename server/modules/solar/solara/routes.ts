@@ -87,7 +87,7 @@ const stores = new WeakMap<AppDeps, SolaraConversationStore>();
 function conversationsOf(deps: AppDeps): SolaraConversationStore {
   let store = stores.get(deps);
   if (!store) {
-    store = solaraConversationStore();
+    store = solaraConversationStore(deps.database.db);
     stores.set(deps, store);
   }
   return store;

@@ -71,6 +71,13 @@ describe('an installer’s Solara', () => {
       allowedOrigins: [],
     });
     expect(refused.status).toBe(400);
+    // A price under the installer's own floor is refused where it is set, not quoted at the floor later.
+    const underFloor = await installer.request('PUT', '/api/solar/solara/deployment', {
+      config: { ...CONFIG, pricePerWatt: 2.5, floorPricePerWatt: 2.7 },
+      allowedOrigins: [SITE],
+    });
+    expect(underFloor.status).toBe(400);
+    expect(JSON.stringify(await underFloor.json())).toContain('The price per watt is below your floor price');
     expect(
       (await t.request('PUT', '/api/solar/solara/deployment', { config: CONFIG, allowedOrigins: [SITE] }))
         .status,

@@ -131,6 +131,33 @@ describe('the Solara workflow document', () => {
     expect(run.usage?.costUsd).toBeCloseTo(0.0001, 6);
   });
 
+  it('with an AI provider, answers a free-text worry from the curated FAQ, never with the model’s own words', async () => {
+    const systems: string[] = [];
+    const ai: AiPort = {
+      hasProvider: () => true,
+      generate: async (request) => {
+        systems.push(request.system ?? '');
+        return {
+          text: 'What if I sell my house or move?',
+          usage: { inputTokens: 80, outputTokens: 9 },
+          costUsd: 0.0001,
+          providerId: 'fake',
+          model: 'fake-1',
+          offline: false,
+        };
+      },
+    };
+    const ports = { solar: fakeSolar(), conversation: inProcessConversations(), ai };
+    const document = solaraWorkflow();
+    await send(document, ports, '', true);
+    await send(document, ports, '85003');
+    // Not a question the offline readers know: the model maps it onto the FAQ's own question.
+    const run = await send(document, ports, 'my job might take us to Denver in a couple of years');
+    expect(systems.at(-1)).toContain('What if I sell my house or move?');
+    expect(String(reply(run).output)).toContain('Panels you own go with the house');
+    expect(reply(run).step).toBe('ownership');
+  });
+
   it('in Spanish, asks the model for the Spanish forms the Spanish readers take', async () => {
     const systems: string[] = [];
     const ai: AiPort = {

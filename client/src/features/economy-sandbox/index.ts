@@ -1,0 +1,1 @@
+export { EconomySandboxView } from './economy-sandbox-view';
