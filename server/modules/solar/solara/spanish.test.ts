@@ -7,6 +7,7 @@ import { type SolaraConfigInput, type SolaraMessage, solaraConfigSchema } from '
 import {
   converse,
   SOLARA_CATALOGUES,
+  SOLARA_FAQ,
   type SolaraNeed,
   type SolaraOutcome,
   type SolaraState,
@@ -283,6 +284,16 @@ describe('Solara in Spanish, offline', () => {
     );
     await chat.say('eso es todo, gracias');
     expect(chat.text).toBe(es.replies.infoStop);
+  });
+
+  it('answers a worry from the curated FAQ in Spanish, then asks its question again', async () => {
+    const chat = harness();
+    await chat.say('');
+    await chat.say('85004');
+    const answer = await chat.say('¿Qué pasa si vendo la casa?');
+    expect(answer[0]!.text).toBe(SOLARA_FAQ.find((e) => e.id === 'moving')!.answer.es);
+    expect(answer.at(-1)!.text).toBe(es.questions.ownership.text);
+    expect(chat.state.answers.concerns).toEqual(['moving']);
   });
 
   it('starts over when asked in Spanish', async () => {
