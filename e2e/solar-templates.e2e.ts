@@ -1,7 +1,8 @@
 /**
  * Solara's templates and its older form-first layout, signed out: a variant previewed on
  * /templates/solar-ai-agent reaches an estimate card in a real chat and offers "Use this template"; the form on
- * /solar-ai-agent-old feeds the same conversation and shows the estimate card. On a phone, in dark mode too.
+ * /solar-ai-agent-old feeds the same conversation and shows the estimate card. The Spanish variant holds a
+ * whole conversation in Spanish, its chat labelled in Spanish. On a phone, in dark mode too.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -66,6 +67,69 @@ describe('Solara templates', () => {
       await page.getByRole('link', { name: 'Use this template' }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe('/deploy/solar-ai-agent');
       expect(new URL(page.url()).search).toBe('?variant=battery');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('chats with the Spanish preview in Spanish, from the greeting to the booking question', async () => {
+    const { page, errors, close } = await openPage();
+    try {
+      await page.goto('/templates/solar-ai-agent?variant=spanish');
+      const log = page.getByRole('list', { name: 'Preview of Solara, Spanish' });
+      await expect.poll(() => log.textContent()).toContain('Hola, soy Solara');
+      await expect.poll(() => log.textContent()).toContain('¿Cuál es su código postal (ZIP)?');
+      // The page around the chat stays English; the chat's own words are Spanish.
+      expect(await page.getByRole('heading', { name: 'Spanish: live preview' }).isVisible()).toBe(true);
+      const box = page.getByRole('textbox', { name: 'Su mensaje para Solara' });
+      expect(await box.getAttribute('placeholder')).toBe('Escriba su respuesta…');
+      const reply = (name: string) => page.getByRole('button', { name, exact: true });
+      await box.fill('85004');
+      await page.getByRole('button', { name: 'Enviar' }).click();
+      for (const answer of ['Soy dueño', 'Casa unifamiliar', 'Unos 10 años', 'Sin sombra']) {
+        await expect.poll(() => reply(answer).isEnabled()).toBe(true);
+        await reply(answer).click();
+      }
+      await expect.poll(() => log.textContent()).toContain('¿Cuánto paga de luz al mes');
+      await box.fill('unos $180 al mes');
+      await box.press('Enter');
+      const card = log.getByRole('region', { name: 'Su estimación solar' });
+      await expect.poll(() => card.isVisible()).toBe(true);
+      const cardText = await card.textContent();
+      expect(cardText).toContain('Estimación no vinculante');
+      expect(cardText).toContain('Ahorro el primer año');
+      expect(cardText).not.toContain('Non-binding');
+      await expect.poll(() => log.textContent()).toContain('Esta es su estimación no vinculante');
+      await card.scrollIntoViewIfNeeded();
+      await screenshot(page, 'solar-templates-spanish-estimate');
+      await card.getByRole('button', { name: 'Supuestos' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Lo que supone esta estimación' });
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      expect(await dialog.textContent()).toContain('Tarifa eléctrica');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+
+      for (const answer of ['Bajar mi factura', 'Contado', 'Lo antes posible']) {
+        await expect.poll(() => reply(answer).isEnabled()).toBe(true);
+        await reply(answer).click();
+      }
+      await expect.poll(() => log.textContent()).toContain('¿Cuál es su nombre?');
+      for (const line of ['Me llamo María García', `maria.${Date.now()}@example.test`]) {
+        await box.fill(line);
+        await box.press('Enter');
+        await expect.poll(() => box.isEnabled()).toBe(true);
+      }
+      await expect.poll(() => reply('Saltar').isEnabled()).toBe(true);
+      await reply('Saltar').click();
+      await expect.poll(() => log.textContent()).toContain('¿Le gustaría una consulta gratuita');
+      await expect.poll(() => reply('Mañana por la mañana').isEnabled()).toBe(true);
+      await reply('Mañana por la mañana').click();
+      // The platform's own Solara books nothing without hours; either way, it answers in Spanish.
+      await expect
+        .poll(async () => /propia plataforma|horarios/i.test((await log.textContent()) ?? ''))
+        .toBe(true);
+      await screenshot(page, 'solar-templates-spanish-booking');
       expect(errors).toEqual([]);
     } finally {
       await close();

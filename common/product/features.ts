@@ -350,11 +350,11 @@ export const PRODUCT_FEATURES = [
     id: 'solara-templates',
     name: 'Solara templates',
     description:
-      "Solara's variants (residential, battery retrofit, commercial rooftop), each with a live preview to deploy from.",
+      "Solara's variants (residential, battery retrofit, commercial rooftop, Spanish), each with a live preview to deploy from.",
     status: 'works',
     routes: ['/templates/solar-ai-agent'],
     opens: '/templates/solar-ai-agent',
-    aliases: ['solar agent template', 'solar template', 'solara variants'],
+    aliases: ['solar agent template', 'solar template', 'solara variants', 'solara spanish'],
   },
   {
     id: 'solara-deploy',

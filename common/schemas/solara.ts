@@ -16,16 +16,25 @@ export type SolaraFinanceProduct = (typeof SOLARA_FINANCE_PRODUCTS)[number];
 // ----------------------------------------------------------------------------------
 
 /** Solara's variants (common/solar/solara/variants.ts): what it asks and assumes for a kind of customer. */
-export const SOLARA_VARIANT_IDS = ['residential', 'battery', 'commercial'] as const;
+export const SOLARA_VARIANT_IDS = ['residential', 'battery', 'commercial', 'spanish'] as const;
 export type SolaraVariantId = (typeof SOLARA_VARIANT_IDS)[number];
 const variantIdSchema = z.enum(SOLARA_VARIANT_IDS, {
-  error: 'The variant is residential, battery or commercial.',
+  error: 'The variant is residential, battery, commercial or spanish.',
+});
+
+/** The languages Solara speaks (common/solar/solara/messages): every string it says or shows, per locale. */
+export const SOLARA_LOCALES = ['en', 'es'] as const;
+export type SolaraLocale = (typeof SOLARA_LOCALES)[number];
+export const solaraLocaleSchema = z.enum(SOLARA_LOCALES, {
+  error: 'The language is en (English) or es (Spanish).',
 });
 
 export const solaraConfigSchema = z
   .object({
     /** The kind of customer it talks to: its question wording, defaults and notes (the greeting is its own). */
     variant: variantIdSchema.default('residential'),
+    /** The language of the conversation: its questions, replies, readers, cards and the chat's own labels. */
+    locale: solaraLocaleSchema.default('en'),
     brandName: z.string().trim().min(1, 'Give your company’s name.').max(80).default('Solara'),
     greeting: z
       .string()
@@ -189,8 +198,10 @@ export type SolaraAppointment = z.infer<typeof solaraAppointmentSchema>;
 const money = z.number();
 export const solaraEstimateCardSchema = z.object({
   kind: z.literal('estimate'),
-  /** Always "Non-binding estimate": the card is never a quote. */
-  label: z.literal('Non-binding estimate'),
+  /** Always "Non-binding estimate" (in Spanish, "Estimación no vinculante"): the card is never a quote. */
+  label: z.enum(['Non-binding estimate', 'Estimación no vinculante']),
+  /** The conversation's language, for the chat's labels around the card; absent = English. */
+  locale: solaraLocaleSchema.optional(),
   systemKw: z.number(),
   panelCount: z.number().int(),
   panelWatts: z.number().int(),
@@ -291,6 +302,8 @@ export const solaraBrandSchema = z.object({
   name: z.string(),
   color: z.string(),
   logoUrl: z.string(),
+  /** The conversation's language (the chat on the installer's site labels itself in it); absent = English. */
+  locale: solaraLocaleSchema.optional(),
 });
 export type SolaraBrand = z.infer<typeof solaraBrandSchema>;
 
@@ -300,6 +313,8 @@ export const solaraChatResponseSchema = z.object({
   step: z.enum(SOLARA_STEPS),
   /** The installer's brand (a deployed Solara's; the platform's own for its Solara). */
   brand: solaraBrandSchema.optional(),
+  /** The conversation's language: the chat's own labels (placeholder, send, card labels) follow it. */
+  locale: solaraLocaleSchema.optional(),
 });
 export type SolaraChatResponse = z.infer<typeof solaraChatResponseSchema>;
 

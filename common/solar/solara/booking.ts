@@ -5,7 +5,8 @@
  */
 import type { SolaraSlot } from '../../schemas/solara';
 import { leadDraft, type SolaraOutcome, type SolaraState, type SolaraTurn } from './conversation-state';
-import { isNo, isYes } from './parse-answers';
+import { solaraMessages } from './messages';
+import { fold, isNo, isYes } from './parse-answers';
 import { readWantedTime, slotLabel } from './parse-when';
 import { answered, reply, replyOnly, type SolaraEnv, say } from './reply';
 
@@ -19,29 +20,28 @@ const missedTime = (...args: Parameters<typeof replyOnly>): SolaraTurn => ({
   missed: true,
 });
 
-const wantsAnother = (text: string) => /\b(another|other|different|none|later|earlier)\b/i.test(text);
+const wantsAnother = (text: string, locale: SolaraEnv['config']['locale']) =>
+  locale === 'es'
+    ? /\b(otra|otro|otros|otras|diferente|ninguna|ninguno|mas tarde|mas temprano|antes)\b/.test(fold(text))
+    : /\b(another|other|different|none|later|earlier)\b/i.test(text);
 
 export function handleBookingAnswer(state: SolaraState, text: string, env: SolaraEnv): SolaraTurn {
+  const lang = env.config.locale;
   if (state.step === 'consent') return answerConsent(state, text, env);
   if (state.step === 'pickSlot') {
-    const chosen = pickOffered(state.offered, text, env.config.timeZone);
+    const chosen = pickOffered(state.offered, text, env.config.timeZone, lang);
     if (chosen) return reply({ ...state, chosen }, env, [], 'consent');
-    if (isNo(text) || wantsAnother(text)) {
-      const wanted = readWantedTime(text, env.now, env.config.timeZone);
+    if (isNo(text, lang) || wantsAnother(text, lang)) {
+      const wanted = readWantedTime(text, env.now, env.config.timeZone, lang);
       if (!wanted) return reply({ ...state, offered: [] }, env, [], 'booking');
     }
   }
-  if (isNo(text)) return declineBooking(state, env);
-  const wanted = readWantedTime(text, env.now, env.config.timeZone);
-  if (!wanted)
-    return missedTime(
-      { ...state, misses: state.misses + 1 },
-      env,
-      say(
-        'Sorry, I didn’t catch a day or time. Try “Friday morning”, “tomorrow at 10” or “first available”.',
-        ['First available', 'Tomorrow morning', 'No thanks'],
-      ),
-    );
+  if (isNo(text, lang)) return declineBooking(state, env);
+  const wanted = readWantedTime(text, env.now, env.config.timeZone, lang);
+  if (!wanted) {
+    const hint = solaraMessages(lang).hints.time;
+    return missedTime({ ...state, misses: state.misses + 1 }, env, say(hint.text, hint.quickReplies));
+  }
   const from = new Date(Math.max(wanted.from.getTime(), env.now.getTime()));
   const to = new Date(Math.max(wanted.to.getTime(), from.getTime() + LOOK_AHEAD_DAYS * DAY_MS));
   return {
@@ -58,18 +58,46 @@ export function handleBookingAnswer(state: SolaraState, text: string, env: Solar
   };
 }
 
-/** A slot offered, by its label, its number ("the second"), or its time ("2pm", "the 10:30 one"). */
-function pickOffered(offered: SolaraSlot[], text: string, timeZone: string): SolaraSlot | null {
-  const t = text.trim().toLowerCase();
-  const byLabel = offered.find((s) => s.label.toLowerCase() === t);
+/**
+ * A slot offered, by its label, its number ("the second", "la segunda"), or its time ("2pm", "the 10:30 one",
+ * "la de las 14:00").
+ */
+function pickOffered(
+  offered: SolaraSlot[],
+  text: string,
+  timeZone: string,
+  locale: SolaraEnv['config']['locale'],
+): SolaraSlot | null {
+  const t = locale === 'es' ? fold(text) : text.trim().toLowerCase();
+  const byLabel = offered.find((s) => (locale === 'es' ? fold(s.label) : s.label.toLowerCase()) === t);
   if (byLabel) return byLabel;
-  const ordinals = ['first', 'second', 'third', 'fourth'];
+  const ordinals =
+    locale === 'es'
+      ? ['primer[oa]?', 'segund[oa]', 'tercer[oa]?', 'cuart[oa]']
+      : ['first', 'second', 'third', 'fourth'];
   const index = ordinals.findIndex((word) => new RegExp(`\\b${word}\\b`).test(t));
   if (index >= 0) return offered[index] ?? null;
-  const number = /^(?:#|number |option )?([1-4])$/.exec(t);
+  const number = /^(?:#|number |option |opcion |la |el )?([1-4])$/.exec(t);
   if (number) return offered[Number(number[1]) - 1] ?? null;
   const clock = /\b(\d{1,2})(?::(\d{2}))?\s*(am|pm)?\b/.exec(t);
   if (!clock) return null;
+  if (locale === 'es') {
+    // Spanish labels read the 24-hour clock ("14:00"); "las 2" is 2 in the afternoon as much as "14".
+    const matches = offered.filter((s) => {
+      const time = /(\d{1,2}):(\d{2})$/.exec(s.label);
+      if (!time) return false;
+      const hour = Number(time[1]);
+      const said = Number(clock[1]);
+      const hourMatches =
+        clock[3] === 'pm'
+          ? (said % 12) + 12 === hour
+          : clock[3] === 'am'
+            ? said % 12 === hour
+            : said === hour || said + 12 === hour;
+      return hourMatches && (clock[2] === undefined || clock[2] === time[2]);
+    });
+    return matches.length === 1 ? matches[0]! : null;
+  }
   const matches = offered.filter((s) => {
     const label = slotLabel(s.startsAt, timeZone).toLowerCase();
     const time = /(\d{1,2}):(\d{2}) (am|pm)/.exec(label);
@@ -84,7 +112,9 @@ function pickOffered(offered: SolaraSlot[], text: string, timeZone: string): Sol
 }
 
 function answerConsent(state: SolaraState, text: string, env: SolaraEnv): SolaraTurn {
-  if (isYes(text) && state.chosen) {
+  const lang = env.config.locale;
+  const m = solaraMessages(lang).booking;
+  if (isYes(text, lang) && state.chosen) {
     const consent = { text: env.config.consentText, at: env.now.toISOString() };
     const next = { ...state, consent };
     if (state.leadId)
@@ -100,27 +130,24 @@ function answerConsent(state: SolaraState, text: string, env: SolaraEnv): Solara
       };
     return { state: next, replies: [], need: { kind: 'saveLead', lead: leadDraft(next) } };
   }
-  if (isNo(text) || wantsAnother(text))
+  if (isNo(text, lang) || wantsAnother(text, lang))
     return replyOnly(
       { ...state, chosen: null },
       env,
-      say('No problem, I won’t book it. Would another time suit you? Tell me when, or say “no thanks”.', [
-        'First available',
-        'Next week',
-        'No thanks',
-      ]),
+      say(m.declined.text, m.declined.quickReplies),
       'booking',
     );
-  return replyOnly(state, env, say('Please say “I agree” to book this time, or “no”.'));
+  return replyOnly(state, env, say(solaraMessages(lang).hints.consent));
 }
 
 function declineBooking(state: SolaraState, env: SolaraEnv): SolaraTurn {
+  const words = solaraMessages(env.config.locale);
   const next = answered({ ...state, chosen: null, offered: [] }, 'booking');
   if (state.leadId)
     return reply(
       { ...next, step: 'done' },
       env,
-      [say('No problem. Thanks for chatting!', ['Start over'])],
+      [say(words.booking.notBooked, [words.replies.startOver])],
       'done',
     );
   return {
@@ -131,37 +158,22 @@ function declineBooking(state: SolaraState, env: SolaraEnv): SolaraTurn {
 }
 
 export function handleBookingOutcome(state: SolaraState, outcome: SolaraOutcome, env: SolaraEnv): SolaraTurn {
+  const words = solaraMessages(env.config.locale);
+  const m = words.booking;
   switch (outcome.kind) {
     case 'slots': {
-      if (!outcome.ok)
-        return reply(
-          state,
-          env,
-          [say('I couldn’t look up open times just now. Please try again in a minute.')],
-          'booking',
-        );
+      if (!outcome.ok) return reply(state, env, [say(m.slotsFailed)], 'booking');
       return offerSlots(state, outcome.slots, env);
     }
     case 'saveLead': {
-      if (!outcome.ok)
-        return reply(
-          state,
-          env,
-          [say('I couldn’t save your details just now. Please try again in a minute.')],
-          state.step,
-        );
+      if (!outcome.ok) return reply(state, env, [say(m.saveFailed)], state.step);
       const next = { ...state, leadId: outcome.leadId };
       // Saved on declining a booking: nothing more to do.
       if (!next.consent || !next.chosen)
         return reply(
           { ...next, step: 'done' },
           env,
-          [
-            say(
-              'No problem. Your estimate is saved with your details; without your consent nobody will call or text you. Thanks for chatting!',
-              ['Start over'],
-            ),
-          ],
+          [say(m.declinedSaved, [words.replies.startOver])],
           'done',
         );
       return {
@@ -181,7 +193,7 @@ export function handleBookingOutcome(state: SolaraState, outcome: SolaraOutcome,
           const sorry = { ...state, chosen: null };
           return {
             state: sorry,
-            replies: [say('Sorry, that time was just taken.')],
+            replies: [say(m.taken)],
             need: {
               kind: 'slots',
               from: state.wanted.from,
@@ -189,21 +201,20 @@ export function handleBookingOutcome(state: SolaraState, outcome: SolaraOutcome,
             },
           };
         }
-        return reply(state, env, [say(`I couldn’t book it: ${outcome.message}`)], 'booking');
+        return reply(state, env, [say(m.bookFailed(outcome.message))], 'booking');
       }
       const a = outcome.appointment;
-      const appointment = { ...a, label: slotLabel(a.startsAt, env.config.timeZone) };
+      const appointment = { ...a, label: slotLabel(a.startsAt, env.config.timeZone, env.config.locale) };
       const next = answered({ ...state, appointment, step: 'done' }, 'booking');
-      const to = state.contact.email ? ` A confirmation goes to ${state.contact.email}.` : '';
       return reply(
         next,
         env,
         [
           {
             role: 'assistant',
-            text: `You’re booked: ${appointment.label}. A ${env.config.brandName} advisor will go through your estimate with you.${to}`,
+            text: m.booked(appointment.label, env.config.brandName, state.contact.email),
             card: { kind: 'booked', appointment },
-            quickReplies: ['Start over'],
+            quickReplies: [words.replies.startOver],
           },
         ],
         'done',
@@ -215,8 +226,7 @@ export function handleBookingOutcome(state: SolaraState, outcome: SolaraOutcome,
 }
 
 /** The platform's own Solara with no open hours: nobody would take the consultation, so none is booked. */
-export const DEMONSTRATION_NO_HOURS =
-  'This is the platform’s own Solara, a demonstration: no installer takes consultations here yet, so there is no time to book. Your estimate above is yours to keep. Installers put their own Solara on their website, where it books consultations into their hours.';
+export const DEMONSTRATION_NO_HOURS = solaraMessages('en').booking.demonstrationNoHours;
 
 function offerSlots(
   state: SolaraState,
@@ -224,28 +234,29 @@ function offerSlots(
   env: SolaraEnv,
 ): SolaraTurn {
   const zone = env.config.timeZone;
+  const words = solaraMessages(env.config.locale);
+  const m = words.booking;
   const now = env.now.getTime();
   const open = slots
     .filter((s) => Date.parse(s.startsAt) > now)
     .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))
-    .map((s) => ({ startsAt: s.startsAt, endsAt: s.endsAt, label: slotLabel(s.startsAt, zone) }));
+    .map((s) => ({
+      startsAt: s.startsAt,
+      endsAt: s.endsAt,
+      label: slotLabel(s.startsAt, zone, env.config.locale),
+    }));
   if (open.length === 0 && env.config.demonstration)
     return reply(
       { ...answered({ ...state, offered: [], chosen: null }, 'booking'), step: 'done' },
       env,
-      [say(DEMONSTRATION_NO_HOURS, ['Start over'])],
+      [say(m.demonstrationNoHours, [words.replies.startOver])],
       'done',
     );
   if (open.length === 0)
     return reply(
       { ...state, offered: [] },
       env,
-      [
-        say('There are no open times in the next two weeks. Would you like to try later dates?', [
-          'Next week',
-          'No thanks',
-        ]),
-      ],
+      [say(m.noOpenTimes.text, m.noOpenTimes.quickReplies)],
       'booking',
     );
   const wanted = state.wanted;
@@ -260,12 +271,7 @@ function offerSlots(
       )
     : open;
   const offered = (inWindow.length > 0 ? inWindow : open).slice(0, OFFER_MAX);
-  const lead =
-    inWindow.length > 0
-      ? wanted?.exact
-        ? 'That exact time isn’t open, but these are:'
-        : 'These times are open:'
-      : 'Nothing is open then. The nearest open times are:';
+  const lead = inWindow.length > 0 ? (wanted?.exact ? m.exactNotOpen : m.open) : m.nearest;
   const next = { ...state, offered, chosen: null };
   return reply(
     next,

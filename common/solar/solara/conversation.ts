@@ -2,7 +2,8 @@
  * Solara's guided conversation as a pure state machine: `beginSolara` greets, `advanceSolara` reads one
  * message, `resolveSolara` takes what a tool answered. Each returns the next state, what to say, and the tool
  * call needed before going on (a need), if any; `converse` (./converse.ts) drives the two with real tools.
- * Deterministic: the clock, the configuration and the conversation id are given.
+ * Deterministic: the clock, the configuration and the conversation id are given. Everything it says comes
+ * from the message catalogue of `config.locale` (./messages), and its readers read that language.
  */
 import type { SolaraMessage, SolaraStep } from '../../schemas/solara';
 import { handleBookingAnswer, handleBookingOutcome } from './booking';
@@ -13,9 +14,12 @@ import {
   type SolaraTurn,
   withTranscript,
 } from './conversation-state';
-import { estimateCard, estimateSummary, THIRD_PARTY_CREDIT } from './estimate-card';
+import { estimateCard, estimateSummary } from './estimate-card';
 import { matchFaq, type SolaraFaqEntry } from './faq';
+import { solaraMessages } from './messages';
 import {
+  isInfoContinue,
+  isInfoStop,
   isNo,
   isSkip,
   isStartOver,
@@ -37,7 +41,9 @@ import {
 import { OPTIONAL_STEPS } from './questions';
 import { answered, reply, replyOnly, type SolaraEnv, say } from './reply';
 import { describeServiceArea, inServiceArea } from './service-area';
-import { readBuildingType, solaraVariant } from './variants';
+import { readBuildingType, solaraVariant, variantWording } from './variants';
+
+const wordsOf = (env: SolaraEnv) => solaraMessages(env.config.locale);
 
 export function beginSolara(conversationId: string, env: SolaraEnv): SolaraTurn {
   const fresh = newSolaraState(conversationId);
@@ -48,20 +54,23 @@ export function beginSolara(conversationId: string, env: SolaraEnv): SolaraTurn 
 
 /** The variant's own hint for a step's answer not understood, else `fallback`. */
 const hintOf = (env: SolaraEnv, step: SolaraStep, fallback: string) =>
-  solaraVariant(env.config.variant).questions[step]?.hint ?? fallback;
+  variantWording(env.config).questions[step]?.hint ?? fallback;
 
 /** Not understood: say so and ask again; an optional question is let go after two tries. */
 function missed(state: SolaraState, env: SolaraEnv, hint: string): SolaraTurn {
   const turn =
     OPTIONAL_STEPS.includes(state.step) && state.misses >= 1
-      ? reply(answered(state, state.step), env, [say('No problem, I’ll leave that for the advisor.')])
+      ? reply(answered(state, state.step), env, [say(wordsOf(env).replies.letGo)])
       : replyOnly({ ...state, misses: state.misses + 1 }, env, say(hint));
   return { ...turn, missed: true };
 }
 
 export function advanceSolara(state: SolaraState, message: string, env: SolaraEnv): SolaraTurn {
   const text = message.trim();
-  if (isStartOver(text)) return beginSolara(state.conversationId, env);
+  const lang = env.config.locale;
+  const words = wordsOf(env);
+  const { hints, replies: said } = words;
+  if (isStartOver(text, lang)) return beginSolara(state.conversationId, env);
   const heard = withTranscript(state, 'user', text, env.now);
   if (text === '') return reply(heard, env, [], heard.step);
   // A question or worry in place of an answer ("what if I sell the house?"): the curated answer, then the
@@ -72,45 +81,23 @@ export function advanceSolara(state: SolaraState, message: string, env: SolaraEn
     case 'zip':
       return answerZip(heard, text, env);
     case 'infoChoice':
-      if (isNo(text) || /\b(that's all|thats all|that’s all|bye|stop)\b/i.test(text))
-        return reply(
-          { ...heard, step: 'done' },
-          env,
-          [say('Thanks for stopping by. Good luck with your energy plans!')],
-          'done',
-        );
-      if (isYes(text) || /\b(continue|information|go on|estimate)\b/i.test(text))
+      if (isNo(text, lang) || isInfoStop(text, lang))
+        return reply({ ...heard, step: 'done' }, env, [say(said.infoStop)], 'done');
+      if (isYes(text, lang) || isInfoContinue(text, lang))
         return reply(answered(heard, 'infoChoice'), env, []);
-      return missed(heard, env, 'Just say “continue” for an estimate for information, or “that’s all”.');
+      return missed(heard, env, hints.infoChoice);
     case 'ownership': {
-      const ownership = readOwnership(text);
-      if (!ownership)
-        return missed(
-          heard,
-          env,
-          hintOf(env, 'ownership', 'Sorry, I didn’t catch that. Do you own the home, or rent it?'),
-        );
+      const ownership = readOwnership(text, lang);
+      if (!ownership) return missed(heard, env, hintOf(env, 'ownership', hints.ownership));
       return setOwnership(heard, ownership, text, env);
     }
     case 'homeType': {
       const homeType = solaraVariant(env.config.variant).building
-        ? readBuildingType(text)
-        : readHomeType(text);
-      if (!homeType)
-        return missed(
-          heard,
-          env,
-          hintOf(env, 'homeType', 'Sorry, I didn’t catch that: a house, townhouse, condo or mobile home?'),
-        );
+        ? readBuildingType(text, lang)
+        : readHomeType(text, lang);
+      if (!homeType) return missed(heard, env, hintOf(env, 'homeType', hints.homeType));
       const next = answered(heard, 'homeType');
-      const notes =
-        homeType === 'condo' || homeType === 'multi-family'
-          ? [
-              say(
-                'With a shared roof, the building’s owners or association usually have to agree; an advisor can help with that.',
-              ),
-            ]
-          : [];
+      const notes = homeType === 'condo' || homeType === 'multi-family' ? [say(said.sharedRoof)] : [];
       return reply(
         { ...next, answers: { ...next.answers, homeType }, property: { ...next.property, homeType } },
         env,
@@ -118,9 +105,8 @@ export function advanceSolara(state: SolaraState, message: string, env: SolaraEn
       );
     }
     case 'roofAge': {
-      const age = readRoofAge(text);
-      if (age === null)
-        return missed(heard, env, 'Sorry, I didn’t catch that. Roughly how many years old is the roof?');
+      const age = readRoofAge(text, lang);
+      if (age === null) return missed(heard, env, hints.roofAge);
       let next = answered(heard, 'roofAge');
       const notes: SolaraMessage[] = [];
       if (age !== 'unknown') {
@@ -129,78 +115,56 @@ export function advanceSolara(state: SolaraState, message: string, env: SolaraEn
           answers: { ...next.answers, roofAgeYears: age },
           property: { ...next.property, roofAgeYears: age },
         };
-        if (age >= 20)
-          notes.push(
-            say('A roof that old may need replacing before panels go on; an advisor would check it first.'),
-          );
+        if (age >= 20) notes.push(say(said.oldRoof));
       }
-      const shade = readShade(text.replace(/\d+/g, ''));
-      if (shade && /shad|tree|sun/i.test(text)) next = withShade(next, shade);
+      const shade = readShade(text.replace(/\d+/g, ''), lang);
+      const mentionsShade = lang === 'es' ? /sombra|[aá]rbol|\bsol\b/i : /shad|tree|sun/i;
+      if (shade && mentionsShade.test(text)) next = withShade(next, shade);
       return reply(next, env, notes);
     }
     case 'shade': {
-      const shade = readShade(text);
-      if (!shade)
-        return missed(heard, env, 'Sorry, I didn’t catch that: no shade, some shade, or heavy shade?');
-      const notes =
-        shade === 'heavy'
-          ? [
-              say(
-                'Heavy shade cuts what panels make. The estimate assumes typical losses; an advisor would measure yours.',
-              ),
-            ]
-          : [];
+      const shade = readShade(text, lang);
+      if (!shade) return missed(heard, env, hints.shade);
+      const notes = shade === 'heavy' ? [say(said.heavyShade)] : [];
       return reply(withShade(heard, shade), env, notes);
     }
     case 'bill':
       return answerBill(heard, text, env);
     case 'goals': {
       const given = solaraVariant(env.config.variant).defaultGoals;
-      const goals = [...new Set([...given, ...(isSkip(text) ? [] : readGoals(text))])];
+      const goals = [...new Set([...given, ...(isSkip(text, lang) ? [] : readGoals(text, lang))])];
       const next = answered(heard, 'goals');
       return reply({ ...next, answers: { ...next.answers, goals } }, env, []);
     }
     case 'financing': {
-      const financing = readFinancing(text);
-      if (!financing)
-        return missed(heard, env, 'Sorry, I didn’t catch that: cash, a loan, a lease, a PPA, or not sure?');
+      const financing = readFinancing(text, lang);
+      if (!financing) return missed(heard, env, hints.financing);
       const next = answered(heard, 'financing');
-      const notes = financing === 'lease' || financing === 'ppa' ? [say(THIRD_PARTY_CREDIT)] : [];
+      const notes = financing === 'lease' || financing === 'ppa' ? [say(words.card.thirdPartyCredit)] : [];
       return reply({ ...next, answers: { ...next.answers, financing } }, env, notes);
     }
     case 'timeline': {
-      const timeline = readTimeline(text);
-      if (!timeline)
-        return missed(heard, env, 'Sorry, I didn’t catch that. Soon, within a few months, or later?');
+      const timeline = readTimeline(text, lang);
+      if (!timeline) return missed(heard, env, hints.timeline);
       const next = answered(heard, 'timeline');
       return reply({ ...next, answers: { ...next.answers, timeline } }, env, []);
     }
     case 'name': {
-      const name = readName(text);
-      if (!name) return missed(heard, env, 'What name should the advisor use?');
+      const name = readName(text, lang);
+      if (!name) return missed(heard, env, hints.name);
       const next = answered(heard, 'name');
       return reply({ ...next, contact: { ...next.contact, name } }, env, []);
     }
     case 'email': {
       const email = readEmail(text);
-      if (!email)
-        return missed(
-          heard,
-          env,
-          'That doesn’t look like an e-mail address. Could you check it? I send the estimate and any booking there.',
-        );
+      if (!email) return missed(heard, env, hints.email);
       const next = answered(heard, 'email');
       return reply({ ...next, contact: { ...next.contact, email } }, env, []);
     }
     case 'phone': {
-      if (isSkip(text)) return reply(answered(heard, 'phone'), env, []);
+      if (isSkip(text, lang)) return reply(answered(heard, 'phone'), env, []);
       const phone = readPhone(text);
-      if (!phone)
-        return missed(
-          heard,
-          env,
-          'That doesn’t look like a US phone number (ten digits). Try again, or say “skip”.',
-        );
+      if (!phone) return missed(heard, env, hints.phone);
       const next = answered(heard, 'phone');
       return reply({ ...next, contact: { ...next.contact, phone } }, env, []);
     }
@@ -209,19 +173,14 @@ export function advanceSolara(state: SolaraState, message: string, env: SolaraEn
     case 'consent':
       return handleBookingAnswer(heard, text, env);
     case 'done':
-      return reply(
-        heard,
-        env,
-        [say('Thanks for chatting! Say “start over” for a new estimate.', ['Start over'])],
-        'done',
-      );
+      return reply(heard, env, [say(said.doneAgain, [said.startOver])], 'done');
   }
 }
 
 function answerFaq(state: SolaraState, entry: SolaraFaqEntry, env: SolaraEnv): SolaraTurn {
   const concerns = [...new Set([...(state.answers.concerns ?? []), entry.id])];
   const next = { ...state, answers: { ...state.answers, concerns } };
-  return reply(next, env, [say(entry.answer.en)], state.step);
+  return reply(next, env, [say(entry.answer[env.config.locale ?? 'en'])], state.step);
 }
 
 function withShade(state: SolaraState, shade: 'none' | 'some' | 'heavy'): SolaraState {
@@ -230,6 +189,8 @@ function withShade(state: SolaraState, shade: 'none' | 'some' | 'heavy'): Solara
 }
 
 function answerZip(state: SolaraState, text: string, env: SolaraEnv): SolaraTurn {
+  const lang = env.config.locale;
+  const words = wordsOf(env);
   const zip = readZip(text);
   const address =
     looksLikeAddress(text) && /[a-z]{3,}/i.test(text.replace(/\d{5}(-\d{4})?/, ''))
@@ -238,22 +199,17 @@ function answerZip(state: SolaraState, text: string, env: SolaraEnv): SolaraTurn
   let next: SolaraState = address ? { ...state, property: { ...state.property, address } } : state;
   if (!zip)
     return address
-      ? reply(
-          next,
-          env,
-          [say('Thanks. What’s the ZIP code there? I use it to find your local sunshine data.')],
-          'zip',
-        )
-      : missed(next, env, 'I need a five-digit ZIP code to find your local sunshine data, like 85004.');
+      ? reply(next, env, [say(words.replies.zipForAddress)], 'zip')
+      : missed(next, env, words.hints.zip);
   // Said along with the ZIP code ("85004, I own a townhouse"): not asked again.
-  const homeType = readHomeType(text.replace(/\d/g, ''));
+  const homeType = readHomeType(text.replace(/\d/g, ''), lang);
   if (homeType && homeType !== 'single-family')
     next = answered(
       { ...next, answers: { ...next.answers, homeType }, property: { ...next.property, homeType } },
       'homeType',
     );
   // "I rent, 85003": taken once the ZIP code is known good (renting then changes the path).
-  const ownership = readOwnership(text);
+  const ownership = readOwnership(text, lang);
   if (ownership) next = { ...next, answers: { ...next.answers, ownership } };
   next = { ...next, property: { ...next.property, zip } };
   return { state: next, replies: [], need: { kind: 'probe', request: { zip, systemKw: 1 } } };
@@ -267,7 +223,7 @@ function setOwnership(
 ): SolaraTurn {
   let next = answered(state, 'ownership');
   next = { ...next, answers: { ...next.answers, ownership }, property: { ...next.property, ownership } };
-  const homeType = readHomeType(text);
+  const homeType = readHomeType(text, env.config.locale);
   // "I own a townhouse": not asked again ("my home" says nothing of the kind of home).
   if (homeType && homeType !== 'single-family')
     next = answered(
@@ -276,86 +232,42 @@ function setOwnership(
     );
   if (ownership === 'own' || next.infoOnly) return reply(next, env, []);
   next = { ...next, infoOnly: 'rent' };
-  const variantRent = solaraVariant(env.config.variant).rent;
-  return reply(
-    next,
-    env,
-    [
-      say(
-        variantRent?.note ??
-          'Thanks for saying so. Since you rent, panels on the roof are your landlord’s decision. Two paths work for renters: ask your landlord (some share the savings with tenants), or community solar, where you subscribe to part of a local solar farm and get credits on your bill, with no roof needed, where your state offers it. I can still estimate what this home could make, for information only, with no sales call.',
-      ),
-    ],
-    'infoChoice',
-  );
+  const variantRent = variantWording(env.config).rent;
+  return reply(next, env, [say(variantRent?.note ?? wordsOf(env).replies.rentNote)], 'infoChoice');
 }
 
-const ZERO_BILL =
-  'A $0 bill usually means solar or credits already cover your use, or someone else pays it, so there is nothing to save from it. To size a system I need what you’d pay without that: a typical monthly bill, or the kWh your bill shows.';
-
 function answerBill(state: SolaraState, text: string, env: SolaraEnv): SolaraTurn {
-  const bill = readBill(text);
+  const lang = env.config.locale;
+  const said = wordsOf(env).replies;
+  const bill = readBill(text, lang);
   const zip = state.property.zip!;
   if (!bill) {
-    if (/\b(usage|kwh|use)\b/i.test(text)) return reply({ ...state, askedUsage: true }, env, [], 'bill');
-    return missed(
-      state,
-      env,
-      hintOf(
-        env,
-        'bill',
-        'Sorry, I didn’t catch that. About how much is the electric bill a month, in dollars?',
-      ),
-    );
+    const usage = lang === 'es' ? /\b(consumo|kwh|uso)\b/i : /\b(usage|kwh|use)\b/i;
+    if (usage.test(text)) return reply({ ...state, askedUsage: true }, env, [], 'bill');
+    return missed(state, env, hintOf(env, 'bill', wordsOf(env).hints.bill));
   }
   const variant = solaraVariant(env.config.variant);
-  if (bill.kind === 'unknown' && variant.building)
-    return replyOnly(
-      state,
-      env,
-      say(
-        'A rough figure is fine, or the kWh the bill shows. About how much does the business pay a month?',
-        ['About $500', 'About $2,000', 'About $5,000'],
-      ),
-    );
-  if (bill.kind === 'unknown')
-    return replyOnly(
-      state,
-      env,
-      say('A rough figure is fine: most homes pay $100–$250 a month. About how much is yours?', [
-        'About $100',
-        'About $150',
-        'About $250',
-      ]),
-    );
+  const wording = variantWording(env.config);
+  if (bill.kind === 'unknown') {
+    const ask = wording.billUnknown ?? said.billUnknown;
+    return replyOnly(state, env, say(ask.text, ask.quickReplies));
+  }
   if (bill.kind === 'zero')
     return replyOnly(
       { ...state, askedUsage: false },
       env,
-      say(ZERO_BILL, ['Size from my usage', 'About $100', 'About $150']),
+      say(said.zeroBill.text, said.zeroBill.quickReplies),
     );
   if (bill.kind === 'usage') {
     const perKw = state.site?.specificYield ?? 0;
-    if (perKw <= 0)
-      return missed(
-        state,
-        env,
-        'Sorry, I could not size from usage here. What’s the monthly bill in dollars?',
-      );
+    if (perKw <= 0) return missed(state, env, said.usageFailed);
     const systemKw = Math.min(
       variant.usageMaxKw,
       Math.max(0.5, Math.round((bill.annualKwh / perKw) * 10) / 10),
     );
     return { state, replies: [], need: { kind: 'estimate', request: { zip, systemKw } } };
   }
-  if (bill.dollars > 100_000)
-    return missed(
-      state,
-      env,
-      variant.building
-        ? 'That seems too high for a monthly bill. What’s a typical month, in dollars?'
-        : 'That seems too high for a home’s monthly bill. What’s a typical month, in dollars?',
-    );
+  if (bill.dollars > 100_000) return missed(state, env, wording.billTooHigh ?? said.billTooHigh);
   const monthlyBill = Math.max(1, bill.dollars);
   const next = { ...state, answers: { ...state.answers, monthlyBill } };
   return { state: next, replies: [], need: { kind: 'estimate', request: { zip, monthlyBill } } };
@@ -363,31 +275,25 @@ function answerBill(state: SolaraState, text: string, env: SolaraEnv): SolaraTur
 
 /** What a tool answered, and the conversation going on from it. */
 export function resolveSolara(state: SolaraState, outcome: SolaraOutcome, env: SolaraEnv): SolaraTurn {
+  const said = wordsOf(env).replies;
   switch (outcome.kind) {
     case 'probe':
       return probed(state, outcome, env);
     case 'estimate': {
-      if (!outcome.ok)
-        return reply(
-          state,
-          env,
-          [say(`I couldn’t make the estimate: ${outcome.message} Could you give the bill again?`)],
-          'bill',
-        );
+      if (!outcome.ok) return reply(state, env, [say(said.estimateFailed(outcome.message))], 'bill');
       const card = estimateCard(outcome.estimate, env.config, { financing: state.answers.financing });
       const place = outcome.estimate.place;
       let next = answered({ ...state, estimate: outcome.estimate, askedUsage: false }, 'bill');
       next = { ...next, property: { ...next.property, lat: place.lat, lon: place.lon } };
       const shown: SolaraMessage = { role: 'assistant', text: estimateSummary(card), card };
-      const variant = solaraVariant(env.config.variant);
-      const notes = variant.afterEstimate ? [say(variant.afterEstimate)] : [];
+      const wording = variantWording(env.config);
+      const notes = wording.afterEstimate ? [say(wording.afterEstimate)] : [];
       if (!next.infoOnly) return reply(next, env, [shown, ...notes]);
       const closing =
         next.infoOnly === 'rent'
-          ? (variant.rent?.closing ??
-            'That’s for information only: since you rent, I won’t book a sales call. If your landlord is interested, they can chat with me for a quote of their own; community solar is the other path where your state offers it.')
-          : `That’s for information only: ${env.config.brandName} doesn’t install in your area, so I won’t book a consultation.`;
-      return reply({ ...next, step: 'done' }, env, [shown, ...notes, say(closing, ['Start over'])], 'done');
+          ? (wording.rent?.closing ?? said.rentClosing)
+          : said.outOfAreaClosing(env.config.brandName);
+      return reply({ ...next, step: 'done' }, env, [shown, ...notes, say(closing, [said.startOver])], 'done');
     }
     default:
       return handleBookingOutcome(state, outcome, env);
@@ -400,14 +306,10 @@ function probed(
   env: SolaraEnv,
 ): SolaraTurn {
   const zip = state.property.zip ?? '';
+  const words = wordsOf(env).replies;
   if (!outcome.ok) {
     const { zip: _, ...property } = state.property;
-    return reply(
-      { ...state, property },
-      env,
-      [say(`${outcome.message} Could you check the ZIP code?`)],
-      'zip',
-    );
+    return reply({ ...state, property }, env, [say(words.zipFailed(outcome.message))], 'zip');
   }
   const e = outcome.estimate;
   let next = answered(
@@ -424,7 +326,11 @@ function probed(
     env,
     [
       say(
-        `${env.config.brandName} doesn’t install in ZIP code ${zip}: we work in ${describeServiceArea(env.config.serviceArea)}. I can still estimate what solar would do there, for information only.`,
+        words.outOfArea(
+          env.config.brandName,
+          zip,
+          describeServiceArea(env.config.serviceArea, env.config.locale),
+        ),
       ),
     ],
     'infoChoice',

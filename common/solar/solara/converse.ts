@@ -7,6 +7,7 @@
 import type { SolaraMessage } from '../../schemas/solara';
 import { advanceSolara, beginSolara, resolveSolara } from './conversation';
 import type { SolaraNeed, SolaraOutcome, SolaraState } from './conversation-state';
+import { solaraMessages } from './messages';
 import type { SolaraEnv } from './reply';
 
 /** Tool calls one message may make: a probe or an estimate, or slots, a lead, a booking and slots again. */
@@ -35,7 +36,11 @@ export async function converse(
     const need: SolaraNeed = turn.need;
     const outcome =
       calls >= MAX_NEEDS
-        ? ({ kind: need.kind, ok: false, message: 'Too many steps for one message.' } as SolaraOutcome)
+        ? ({
+            kind: need.kind,
+            ok: false,
+            message: solaraMessages(env.config.locale).replies.tooManySteps,
+          } as SolaraOutcome)
         : await perform(need).catch(
             (err: unknown) =>
               ({

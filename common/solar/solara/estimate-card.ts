@@ -4,21 +4,20 @@
  * source, and every assumption. A non-binding estimate, never a quote; no federal credit for an owned system
  * (25D ended with 2025). Pure.
  */
-import { countOf, plural } from '../../plural';
 import type { SolarEstimateResponse } from '../../schemas/solar';
 import type { SolaraConfig, SolaraEstimateCard, SolaraFinancing } from '../../schemas/solara';
-import { solaraVariant } from './variants';
+import { STATE_RATES_SOURCE } from '../rates';
+import { solaraMessages } from './messages';
+import { variantWording } from './variants';
 
 /** The range around the price per watt: ±10%, the low end never under the floor. */
 const RANGE = 0.1;
 
-export const NO_FEDERAL_CREDIT =
-  'No federal tax credit is counted: the residential clean energy credit (25D) ended for systems installed after 2025.';
-export const THIRD_PARTY_CREDIT =
-  'Under a lease or PPA the company that owns the system may claim a federal credit (48E) and reflect it in its price; you would claim none.';
+/** The English card's credit lines (each language's are in its catalogue). */
+export const NO_FEDERAL_CREDIT = solaraMessages('en').card.noFederalCredit;
+export const THIRD_PARTY_CREDIT = solaraMessages('en').card.thirdPartyCredit;
 
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;
-const dollars = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
 
 /** $/W at the low and the high end: the floor binds the low end, and the whole range when it is above it. */
 export function pricePerWattRange(config: Pick<SolaraConfig, 'pricePerWatt' | 'floorPricePerWatt'>) {
@@ -57,9 +56,15 @@ export function estimateCard(
   const use = estimate.sizing.annualUseKwh;
   const a = estimate.assumptions;
   const thirdParty = options.financing === 'lease' || options.financing === 'ppa';
+  const words = solaraMessages(config.locale).card;
+  const said = words.assumptions;
+  const line = ([label, value]: [string, string]) => ({ label, value });
+  const rateKind =
+    a.rateSource === 'given' ? 'given' : a.rateSource.startsWith('median') ? 'median' : 'state';
   return {
     kind: 'estimate',
-    label: 'Non-binding estimate',
+    label: words.label,
+    ...(config.locale && config.locale !== 'en' ? { locale: config.locale } : {}),
     systemKw: Math.round(estimate.systemKw * 10) / 10,
     panelCount: Math.ceil(watts / config.panelWatts),
     panelWatts: config.panelWatts,
@@ -84,47 +89,40 @@ export function estimateCard(
       source: a.co2Source,
     },
     station: { name: estimate.station.name, distanceKm: Math.round(estimate.station.distanceKm) },
-    federalCredit: thirdParty ? `${NO_FEDERAL_CREDIT} ${THIRD_PARTY_CREDIT}` : NO_FEDERAL_CREDIT,
+    federalCredit: thirdParty ? `${words.noFederalCredit} ${words.thirdPartyCredit}` : words.noFederalCredit,
     assumptions: [
-      {
-        label: 'Price',
-        value: `$${perWatt.low.toFixed(2)}–$${perWatt.high.toFixed(2)} per watt installed, before any state or utility incentive`,
-      },
-      { label: 'Electricity rate', value: `${(a.rate * 100).toFixed(1)}¢/kWh (${a.rateSource})` },
-      { label: 'Rate increase', value: `${a.rateEscalatorPct}% a year` },
-      {
-        label: 'Exported power',
-        value: a.exportPolicy === 'netMetering' ? 'net metering (full retail credit)' : 'net billing',
-      },
-      { label: 'Panels', value: `${config.panelWatts} W each, facing ${a.azimuth}° at ${a.tilt}° tilt` },
-      { label: 'System losses', value: `${a.lossesPct}% (soiling, shading, wiring and more)` },
-      { label: 'Ageing', value: `${a.degradationPctPerYear}% less output a year` },
-      {
-        label: 'Weather',
-        value: `${estimate.station.name}, ${Math.round(estimate.station.distanceKm)} km away (${a.weather})`,
-      },
-      { label: 'CO2', value: `${a.co2TonnesPerKwh} t per kWh (${a.co2Source})` },
-      { label: 'Federal tax credit', value: 'none counted' },
-      { label: 'Model', value: a.model },
-      ...solaraVariant(config.variant).assumptions,
+      line(said.price(perWatt.low, perWatt.high)),
+      line(
+        said.rate(
+          (a.rate * 100).toFixed(1),
+          said.rateSource(rateKind, estimate.station.state, STATE_RATES_SOURCE.name, a.rateSource),
+        ),
+      ),
+      line(said.escalator(a.rateEscalatorPct)),
+      line(said.exported(a.exportPolicy === 'netMetering')),
+      line(said.panels(config.panelWatts, a.azimuth, a.tilt)),
+      line(said.losses(a.lossesPct)),
+      line(said.ageing(a.degradationPctPerYear)),
+      line(said.weather(estimate.station.name, Math.round(estimate.station.distanceKm), a.weather)),
+      line(said.co2(a.co2TonnesPerKwh, a.co2Source)),
+      line(said.federalCredit),
+      line(said.model(a.model)),
+      ...variantWording(config).assumptions,
     ],
     estimate,
   };
 }
 
-/** The card in one sentence, for the chat and the transcript. */
+/** The card in one sentence, for the chat and the transcript, in the card's language. */
 export function estimateSummary(card: SolaraEstimateCard): string {
-  const payback =
-    card.savings.paybackYearsLow === null
-      ? 'it would not pay for itself within 25 years'
-      : card.savings.paybackYearsLow === card.savings.paybackYearsHigh ||
-          card.savings.paybackYearsHigh === null
-        ? `it pays for itself in about ${card.savings.paybackYearsLow} ${plural(card.savings.paybackYearsLow, 'year')}`
-        : `it pays for itself in about ${card.savings.paybackYearsLow}–${card.savings.paybackYearsHigh} years`;
-  return (
-    `Here’s your non-binding estimate: a ${card.systemKw} kW system (${countOf(card.panelCount, 'panel')}) making about ` +
-    `${card.annualKwh.toLocaleString('en-US')} kWh a year, for ${dollars(card.priceRange.low)}–${dollars(card.priceRange.high)}. ` +
-    `It would save about ${dollars(card.savings.firstYear)} in the first year, and ${payback}. ` +
-    'No federal tax credit is counted.'
-  );
+  return solaraMessages(card.locale).card.summary({
+    systemKw: card.systemKw,
+    panelCount: card.panelCount,
+    annualKwh: card.annualKwh,
+    low: card.priceRange.low,
+    high: card.priceRange.high,
+    firstYear: card.savings.firstYear,
+    paybackLow: card.savings.paybackYearsLow,
+    paybackHigh: card.savings.paybackYearsHigh,
+  });
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { asksSomething, matchFaq, SOLARA_FAQ } from './faq';
-import { BOOKING_REPLIES } from './questions';
+import { SOLARA_CATALOGUES } from './messages';
 import { SOLARA_VARIANTS } from './variants';
+
+/** Every list of strings in the catalogues: each language's quick replies and sample answers. */
+function listsOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
+  if (value && typeof value === 'object') return Object.values(value).flatMap(listsOf);
+  return [];
+}
 
 describe("Solara's curated FAQ", () => {
   it.each([
@@ -38,7 +45,7 @@ describe("Solara's curated FAQ", () => {
         ...v.sampleAnswers,
         ...Object.values(v.questions).flatMap((q) => q?.quickReplies ?? []),
       ]),
-      ...BOOKING_REPLIES,
+      ...Object.values(SOLARA_CATALOGUES).flatMap(listsOf),
       'Backup power',
       'Lower my bill',
       'I rent',

@@ -18,6 +18,14 @@ export {
   pricePerWattRange,
 } from './estimate-card';
 export { asksSomething, matchFaq, SOLARA_FAQ, type SolaraFaqEntry } from './faq';
+export {
+  dollars,
+  SOLARA_CATALOGUES,
+  type SolaraCatalogue,
+  type SolaraVariantWording,
+  solaraMessages,
+} from './messages';
+export { fold, isNo, isYes, readBill, readOwnership } from './parse-answers';
 export { readWantedTime, slotLabel, type WantedTime } from './parse-when';
 export { question } from './questions';
 export type { SolaraEnv } from './reply';
@@ -28,4 +36,5 @@ export {
   type SolaraQuestionText,
   type SolaraVariant,
   solaraVariant,
+  variantWording,
 } from './variants';

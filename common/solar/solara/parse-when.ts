@@ -1,8 +1,11 @@
 /**
  * When a homeowner would like their consultation, from free text ("next Tuesday afternoon", "tomorrow at
- * 10", "Friday morning", "this week"), read in the installer's time zone: a window to look for open slots
- * in, and the exact time when one was named. Pure: `now` and the zone are given.
+ * 10", "Friday morning", "this week"; in Spanish "el próximo martes por la tarde", "mañana a las 10",
+ * "pasado mañana"), read in the installer's time zone: a window to look for open slots in, and the exact time
+ * when one was named. Pure: `now` and the zone are given.
  */
+import type { SolaraLocale } from '../../schemas/solara';
+import { fold } from './parse-answers';
 
 export interface WantedTime {
   from: Date;
@@ -116,8 +119,57 @@ function readDay(t: string, today: LocalDate): LocalDate | null {
   return addDays(today, ahead);
 }
 
-export function readWantedTime(text: string, now: Date, timeZone: string): WantedTime | null {
-  const t = text.toLowerCase();
+/**
+ * Spanish said the English way, phrase by phrase, for the reader below: "mañana por la mañana" → "tomorrow
+ * morning", "a las 2 de la tarde" → "at 2 pm", "el martes que viene" → "tuesday". Order matters: "pasado
+ * mañana" before "mañana", "de la mañana" (a part of the day) before "mañana" (tomorrow).
+ */
+const SPANISH_WHEN: readonly [RegExp, string][] = [
+  [/\b(\d{1,2})(:\d{2})?\s*(?:h|hrs|horas)?\s*de la (tarde|noche)\b/g, ' $1$2 pm '],
+  [/\b(\d{1,2})(:\d{2})?\s*(?:h|hrs|horas)?\s*de la (manana|madrugada)\b/g, ' $1$2 am '],
+  [/\b(?:a la|a las|sobre las|como a las|tipo)\s+(\d{1,2})/g, ' at $1'],
+  [/\bmediodia\b/g, ' noon '],
+  [/\bpasado manana\b/g, ' day after tomorrow '],
+  [/\besta manana\b/g, ' this morning '],
+  [/\besta tarde\b/g, ' this afternoon '],
+  [/\besta noche\b/g, ' tonight '],
+  [/\b(?:por|de|en|a) la manana\b/g, ' morning '],
+  [/\b(?:por|de|en|a) la tarde\b/g, ' afternoon '],
+  [/\b(?:por|de|en|a) la noche\b/g, ' evening '],
+  [/\bmanana\b/g, ' tomorrow '],
+  [/\bhoy\b/g, ' today '],
+  [/\ben (\d{1,2}) dias?\b/g, ' in $1 days '],
+  [/\b(?:la )?(?:proxima semana|semana que viene|semana proxima)\b/g, ' next week '],
+  [/\besta semana\b/g, ' this week '],
+  [
+    /\b(lo antes posible|cuanto antes|lo mas pronto posible|primera disponible|primer horario|cuando sea|a cualquier hora|cualquier dia|pronto)\b/g,
+    ' first available ',
+  ],
+  [/\blunes\b/g, ' monday '],
+  [/\bmartes\b/g, ' tuesday '],
+  [/\bmiercoles\b/g, ' wednesday '],
+  [/\bjueves\b/g, ' thursday '],
+  [/\bviernes\b/g, ' friday '],
+  [/\bsabados?\b/g, ' saturday '],
+  [/\bdomingos?\b/g, ' sunday '],
+  [/\btarde\b/g, ' afternoon '],
+  [/\bnoche\b/g, ' evening '],
+];
+
+/** Spanish words in English, for the reader; the rest (numbers, "10:30") stays as written. */
+export function spanishWhen(text: string): string {
+  let t = fold(text);
+  for (const [pattern, english] of SPANISH_WHEN) t = t.replace(pattern, english);
+  return t.replace(/\s+/g, ' ').trim();
+}
+
+export function readWantedTime(
+  text: string,
+  now: Date,
+  timeZone: string,
+  locale: SolaraLocale = 'en',
+): WantedTime | null {
+  const t = locale === 'es' ? spanishWhen(text) : text.toLowerCase();
   const today = localDate(now, timeZone);
   const day = readDay(t, today);
   const clock = readClock(t);
@@ -161,8 +213,21 @@ export function readWantedTime(text: string, now: Date, timeZone: string): Wante
   return null;
 }
 
-/** A slot as a person reads it in the zone: "Tue, Dec 1, 2:00 PM". */
-export function slotLabel(startsAt: string, timeZone: string): string {
+/** A slot as a person reads it in the zone: "Tue, Dec 1, 2:00 PM"; in Spanish "martes 1 de diciembre, 14:00". */
+export function slotLabel(startsAt: string, timeZone: string, locale: SolaraLocale = 'en'): string {
+  if (locale === 'es') {
+    const parts = new Intl.DateTimeFormat('es-US', {
+      timeZone,
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(new Date(startsAt));
+    const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+    return `${get('weekday')} ${get('day')} de ${get('month')}, ${Number(get('hour'))}:${get('minute')}`;
+  }
   return new Intl.DateTimeFormat('en-US', {
     timeZone,
     weekday: 'short',

@@ -1,7 +1,8 @@
-/** What Solara asks at each step, with the quick replies offered. Pure. */
-import type { SolaraConfig, SolaraFinanceProduct, SolaraMessage, SolaraStep } from '../../schemas/solara';
+/** What Solara asks at each step, with the quick replies offered, in the conversation's language. Pure. */
+import type { SolaraConfig, SolaraMessage, SolaraStep } from '../../schemas/solara';
 import type { SolaraState } from './conversation-state';
-import { solaraVariant } from './variants';
+import { type SolaraPrompt, solaraMessages } from './messages';
+import { variantWording } from './variants';
 
 /** The order of the questions; `infoChoice`, `pickSlot`, `consent` and `done` are reached otherwise. */
 export const QUESTION_ORDER: readonly SolaraStep[] = [
@@ -30,15 +31,6 @@ export const OPTIONAL_STEPS: readonly SolaraStep[] = [
   'timeline',
 ];
 
-export const BOOKING_REPLIES = ['Tomorrow morning', 'Next Tuesday afternoon', 'No thanks'];
-
-const FINANCE_LABELS: Record<SolaraFinanceProduct, string> = {
-  cash: 'Cash',
-  loan: 'Loan',
-  lease: 'Lease',
-  ppa: 'PPA',
-};
-
 const firstName = (state: SolaraState) => state.contact.name?.split(' ')[0];
 
 export function question(step: SolaraStep, state: SolaraState, config: SolaraConfig): SolaraMessage {
@@ -47,79 +39,51 @@ export function question(step: SolaraStep, state: SolaraState, config: SolaraCon
     text,
     ...(quickReplies ? { quickReplies } : {}),
   });
+  const ask = (prompt: SolaraPrompt) => say(prompt.text, prompt.quickReplies);
+  const q = solaraMessages(config.locale).questions;
   // The variant's wording (a business's building, a battery's purpose); a usage figure asked for keeps its own.
-  const worded = solaraVariant(config.variant).questions[step];
+  const worded = variantWording(config).questions[step];
   if (worded && !(step === 'bill' && state.askedUsage)) return say(worded.text, worded.quickReplies);
   switch (step) {
     case 'zip':
-      return say('What’s your ZIP code? (Your address with its ZIP code works too.)');
+      return say(q.zip);
     case 'ownership':
-      return say('Do you own your home, or rent it?', ['I own it', 'I rent']);
+      return ask(q.ownership);
     case 'homeType':
-      return say('What kind of home is it?', ['Single-family house', 'Townhouse', 'Condo', 'Mobile home']);
+      return ask(q.homeType);
     case 'roofAge':
-      return say('About how old is the roof?', [
-        'Less than 5 years',
-        'About 10 years',
-        'About 20 years',
-        'Not sure',
-      ]);
+      return ask(q.roofAge);
     case 'shade':
-      return say('How much shade does the roof get during the day?', [
-        'No shade',
-        'Some shade',
-        'Heavy shade',
-      ]);
+      return ask(q.shade);
     case 'bill':
-      return state.askedUsage
-        ? say('How many kWh does your bill show, for a month or for a year? (“900 kWh a month”)')
-        : say('What’s your average monthly electric bill? A rough figure is fine.');
+      return say(state.askedUsage ? q.billUsage : q.bill);
     case 'goals':
-      return say('What matters most to you with solar?', [
-        'Lower my bill',
-        'Clean energy',
-        'Backup power',
-        'Home value',
-      ]);
+      return ask(q.goals);
     case 'financing':
       return say(
         config.financeProducts.some((p) => p === 'lease' || p === 'ppa')
-          ? 'If you go ahead, how would you like to pay? (With a lease or PPA a company owns the panels, and you pay for them monthly or for their power.)'
-          : 'If you go ahead, how would you like to pay?',
-        [...config.financeProducts.map((p) => FINANCE_LABELS[p]), 'Not sure'],
+          ? q.financingThirdParty
+          : q.financing,
+        [...config.financeProducts.map((p) => q.financeLabels[p]), q.notSure],
       );
     case 'timeline':
-      return say('When would you like it installed?', [
-        'As soon as possible',
-        'Within 3 months',
-        'Within 6 months',
-        'Just researching',
-      ]);
+      return ask(q.timeline);
     case 'name':
-      return say('A few details so an advisor can follow up. What’s your name?');
+      return say(q.name);
     case 'email':
-      return say(`Thanks${firstName(state) ? `, ${firstName(state)}` : ''}. What’s your e-mail address?`);
+      return say(q.email(firstName(state)));
     case 'phone':
-      return say('And a phone number? You can skip this.', ['Skip']);
+      return ask(q.phone);
     case 'booking':
-      return say(
-        `Would you like a free consultation with a ${config.brandName} advisor, to check the roof and firm up these numbers? Tell me when suits you, like “next Tuesday afternoon” or “tomorrow at 10”.`,
-        BOOKING_REPLIES,
-      );
+      return say(q.booking(config.brandName), q.bookingReplies);
     case 'infoChoice':
-      return say('Shall I go on with an estimate for information?', [
-        'Continue for information',
-        'That’s all, thanks',
-      ]);
+      return ask(q.infoChoice);
     case 'pickSlot':
-      return say('Which time suits you?', [...state.offered.map((s) => s.label), 'Another time']);
+      return say(q.pickSlot, [...state.offered.map((s) => s.label), q.anotherTime]);
     case 'consent':
-      return say(
-        `${state.chosen?.label ?? 'That time'}. Before I book it, please read: “${config.consentText}” Do you agree?`,
-        ['I agree, book it', 'No'],
-      );
+      return say(q.consent(state.chosen?.label, config.consentText), q.consentReplies);
     case 'done':
-      return say('Thanks for chatting. Say “start over” for a new estimate.', ['Start over']);
+      return ask(q.done);
   }
 }
 

@@ -3,7 +3,8 @@
  * ZIP's first three digits (USPS sectional centers; a few prefixes cross a state line, so a state rule is
  * close, a prefix rule exact). Pure.
  */
-import type { SolaraConfig } from '../../schemas/solara';
+import type { SolaraConfig, SolaraLocale } from '../../schemas/solara';
+import { solaraMessages } from './messages';
 
 /** First three digits (inclusive ranges) → state, in order. */
 const PREFIX_STATES: readonly [number, number, string][] = [
@@ -90,16 +91,16 @@ export function inServiceArea(area: ServiceArea, zip: string): boolean {
   return state !== null && area.states.includes(state);
 }
 
-/** The area in words: "AZ, CA and NV", "ZIP codes starting 850, 852". */
-export function describeServiceArea(area: ServiceArea): string {
+/** The area in words: "AZ, CA and NV", "ZIP codes starting 850, 852" (in Spanish "AZ, CA y NV"). */
+export function describeServiceArea(area: ServiceArea, locale: SolaraLocale = 'en'): string {
+  const words = solaraMessages(locale).area;
   const parts: string[] = [];
-  if (area.states.length > 0) parts.push(listOf(area.states.slice(0, 12)));
-  if (area.zipPrefixes.length > 0)
-    parts.push(`ZIP codes starting ${area.zipPrefixes.slice(0, 8).join(', ')}`);
-  return parts.length === 0 ? 'the whole US' : parts.join(' and ');
+  if (area.states.length > 0) parts.push(listOf(area.states.slice(0, 12), words.and));
+  if (area.zipPrefixes.length > 0) parts.push(words.zipPrefixes(area.zipPrefixes.slice(0, 8).join(', ')));
+  return parts.length === 0 ? words.whole : parts.join(` ${words.and} `);
 }
 
-function listOf(items: readonly string[]): string {
+function listOf(items: readonly string[], and: string): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  return `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
 }

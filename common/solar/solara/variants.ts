@@ -3,20 +3,29 @@
  * greeting and prices (the configuration a deployment starts from), the questions it words differently, the
  * answers it assumes (a battery variant's interest in backup power), how large it sizes from usage, and what
  * it adds after the estimate and to the card's assumptions. The conversation reads the variant from
- * `config.variant`. All in English: a Spanish variant waits for the conversation's strings to be translatable
- * (every reply, reader and card label), since a half-Spanish chat would mislead. Pure.
+ * `config.variant` and its language from `config.locale`: the wording of each kind of customer lives in the
+ * message catalogues (./messages), so any variant speaks any language whole. The Spanish variant is the
+ * residential one with its preset in Spanish (`locale: 'es'`, greeting and consent text); every reply,
+ * reader and card label follows the locale, so no English string reaches a Spanish chat. Pure.
  */
-import type { SolaraConfigInput, SolaraStep, SolaraVariantId } from '../../schemas/solara';
+import type { SolaraConfig, SolaraConfigInput, SolaraLocale, SolaraVariantId } from '../../schemas/solara';
+import {
+  type SolaraQuestionText,
+  type SolaraVariantWording,
+  type SolaraWordingId,
+  solaraMessages,
+} from './messages';
+import { fold } from './parse-answers';
 
-export interface SolaraQuestionText {
-  text: string;
-  quickReplies?: string[];
-  /** Said when an answer to it is not understood. */
-  hint?: string;
-}
+export type { SolaraQuestionText };
 
-export interface SolaraVariant {
+export interface SolaraVariant
+  extends Omit<SolaraVariantWording, 'greeting' | 'billUnknown' | 'billTooHigh'> {
   id: SolaraVariantId;
+  /** The kind of customer whose wording it speaks. */
+  wording: SolaraWordingId;
+  /** The language of its preset. */
+  locale: SolaraLocale;
   name: string;
   /** One sentence for the templates page. */
   summary: string;
@@ -24,26 +33,30 @@ export interface SolaraVariant {
   highlights: string[];
   /** The preset: the configuration a deployment of this variant starts from. */
   config: SolaraConfigInput & { variant: SolaraVariantId };
-  /** Questions worded for this customer (the others are the residential ones). */
-  questions: Partial<Record<SolaraStep, SolaraQuestionText>>;
   /** Goals taken as given before they are asked (kept with the ones the customer names). */
   defaultGoals: string[];
   /** The largest system sized from a usage figure, kW DC. */
   usageMaxKw: number;
   /** Reads the kind of building instead of the kind of home. */
   building: boolean;
-  /** Said after the estimate card. */
-  afterEstimate: string | null;
-  /** Lines added to the card's assumptions. */
-  assumptions: { label: string; value: string }[];
-  /** Said to someone who rents (or leases) the place, and after their information-only estimate. */
-  rent: { note: string; closing: string } | null;
-  /** Answers that reach an estimate in this variant, in order (the preview's tests and the form's example). */
-  sampleAnswers: string[];
 }
 
-const residential: SolaraVariant = {
+function variant(
+  fields: Omit<SolaraVariant, keyof Omit<SolaraVariantWording, 'greeting' | 'billUnknown' | 'billTooHigh'>>,
+): SolaraVariant {
+  const {
+    greeting: _g,
+    billUnknown: _b,
+    billTooHigh: _t,
+    ...wording
+  } = solaraMessages(fields.locale).variants[fields.wording];
+  return { ...wording, ...fields };
+}
+
+const residential = variant({
   id: 'residential',
+  wording: 'residential',
+  locale: 'en',
   name: 'Residential',
   summary: 'For homeowners: an estimate for their house in about two minutes, then a consultation.',
   highlights: [
@@ -52,18 +65,15 @@ const residential: SolaraVariant = {
     'Renters get the landlord and community-solar paths, with no sales call',
   ],
   config: { variant: 'residential' },
-  questions: {},
   defaultGoals: [],
   usageMaxKw: 50,
   building: false,
-  afterEstimate: null,
-  assumptions: [],
-  rent: null,
-  sampleAnswers: ['85004', 'I own it', 'Single-family house', 'About 10 years', 'No shade', 'About $180'],
-};
+});
 
-const battery: SolaraVariant = {
+const battery = variant({
   id: 'battery',
+  wording: 'battery',
+  locale: 'en',
   name: 'Battery retrofit',
   summary:
     'For homeowners who want backup power: the solar estimate, with their battery interest noted for the advisor.',
@@ -72,34 +82,16 @@ const battery: SolaraVariant = {
     'Backup power is taken as a goal from the start',
     'The battery is not priced in the chat: the card says so, and an advisor sizes it',
   ],
-  config: {
-    variant: 'battery',
-    greeting:
-      'Hi, I’m Solara. Thinking about a battery for outages or for using your solar at night? In about two minutes I can estimate the solar side for your home: size, price, savings and payback, with every assumption shown. An advisor then sizes the battery with you.',
-  },
-  questions: {
-    goals: {
-      text: 'What should the battery do for you?',
-      quickReplies: ['Backup for outages', 'Use my solar at night', 'Lower my bill', 'Not sure yet'],
-    },
-  },
+  config: { variant: 'battery', greeting: solaraMessages('en').variants.battery.greeting! },
   defaultGoals: ['backup power'],
   usageMaxKw: 50,
   building: false,
-  afterEstimate:
-    'About the battery: this estimate covers the panels only. A battery is sized to what you want to keep running in an outage and priced by the advisor. The federal credit for home batteries (25D) ended with 2025 too, so none is counted.',
-  assumptions: [
-    {
-      label: 'Battery',
-      value: 'not included in the price or the savings; an advisor sizes and prices it',
-    },
-  ],
-  rent: null,
-  sampleAnswers: ['85004', 'I own it', 'Single-family house', 'About 10 years', 'Some shade', 'About $220'],
-};
+});
 
-const commercial: SolaraVariant = {
+const commercial = variant({
   id: 'commercial',
+  wording: 'commercial',
+  locale: 'en',
   name: 'Commercial rooftop',
   summary:
     'For businesses: an estimate for a rooftop system on their building, sized from their bill or usage.',
@@ -110,57 +102,49 @@ const commercial: SolaraVariant = {
   ],
   config: {
     variant: 'commercial',
-    greeting:
-      'Hi, I’m Solara. In about two minutes I can estimate what a rooftop solar system would do for your business: its size, price, savings and payback, with every assumption shown.',
+    greeting: solaraMessages('en').variants.commercial.greeting!,
     pricePerWatt: 2.2,
     floorPricePerWatt: 1.8,
     panelWatts: 450,
   },
-  questions: {
-    zip: { text: 'What’s the ZIP code of the building? (Its address with the ZIP code works too.)' },
-    ownership: {
-      text: 'Does the business own the building, or lease it?',
-      quickReplies: ['We own the building', 'We lease it'],
-      hint: 'Sorry, I didn’t catch that. Does the business own the building, or lease it?',
-    },
-    homeType: {
-      text: 'What kind of building is it?',
-      quickReplies: ['Office', 'Warehouse', 'Retail', 'Restaurant', 'Other'],
-      hint: 'Sorry, I didn’t catch that: an office, a warehouse, a shop, a restaurant, or another kind?',
-    },
-    bill: {
-      text: 'What’s the business’s average monthly electric bill? A rough figure is fine.',
-      hint: 'Sorry, I didn’t catch that. About how much is the business’s electric bill a month, in dollars?',
-    },
-    goals: {
-      text: 'What matters most to the business with solar?',
-      quickReplies: ['Lower operating costs', 'Sustainability goals', 'Backup power', 'Property value'],
-    },
-  },
   defaultGoals: [],
   usageMaxKw: 1000,
   building: true,
-  afterEstimate:
-    'This uses the state’s average residential electricity rate. Business tariffs are often lower per kWh and add demand charges, which change the savings; an advisor works from the business’s own bills.',
-  assumptions: [
-    {
-      label: 'Business tariff',
-      value: 'not modelled: the state’s average residential rate is used; demand charges are not counted',
-    },
-  ],
-  rent: {
-    note: 'Thanks for saying so. Since the business leases the building, panels on the roof are the building owner’s decision: many owners add solar and share the savings through the lease, and community solar, where your state offers it, needs no roof at all. I can still estimate what this roof could make, for information only, with no sales call.',
-    closing:
-      'That’s for information only: since the business leases the building, I won’t book a sales call. If the building’s owner is interested, they can chat with me for an estimate of their own.',
-  },
-  sampleAnswers: ['85004', 'We own the building', 'Warehouse', 'About 10 years', 'No shade', 'About $2,400'],
-};
+});
 
-export const SOLARA_VARIANTS: readonly SolaraVariant[] = [residential, battery, commercial];
+const spanish = variant({
+  id: 'spanish',
+  wording: 'residential',
+  locale: 'es',
+  name: 'Spanish',
+  summary:
+    'For Spanish-speaking homeowners: the residential conversation wholly in Spanish, from the greeting to the booking.',
+  highlights: [
+    'Every question, reply, hint and card label in Spanish (usted), with dates such as “martes 1 de diciembre, 14:00”',
+    'Reads Spanish answers: “soy dueño”, “unos $180 al mes”, “el próximo martes por la tarde”',
+    'Greets and shows the consent text in Spanish; the lead and its transcript reach the installer as said',
+  ],
+  config: {
+    variant: 'spanish',
+    locale: 'es',
+    greeting: solaraMessages('es').greeting,
+    consentText: solaraMessages('es').consentText,
+  },
+  defaultGoals: [],
+  usageMaxKw: 50,
+  building: false,
+});
+
+export const SOLARA_VARIANTS: readonly SolaraVariant[] = [residential, battery, commercial, spanish];
 
 /** The variant of that id; the residential one for an unknown id. */
 export function solaraVariant(id: string | undefined): SolaraVariant {
   return SOLARA_VARIANTS.find((v) => v.id === id) ?? residential;
+}
+
+/** How a configuration's variant is worded in its language (a battery variant in Spanish, say). */
+export function variantWording(config: Pick<SolaraConfig, 'variant' | 'locale'>): SolaraVariantWording {
+  return solaraMessages(config.locale).variants[solaraVariant(config.variant).wording];
 }
 
 const BUILDINGS: readonly [string, RegExp][] = [
@@ -175,8 +159,22 @@ const BUILDINGS: readonly [string, RegExp][] = [
   ['other', /\b(other|something else|mixed|another)\b/],
 ];
 
-/** The kind of business building ("a warehouse", "we run a cafe"); null when it says none. */
-export function readBuildingType(text: string): string | null {
+/** The same kinds in Spanish, on text folded to plain letters ("almacén" reads as "almacen"). */
+const BUILDINGS_ES: readonly [string, RegExp][] = [
+  ['office', /\b(oficinas?|clinica|consultorio|banco|estudio|despacho)\b/],
+  ['warehouse', /\b(almacen(es)?|bodegas?|deposito|distribucion|logistica)\b/],
+  ['retail', /\b(tiendas?|comercio|local comercial|negocio de venta|centro comercial|salon|boutique)\b/],
+  ['restaurant', /\b(restaurantes?|cafeteria|cafe|bar|taqueria|panaderia|cocina|fonda)\b/],
+  ['industrial', /\b(fabrica|planta|industrial|manufactura\w*|taller|garaje)\b/],
+  ['farm', /\b(granja|rancho|establo|vinedo|invernadero)\b/],
+  ['school or church', /\b(escuela|colegio|iglesia|templo|mezquita|sinagoga|centro comunitario)\b/],
+  ['hotel', /\b(hotel|motel|posada|hostal)\b/],
+  ['other', /\b(otro|otra|otra cosa|mixto|distinto)\b/],
+];
+
+/** The kind of business building ("a warehouse", "we run a cafe", "un almacén"); null when it says none. */
+export function readBuildingType(text: string, locale: SolaraLocale = 'en'): string | null {
+  if (locale === 'es') return BUILDINGS_ES.find(([, pattern]) => pattern.test(fold(text)))?.[0] ?? null;
   const t = text.toLowerCase();
   return BUILDINGS.find(([, pattern]) => pattern.test(t))?.[0] ?? null;
 }

@@ -2,8 +2,8 @@
  * Solara's estimate card: the figures a homeowner asks about first, the monthly production, and every
  * assumption behind them in a dialog. Always labelled a non-binding estimate.
  */
-import { countOf } from '@common/plural';
 import type { SolaraEstimateCard } from '@common/schemas/solara';
+import { dollars, solaraMessages } from '@common/solar/solara';
 import { Info } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -17,15 +17,6 @@ import {
 } from '@/components/ui/dialog';
 import { MonthlyProductionChart } from './monthly-chart';
 
-const dollars = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
-
-function payback(card: SolaraEstimateCard): string {
-  const { paybackYearsLow: low, paybackYearsHigh: high } = card.savings;
-  if (low === null) return 'over 25 years';
-  if (high === null || high === low) return `about ${low} years`;
-  return `${low}–${high} years`;
-}
-
 function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
     <div className="rounded-lg bg-muted/50 p-3">
@@ -36,57 +27,59 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
   );
 }
 
+/** The card, labelled in the conversation's language (the card says which). */
 export function EstimateCard({ card }: { card: SolaraEstimateCard }) {
+  const { ui } = solaraMessages(card.locale);
   return (
     <section
-      aria-label="Your solar estimate"
+      aria-label={ui.estimateTitle}
+      lang={card.locale ?? 'en'}
       className="mt-2 w-full rounded-xl border bg-card p-4 text-card-foreground shadow-sm"
     >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-semibold">Your solar estimate</h3>
+        <h3 className="font-semibold">{ui.estimateTitle}</h3>
         <Badge variant="outline">{card.label}</Badge>
       </div>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-        <Figure label="System size" value={`${card.systemKw} kW`} note={countOf(card.panelCount, 'panel')} />
+        <Figure label={ui.systemSize} value={`${card.systemKw} kW`} note={ui.panels(card.panelCount)} />
         <Figure
-          label="Production"
-          value={`${card.annualKwh.toLocaleString('en-US')} kWh/yr`}
-          note={card.offsetPct === null ? undefined : `${card.offsetPct}% of your use`}
+          label={ui.production}
+          value={ui.kwhPerYear(card.annualKwh)}
+          note={card.offsetPct === null ? undefined : ui.ofYourUse(card.offsetPct)}
         />
         <Figure
-          label="Price range"
+          label={ui.priceRange}
           value={`${dollars(card.priceRange.low)}–${dollars(card.priceRange.high)}`}
           note={`$${card.priceRange.pricePerWattLow.toFixed(2)}–$${card.priceRange.pricePerWattHigh.toFixed(2)}/W`}
         />
-        <Figure label="First-year savings" value={dollars(card.savings.firstYear)} />
+        <Figure label={ui.firstYearSavings} value={dollars(card.savings.firstYear)} />
         <Figure
-          label="Payback"
-          value={payback(card)}
-          note={`${dollars(card.savings.twentyFiveYear)} over 25 years`}
+          label={ui.payback}
+          value={ui.paybackValue(card.savings.paybackYearsLow, card.savings.paybackYearsHigh)}
+          note={ui.overYears(dollars(card.savings.twentyFiveYear))}
         />
         <Figure
-          label="CO2 avoided"
-          value={`${card.co2.tonnesFirstYear} t/yr`}
-          note={`${card.co2.tonnesLifetime} t over 25 years`}
+          label={ui.co2Avoided}
+          value={ui.tonnesPerYear(card.co2.tonnesFirstYear)}
+          note={ui.overYears(`${card.co2.tonnesLifetime} t`)}
         />
       </dl>
       <div className="mt-4">
-        <MonthlyProductionChart monthlyKwh={card.monthlyKwh} />
+        <MonthlyProductionChart monthlyKwh={card.monthlyKwh} locale={card.locale} />
       </div>
       <p className="mt-3 text-muted-foreground text-xs">{card.federalCredit}</p>
       <Dialog>
         <DialogTrigger asChild>
           <Button variant="outline" size="sm" className="mt-3">
             <Info className="size-4" aria-hidden="true" />
-            Assumptions
+            {ui.assumptions}
           </Button>
         </DialogTrigger>
-        <DialogContent>
+        <DialogContent lang={card.locale ?? 'en'}>
           <DialogHeader>
-            <DialogTitle>What this estimate assumes</DialogTitle>
+            <DialogTitle>{ui.assumptionsTitle}</DialogTitle>
             <DialogDescription>
-              A non-binding estimate from the weather at {card.station.name} ({card.station.distanceKm} km
-              away). An advisor checks your roof before any quote.
+              {ui.assumptionsIntro(card.station.name, card.station.distanceKm)}
             </DialogDescription>
           </DialogHeader>
           <dl className="grid gap-2 text-sm">
@@ -97,7 +90,7 @@ export function EstimateCard({ card }: { card: SolaraEstimateCard }) {
               </div>
             ))}
             <div className="grid grid-cols-[8rem_1fr] gap-2">
-              <dt className="text-muted-foreground">CO2 source</dt>
+              <dt className="text-muted-foreground">{ui.co2Source}</dt>
               <dd>{card.co2.source}</dd>
             </div>
           </dl>

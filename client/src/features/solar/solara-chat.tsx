@@ -2,7 +2,8 @@
  * The chat with Solara: the conversation as a log (read out as it grows), Solara's cards (the estimate, open
  * slots, the booking), its quick replies as buttons, and a message box. Everything works from the keyboard.
  */
-import type { SolaraCard } from '@common/schemas/solara';
+import type { SolaraCard, SolaraLocale } from '@common/schemas/solara';
+import { type SolaraCatalogue, solaraMessages } from '@common/solar/solara';
 import { CalendarCheck, SendHorizontal } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -20,15 +21,17 @@ function Card({
   card,
   onPick,
   disabled,
+  ui,
 }: {
   card: SolaraCard;
   onPick: (text: string) => void;
   disabled: boolean;
+  ui: SolaraCatalogue['ui'];
 }) {
   if (card.kind === 'estimate') return <EstimateCard card={card} />;
   if (card.kind === 'slots')
     return (
-      <ul aria-label="Open times" className="mt-2 flex flex-wrap gap-2">
+      <ul aria-label={ui.openTimes} className="mt-2 flex flex-wrap gap-2">
         {card.slots.map((slot) => (
           <li key={slot.startsAt}>
             <Button variant="outline" size="sm" disabled={disabled} onClick={() => onPick(slot.label)}>
@@ -42,7 +45,7 @@ function Card({
     <div className="mt-2 flex items-center gap-3 rounded-xl border border-emerald-500/40 bg-emerald-500/10 p-3">
       <CalendarCheck className="size-5 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
       <div>
-        <p className="font-semibold">Consultation booked</p>
+        <p className="font-semibold">{ui.booked}</p>
         <p className="text-sm">{card.appointment.label}</p>
       </div>
     </div>
@@ -53,15 +56,17 @@ function Bubble({
   entry,
   onPick,
   disabled,
+  ui,
 }: {
   entry: ChatEntry;
   onPick: (text: string) => void;
   disabled: boolean;
+  ui: SolaraCatalogue['ui'];
 }) {
   const mine = entry.role === 'user';
   return (
     <li className={cn('flex flex-col', mine ? 'items-end' : 'items-start')}>
-      <span className="sr-only">{mine ? 'You:' : 'Solara:'}</span>
+      <span className="sr-only">{mine ? ui.you : 'Solara:'}</span>
       <p
         className={cn(
           'max-w-[85%] whitespace-pre-wrap rounded-2xl px-4 py-2 text-sm leading-relaxed',
@@ -70,7 +75,9 @@ function Bubble({
       >
         {entry.text}
       </p>
-      {'card' in entry && entry.card ? <Card card={entry.card} onPick={onPick} disabled={disabled} /> : null}
+      {'card' in entry && entry.card ? (
+        <Card card={entry.card} onPick={onPick} disabled={disabled} ui={ui} />
+      ) : null}
     </li>
   );
 }
@@ -80,10 +87,13 @@ export function SolaraChat({ label, ...options }: SolaraChatOptions & { label?: 
   return <SolaraChatView chat={useSolaraChat(options)} label={label} />;
 }
 
-/** The chat for a conversation held outside it (the form-first layout feeds the same conversation). */
+/**
+ * The chat for a conversation held outside it (the form-first layout feeds the same conversation). Its own
+ * labels (placeholder, send, the cards') follow the conversation's language; the page around it stays English.
+ */
 export function SolaraChatView({
   chat,
-  label = 'Conversation with Solara',
+  label,
   className,
 }: {
   chat: SolaraChatState;
@@ -91,6 +101,8 @@ export function SolaraChatView({
   className?: string;
 }) {
   const { entries, pending, error, send } = chat;
+  const locale: SolaraLocale = chat.locale ?? 'en';
+  const { ui } = solaraMessages(locale);
   const [draft, setDraft] = useState('');
   const log = useRef<HTMLOListElement>(null);
   const shown = useRef(0);
@@ -118,20 +130,23 @@ export function SolaraChatView({
   };
 
   return (
-    <div className={cn('flex min-h-[28rem] flex-col rounded-2xl border bg-card shadow-sm', className)}>
+    <div
+      lang={locale}
+      className={cn('flex min-h-[28rem] flex-col rounded-2xl border bg-card shadow-sm', className)}
+    >
       <ol
         ref={log}
-        aria-label={label}
+        aria-label={label ?? ui.conversation}
         aria-live="polite"
         aria-busy={pending}
         className="relative flex max-h-[65vh] flex-1 flex-col gap-3 overflow-y-auto p-4"
       >
         {entries.map((entry) => (
-          <Bubble key={entry.id} entry={entry} onPick={say} disabled={pending} />
+          <Bubble key={entry.id} entry={entry} onPick={say} disabled={pending} ui={ui} />
         ))}
         {pending ? (
-          <li className="text-muted-foreground text-sm" aria-label="Solara is typing">
-            Solara is typing…
+          <li className="text-muted-foreground text-sm" aria-label={ui.typingLabel}>
+            {ui.typing}
           </li>
         ) : null}
       </ol>
@@ -142,7 +157,7 @@ export function SolaraChatView({
       ) : null}
       {quickReplies.length > 0 ? (
         <fieldset className="flex flex-wrap gap-2 border-t px-4 py-3">
-          <legend className="sr-only">Suggested replies</legend>
+          <legend className="sr-only">{ui.suggested}</legend>
           {quickReplies.map((reply) => (
             <Button key={reply} variant="secondary" size="sm" disabled={pending} onClick={() => say(reply)}>
               {reply}
@@ -152,7 +167,7 @@ export function SolaraChatView({
       ) : null}
       <form onSubmit={submit} className="flex gap-2 border-t p-3">
         <label htmlFor="solara-message" className="sr-only">
-          Your message to Solara
+          {ui.messageLabel}
         </label>
         <Input
           id="solara-message"
@@ -160,10 +175,10 @@ export function SolaraChatView({
           value={draft}
           maxLength={2000}
           autoComplete="off"
-          placeholder="Type your answer…"
+          placeholder={ui.placeholder}
           onChange={(event) => setDraft(event.target.value)}
         />
-        <Button type="submit" disabled={pending || !draft.trim()} aria-label="Send">
+        <Button type="submit" disabled={pending || !draft.trim()} aria-label={ui.send}>
           <SendHorizontal className="size-4" aria-hidden="true" />
         </Button>
       </form>

@@ -37,4 +37,17 @@ describe('the deploy form of an installer’s Solara', () => {
     );
     expect(requestOf(draft).config.variant).toBe('battery');
   });
+
+  it('starts the Spanish template in Spanish: its greeting, consent text and language go with the request', () => {
+    const draft = draftOf(undefined, 'America/Phoenix', 'spanish');
+    const spanish = solaraConfigSchema.parse(solaraVariant('spanish').config);
+    expect(draft.greeting).toBe(spanish.greeting);
+    expect(draft.greeting).toMatch(/^Hola, soy Solara/);
+    expect(draft.consentText).toMatch(/^Al reservar, usted acepta/);
+    const request = solaraDeployRequestSchema.parse(
+      requestOf({ ...draft, brandName: 'Techos del Sol', allowedOrigins: 'https://sol.example' }),
+    );
+    expect(request.config).toMatchObject({ variant: 'spanish', locale: 'es' });
+    expect(requestOf(draftOf(undefined, undefined, 'residential')).config.locale).toBe('en');
+  });
 });

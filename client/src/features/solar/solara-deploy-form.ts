@@ -8,6 +8,7 @@ import {
   type SolaraConfig,
   type SolaraDeployment,
   type SolaraFinanceProduct,
+  type SolaraLocale,
   type SolaraVariantId,
   solaraConfigSchema,
 } from '@common/schemas/solara';
@@ -26,8 +27,8 @@ export interface SolaraDraft {
   consentText: string;
   timeZone: string;
   allowedOrigins: string;
-  /** What the form does not edit but the Solara keeps: its variant (a template's) and its panels. */
-  kept: { variant: SolaraVariantId; panelWatts: number };
+  /** What the form does not edit but the Solara keeps: its variant (a template's), language and panels. */
+  kept: { variant: SolaraVariantId; locale: SolaraLocale; panelWatts: number };
 }
 
 export type SolaraDraftField = Exclude<keyof SolaraDraft, 'kept'>;
@@ -64,7 +65,7 @@ export function draftOf(
     consentText: config.consentText,
     timeZone: config.timeZone,
     allowedOrigins: (deployment?.allowedOrigins ?? []).join('\n'),
-    kept: { variant: config.variant, panelWatts: config.panelWatts },
+    kept: { variant: config.variant, locale: config.locale, panelWatts: config.panelWatts },
   };
 }
 

@@ -162,7 +162,16 @@ function SolaraForm({ deployment }: { deployment: SolaraDeployment | undefined }
             >
               {(p) => <Input {...p} {...text('logoUrl')} placeholder="https://www.example.com/logo.png" />}
             </FormField>
-            <FormField label="Greeting" className="sm:col-span-2" error={errors.greeting}>
+            <FormField
+              label="Greeting"
+              className="sm:col-span-2"
+              description={
+                draft.kept.locale === 'es'
+                  ? 'This Solara speaks Spanish (the Spanish template): every question, reply and card label is in Spanish, so write the greeting and the consent text in Spanish too.'
+                  : undefined
+              }
+              error={errors.greeting}
+            >
               {(p) => <Textarea {...p} {...text('greeting')} rows={3} maxLength={600} />}
             </FormField>
           </fieldset>
@@ -280,6 +289,7 @@ function SolaraForm({ deployment }: { deployment: SolaraDeployment | undefined }
             logoUrl={draft.logoUrl}
             greeting={draft.greeting}
             financeProducts={draft.financeProducts}
+            locale={draft.kept.locale}
           />
         </aside>
       </div>

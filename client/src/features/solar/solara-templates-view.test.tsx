@@ -1,9 +1,11 @@
 import type { SolaraChatRequest } from '@common/schemas/solara';
+import { solaraConfigSchema } from '@common/schemas/solara';
+import { estimateCard, solaraVariant } from '@common/solar/solara';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, signedOutUser } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
-import { aChatAnswer, anEstimateCard } from '@/test/solara-fixtures';
+import { aChatAnswer, anEstimate, anEstimateCard } from '@/test/solara-fixtures';
 import { scaled } from '@/test/time';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -41,7 +43,7 @@ describe('/templates/solar-ai-agent', () => {
     const residential = screen.getByRole('button', { name: /^Residential/ });
     expect(residential.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: /^Battery retrofit/ })).toBeTruthy();
-    expect(screen.getByText(/A Spanish one is not offered yet/)).toBeTruthy();
+    expect(screen.getByText(/The Spanish variant holds the whole conversation in Spanish/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Use this template' }).getAttribute('href')).toBe(
       '/deploy/solar-ai-agent?variant=residential',
     );
@@ -70,6 +72,40 @@ describe('/templates/solar-ai-agent', () => {
     await screen.findByText('Hello from the battery variant.', undefined, slow);
     expect(screen.getByRole('button', { name: /^Battery retrofit/ }).getAttribute('aria-pressed')).toBe(
       'true',
+    );
+  });
+
+  it('previews the Spanish variant with the chat’s own words in Spanish, the page around it in English', async () => {
+    const spanishCard = estimateCard(anEstimate, solaraConfigSchema.parse(solaraVariant('spanish').config));
+    const api = mockApi({
+      'GET /api/auth/user': signedOutUser,
+      'POST /api/solar/solara/chat': ({ body }) => {
+        const request = body as SolaraChatRequest;
+        if (request.message === '')
+          return { body: { ...aChatAnswer('zip', 'Hola, soy Solara.'), locale: 'es' } };
+        return {
+          body: {
+            ...aChatAnswer('goals', { role: 'assistant', text: 'Esta es su estimación.', card: spanishCard }),
+            locale: 'es',
+          },
+        };
+      },
+    });
+    renderApp('/templates/solar-ai-agent?variant=spanish');
+    await screen.findByText('Hola, soy Solara.', undefined, slow);
+    expect(screen.getByRole('button', { name: /^Spanish/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('heading', { name: 'Spanish: live preview' })).toBeTruthy();
+    const input = screen.getByLabelText('Su mensaje para Solara');
+    expect(input.getAttribute('placeholder')).toBe('Escriba su respuesta…');
+    fireEvent.change(input, { target: { value: '85004' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    const card = await screen.findByRole('region', { name: 'Su estimación solar' }, slow);
+    expect(within(card).getByText('Estimación no vinculante')).toBeTruthy();
+    expect(within(card).getByText('Tamaño del sistema')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Supuestos' })).toBeTruthy();
+    expect(chatCalls(api.calls).at(-1)).toMatchObject({ message: '85004', variant: 'spanish' });
+    expect(screen.getByRole('link', { name: 'Use this template' }).getAttribute('href')).toBe(
+      '/deploy/solar-ai-agent?variant=spanish',
     );
   });
 });

@@ -5,7 +5,7 @@
  */
 import { SOLARA_VARIANT_IDS, type SolaraVariantId } from '@common/schemas/solara';
 import { SOLARA_VARIANTS, solaraVariant } from '@common/solar/solara';
-import { ArrowRight, BatteryCharging, Building2, Check, House } from 'lucide-react';
+import { ArrowRight, BatteryCharging, Building2, Check, House, Languages } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -18,6 +18,7 @@ const ICONS: Record<SolaraVariantId, typeof House> = {
   residential: House,
   battery: BatteryCharging,
   commercial: Building2,
+  spanish: Languages,
 };
 
 /** The deployment page, opened with this variant chosen. */
@@ -87,8 +88,8 @@ export function SolaraTemplatesView() {
           })}
         </ul>
         <p className="text-muted-foreground text-sm">
-          Every variant speaks English. A Spanish one is not offered yet: it needs every reply, answer reader
-          and card label of the conversation in Spanish, not only its greeting.
+          The Spanish variant holds the whole conversation in Spanish: every question, reply, hint, date and
+          card label, and it reads answers given in Spanish. The others speak English.
         </p>
       </section>
 

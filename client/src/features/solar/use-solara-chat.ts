@@ -2,7 +2,14 @@
  * A conversation with Solara in the page: the messages so far (the homeowner's and Solara's), the id the
  * server keeps the conversation under, and sending one message at a time. Opening the chat greets.
  */
-import type { SolaraChatResponse, SolaraMessage, SolaraStep, SolaraVariantId } from '@common/schemas/solara';
+import type {
+  SolaraChatResponse,
+  SolaraLocale,
+  SolaraMessage,
+  SolaraStep,
+  SolaraVariantId,
+} from '@common/schemas/solara';
+import { solaraMessages, solaraVariant } from '@common/solar/solara';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { serverMessage } from '@/lib/api';
 import { sendSolaraMessage } from './solara-api';
@@ -20,12 +27,16 @@ export type SolaraChatState = ReturnType<typeof useSolaraChat>;
 
 export function useSolaraChat({ deployment, variant }: SolaraChatOptions = {}) {
   const [entries, setEntries] = useState<ChatEntry[]>([]);
+  // The conversation's language: a template's variant knows it at once, a deployment says it in its answers.
+  const [locale, setLocale] = useState<SolaraLocale>(variant ? solaraVariant(variant).locale : 'en');
   const [step, setStep] = useState<SolaraStep>('zip');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const conversationId = useRef<string | undefined>(undefined);
   const nextId = useRef(0);
   const busy = useRef(false);
+  const localeRef = useRef(locale);
+  localeRef.current = locale;
 
   const send = useCallback(
     /** Sends one message; its answer, or null when busy or it failed (the error is shown). */
@@ -44,11 +55,12 @@ export function useSolaraChat({ deployment, variant }: SolaraChatOptions = {}) {
           ...(variant ? { variant } : {}),
         });
         conversationId.current = answer.conversationId;
+        if (answer.locale) setLocale(answer.locale);
         setStep(answer.step);
         setEntries((all) => [...all, ...answer.messages.map((m) => ({ ...m, id: nextId.current++ }))]);
         return answer;
       } catch (err) {
-        setError(serverMessage(err) ?? 'Solara could not answer just now. Please try again.');
+        setError(serverMessage(err) ?? solaraMessages(localeRef.current).ui.failed);
         return null;
       } finally {
         busy.current = false;
@@ -65,5 +77,5 @@ export function useSolaraChat({ deployment, variant }: SolaraChatOptions = {}) {
     void send('');
   }, [send]);
 
-  return { entries, step, pending, error, send };
+  return { entries, step, pending, error, send, locale };
 }

@@ -85,10 +85,12 @@ async function targetOf(
   return deployedSolara(deps.db, row);
 }
 
+/** The brand as the chat shows it, with the conversation's language when it is not English. */
 export const brandOf = (config: SolaraConfig): SolaraBrand => ({
   name: config.brandName,
   color: config.brandColor,
   logoUrl: config.logoUrl,
+  ...(config.locale && config.locale !== 'en' ? { locale: config.locale } : {}),
 });
 
 /** One message; `target` when the caller already holds the deployment (the chat on an installer's site). */
@@ -135,5 +137,6 @@ export async function chatWithSolara(
     messages: reply.messages as SolaraMessage[],
     step: reply.step as SolaraStep,
     brand: brandOf(installer.config),
+    locale: installer.config.locale ?? 'en',
   };
 }

@@ -5,8 +5,20 @@
  * `/embed/solara/chat?key=…` (the deployment's allowed sites only) and shows Solara's replies, its cards (the
  * estimate, open slots as buttons, the booking) and quick replies. Text is set with `textContent` only; a logo
  * must be https. The conversation id is kept in `sessionStorage` per key. `data-open` opens the panel at once.
+ * Its own labels (launcher, placeholder, card lines) come from the message catalogues, in the language the
+ * deployment's brand names (`brand.locale`, from the config and every chat answer); English until it is known.
  */
+import { SOLARA_CATALOGUES } from '@common/solar/solara';
+
+const EMBED_STRINGS = JSON.stringify(
+  Object.fromEntries(Object.entries(SOLARA_CATALOGUES).map(([locale, c]) => [locale, c.ui.embed])),
+)
+  // ASCII only ("ó" as \u00f3): the script reads the same whatever charset the installer's page assumes.
+  .replace(/[<\u007f-\uffff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
 export const SOLARA_EMBED_SCRIPT = String.raw`(function () {
+  var STRINGS = ${EMBED_STRINGS};
+  var words = STRINGS.en;
   var script = document.currentScript || document.querySelector('script[data-key][src*="/embed/solara.js"]');
   if (!script) return;
   var key = script.getAttribute('data-key') || '';
@@ -48,10 +60,10 @@ export const SOLARA_EMBED_SCRIPT = String.raw`(function () {
   logo.alt = '';
   logo.style.display = 'none';
   var title = el('span', '');
-  title.textContent = 'Solar estimate';
+  title.textContent = words.title;
   var close = el('button', 'x');
   close.type = 'button';
-  close.setAttribute('aria-label', 'Close');
+  close.setAttribute('aria-label', words.close);
   close.textContent = '×';
   head.appendChild(logo);
   head.appendChild(title);
@@ -62,11 +74,11 @@ export const SOLARA_EMBED_SCRIPT = String.raw`(function () {
   var error = el('div', 'e');
   var form = document.createElement('form');
   var input = document.createElement('input');
-  input.placeholder = 'Type your answer';
-  input.setAttribute('aria-label', 'Your message');
+  input.placeholder = words.placeholder;
+  input.setAttribute('aria-label', words.messageLabel);
   var send = el('button', '');
   send.type = 'submit';
-  send.textContent = 'Send';
+  send.textContent = words.send;
   form.appendChild(input);
   form.appendChild(send);
   panel.appendChild(head);
@@ -76,7 +88,7 @@ export const SOLARA_EMBED_SCRIPT = String.raw`(function () {
   panel.appendChild(form);
   var launcher = el('button', 'l');
   launcher.type = 'button';
-  launcher.textContent = 'Get a solar estimate';
+  launcher.textContent = words.launcher;
   wrap.appendChild(panel);
   wrap.appendChild(launcher);
   root.appendChild(wrap);
@@ -90,7 +102,7 @@ export const SOLARA_EMBED_SCRIPT = String.raw`(function () {
     .then(function (res) {
       return res.json().then(function (json) {
         if (res.ok) brand(json);
-        else refused = json.message || 'This chat is not available here.';
+        else refused = json.message || words.unavailable;
       });
     })
     .catch(function () {});
@@ -115,28 +127,32 @@ export const SOLARA_EMBED_SCRIPT = String.raw`(function () {
   function money(n) {
     return '$' + Math.round(n).toLocaleString('en-US');
   }
+  function fill(line, c) {
+    return line
+      .replace('{kw}', String(c.systemKw))
+      .replace('{panels}', String(c.panelCount))
+      .replace('{kwh}', Math.round(c.annualKwh).toLocaleString(words.numbers))
+      .replace('{low}', money(c.priceRange.low))
+      .replace('{high}', money(c.priceRange.high))
+      .replace('{saved}', money(c.savings.firstYear));
+  }
   function card(c) {
     var box = el('div', 'c');
     var t = el('b', '');
     box.appendChild(t);
     if (c.kind === 'estimate') {
       t.textContent = c.label;
-      var lines = [
-        c.systemKw + ' kW, ' + c.panelCount + ' panels',
-        Math.round(c.annualKwh).toLocaleString('en-US') + ' kWh a year',
-        money(c.priceRange.low) + ' to ' + money(c.priceRange.high),
-        money(c.savings.firstYear) + ' saved the first year',
-      ];
+      var lines = words.estimateLines;
       for (var i = 0; i < lines.length; i++) {
         var d = el('div', '');
-        d.textContent = lines[i];
+        d.textContent = fill(lines[i], c);
         box.appendChild(d);
       }
     } else if (c.kind === 'slots') {
-      t.textContent = 'Open times';
+      t.textContent = words.openTimes;
       for (var j = 0; j < c.slots.length; j++) box.appendChild(reply(c.slots[j].label));
     } else if (c.kind === 'booked') {
-      t.textContent = 'Booked: ' + c.appointment.label;
+      t.textContent = words.booked + c.appointment.label;
     }
     log.appendChild(box);
   }
@@ -151,8 +167,15 @@ export const SOLARA_EMBED_SCRIPT = String.raw`(function () {
   }
   function brand(b) {
     if (!b) return;
+    if (b.locale && STRINGS[b.locale]) {
+      words = STRINGS[b.locale];
+      close.setAttribute('aria-label', words.close);
+      input.placeholder = words.placeholder;
+      input.setAttribute('aria-label', words.messageLabel);
+      send.textContent = words.send;
+    }
     title.textContent = b.name;
-    launcher.textContent = 'Chat with ' + b.name;
+    launcher.textContent = words.chatWith.replace('{brand}', b.name);
     if (/^#[0-9a-f]{6}$/i.test(b.color)) color = b.color;
     if (/^https:\/\//.test(b.logoUrl)) {
       logo.src = b.logoUrl;
@@ -176,7 +199,7 @@ export const SOLARA_EMBED_SCRIPT = String.raw`(function () {
     })
       .then(function (res) {
         return res.json().then(function (json) {
-          if (!res.ok) throw new Error(json.message || 'Solara could not answer just now.');
+          if (!res.ok) throw new Error(json.message || words.failed);
           return json;
         });
       })
@@ -195,7 +218,7 @@ export const SOLARA_EMBED_SCRIPT = String.raw`(function () {
       })
       .catch(function (e) {
         error.textContent =
-          e && e.message && !/fetch/i.test(e.message) ? e.message : 'Solara could not answer just now.';
+          e && e.message && !/fetch/i.test(e.message) ? e.message : words.failed;
       })
       .then(function () {
         busy = false;

@@ -6,7 +6,13 @@
  * count, a second deploy rolling the same deployment forward, and the copied workflow's tools working in an
  * ordinary run (the widget's chat, through the workflows module's ports).
  */
-import type { SolaraChatResponse, SolaraDeployment, SolaraEstimateCard } from '@common/schemas/solara';
+import {
+  type SolaraChatResponse,
+  type SolaraDeployment,
+  type SolaraEstimateCard,
+  solaraConfigSchema,
+} from '@common/schemas/solara';
+import { solaraVariant } from '@common/solar/solara';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeSharedCodePool } from '../../../engine/nodes/code/shared-pool';
 import { createSignedInUser, type SignedInUser } from '../../../test/fixtures';
@@ -230,5 +236,36 @@ describe('an installer’s Solara', () => {
     const answer = await chat('10001');
     expect(answer).toMatch(/own|rent/i);
     expect(answer).not.toMatch(/not wired|no solar/i);
+  });
+
+  it('deploys a Spanish Solara: its config and answers say "es", and the script carries the Spanish labels', async () => {
+    const sol = await createSignedInUser(t, { username: 'techosdelsol' });
+    const site = 'https://techosdelsol.example.com';
+    const spanish = solaraConfigSchema.parse(solaraVariant('spanish').config);
+    const res = await sol.request('PUT', '/api/solar/solara/deployment', {
+      config: { ...spanish, brandName: 'Techos del Sol', timeZone: 'America/Phoenix' },
+      allowedOrigins: [site],
+    });
+    expect(res.status).toBe(200);
+    const mine = (await res.json()) as SolaraDeployment;
+    expect(mine.config).toMatchObject({ variant: 'spanish', locale: 'es' });
+    const brand = await t.app.request(`/embed/solara/config?key=${mine.publishableKey}`, {
+      headers: { origin: site },
+    });
+    expect(await brand.json()).toMatchObject({ name: 'Techos del Sol', locale: 'es' });
+    const hello = (await (
+      await post(mine.publishableKey, { message: '' }, site)
+    ).json()) as SolaraChatResponse;
+    expect(hello.locale).toBe('es');
+    expect(hello.messages[0]!.text).toMatch(/^Hola, soy Solara/);
+    const next = (await (
+      await post(mine.publishableKey, { conversationId: hello.conversationId, message: '85004' }, site)
+    ).json()) as SolaraChatResponse;
+    expect(next.messages.at(-1)!.text).toBe('¿Es usted dueño de su casa, o la alquila?');
+    const script = await (await t.app.request('/embed/solara.js')).text();
+    expect(script).toContain('Escriba su respuesta');
+    expect(script).toContain('Converse con {brand}');
+    // Non-ASCII letters are escaped ("Estimación"), so the installer's page charset does not matter.
+    expect(script).toContain('Estimaci\\u00f3n solar');
   });
 });

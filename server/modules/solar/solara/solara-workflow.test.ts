@@ -157,4 +157,30 @@ describe('the Solara workflow document', () => {
     expect(String(reply(run).output)).toContain('Panels you own go with the house');
     expect(reply(run).step).toBe('ownership');
   });
+
+  it('in Spanish, asks the model for the Spanish forms the Spanish readers take', async () => {
+    const systems: string[] = [];
+    const ai: AiPort = {
+      hasProvider: () => true,
+      generate: async (request) => {
+        systems.push(request.system ?? '');
+        return {
+          text: 'soy dueño',
+          usage: { inputTokens: 50, outputTokens: 2 },
+          costUsd: 0.0001,
+          providerId: 'fake',
+          model: 'fake-1',
+          offline: false,
+        };
+      },
+    };
+    const ports = { solar: fakeSolar(), conversation: inProcessConversations(), ai };
+    const document = solaraWorkflow({ variant: 'spanish', locale: 'es' });
+    await send(document, ports, '', true);
+    await send(document, ports, '85004');
+    const run = await send(document, ports, 'pues la pagamos al banco cada mes');
+    expect(systems).toHaveLength(1);
+    expect(systems[0]).toContain('"soy dueño" or "alquilo"');
+    expect(reply(run).step).toBe('homeType');
+  });
 });

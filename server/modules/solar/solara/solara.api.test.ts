@@ -151,6 +151,22 @@ describe('Solara chat API', () => {
     expect(((await plain.json()) as SolaraChatResponse).conversationId).not.toBe(first.conversationId);
   });
 
+  it('speaks Spanish as the Spanish variant, and says so in its answers', async () => {
+    const start = await post({ message: '', variant: 'spanish' }, '203.0.113.15');
+    expect(start.status).toBe(200);
+    const first = (await start.json()) as SolaraChatResponse;
+    expect(first.locale).toBe('es');
+    expect(first.brand?.locale).toBe('es');
+    expect(first.messages[0]!.text).toMatch(/^Hola, soy Solara/);
+    const next = await post(
+      { conversationId: first.conversationId, message: '85004', variant: 'spanish' },
+      '203.0.113.15',
+    );
+    const body = (await next.json()) as SolaraChatResponse;
+    expect(body.messages.at(-1)!.text).toBe('¿Es usted dueño de su casa, o la alquila?');
+    expect(body.messages.at(-1)!.quickReplies).toEqual(['Soy dueño', 'Alquilo']);
+  });
+
   it('refuses bad input with a 400 and an unknown deployment with a 404', async () => {
     for (const body of [
       {},
@@ -158,7 +174,7 @@ describe('Solara chat API', () => {
       { message: 'x'.repeat(2001) },
       { message: 'hi', extra: 1 },
       { conversationId: 'nope', message: 'hi' },
-      { message: 'hi', variant: 'spanish' },
+      { message: 'hi', variant: 'klingon' },
       { message: 'hi', variant: 'battery', deployment: 'sunny' },
     ])
       expect((await post(body, '203.0.113.11')).status, JSON.stringify(body)).toBe(400);
