@@ -96,6 +96,8 @@ export const envSchema = z.object({
       .pipe(z.array(z.string().email('must be a comma-separated list of e-mail addresses'))),
   ),
   AUTH_SEND_LIMIT_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(30)),
+  AUTH_VERIFY_LIMIT_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(60)),
+  AUTH_GUESS_LIMIT_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(200)),
   ANALYTICS_LIMIT_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(120)),
   WORKFLOW_TIMER_INTERVAL_MS: z.preprocess(
     emptyAsUndefined,
@@ -232,6 +234,9 @@ export interface Config {
   ai: AiProvidersConfig;
   /** Verification mails one IP may request per hour (many people can share an office IP). */
   authSendLimitPerIp: number;
+  /** Verify requests one IP may make per 15 minutes, and codes it may have compared per day (limits.ts). */
+  authVerifyLimitPerIp: number;
+  authGuessLimitPerIp: number;
   /** Analytics events one IP may send per minute (page views, load times and errors of everyone behind it). */
   analyticsLimitPerIp: number;
   /** Which X-Forwarded-For entries to believe: proxy hops, or trusted proxy ranges (false: none). */
@@ -426,6 +431,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     adminEmails: e.ADMIN_EMAILS,
     authSendLimitPerIp: e.AUTH_SEND_LIMIT_PER_IP,
+    authVerifyLimitPerIp: e.AUTH_VERIFY_LIMIT_PER_IP,
+    authGuessLimitPerIp: e.AUTH_GUESS_LIMIT_PER_IP,
     analyticsLimitPerIp: e.ANALYTICS_LIMIT_PER_IP,
     ai: aiProvidersFrom(e),
     trustProxy: e.TRUST_PROXY,

@@ -85,6 +85,8 @@ export default async function setup(project: TestProject) {
       ADMIN_EMAILS: Object.values(E2E_ADMIN_EMAILS).join(','),
       // Every browser test signs up from 127.0.0.1: one IP, many people.
       AUTH_SEND_LIMIT_PER_IP: '10000',
+      AUTH_VERIFY_LIMIT_PER_IP: '10000',
+      AUTH_GUESS_LIMIT_PER_IP: '10000',
       // Each page load reports its view and load time; a route walk loads a page every 200 ms.
       ANALYTICS_LIMIT_PER_IP: '100000',
       STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,

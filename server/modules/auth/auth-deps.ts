@@ -18,6 +18,9 @@ export interface AuthDeps {
   /** ADMIN_EMAILS, lowercased: the admin role follows this on every request. */
   adminEmails: ReadonlySet<string>;
   sendLimitPerIp: number;
+  /** AUTH_VERIFY_LIMIT_PER_IP (per 15 minutes) and AUTH_GUESS_LIMIT_PER_IP (per day); limits.ts has the defaults. */
+  verifyLimitPerIp?: number;
+  guessLimitPerIp?: number;
   /** Where the app lives, for links in mail. */
   appUrl: string;
 }

@@ -19,12 +19,12 @@ export const NEW_CODE_LIMIT_PER_EMAIL = { limit: 5, windowMs: 15 * 60 * 1000 };
 export const RESEND_LIMIT_PER_EMAIL = { limit: 5, windowMs: 15 * 60 * 1000 };
 /** Per IP per hour; the limit is AUTH_SEND_LIMIT_PER_IP (default 30). */
 export const SEND_WINDOW_PER_IP_MS = 60 * 60 * 1000;
-/** Verify requests per IP: every request counts, with or without a code behind it. */
+/** Verify requests per IP: every request counts, with or without a code behind it (AUTH_VERIFY_LIMIT_PER_IP). */
 export const VERIFY_LIMIT_PER_IP = { limit: 60, windowMs: 15 * 60 * 1000 };
 /**
  * Guesses compared per IP per day, across all e-mails: bounds what one requester can try against many
  * accounts (200 / 10^6 = 2e-4 expected accounts a day; at most twice that in any 24 h, the window being
- * fixed), while a shared office address still signs in dozens of people a day.
+ * fixed), while a shared office address still signs in dozens of people a day (AUTH_GUESS_LIMIT_PER_IP).
  */
 export const GUESS_LIMIT_PER_IP = { limit: 200, windowMs: 24 * 60 * 60 * 1000 };
 

@@ -76,6 +76,8 @@ export function authDepsFrom(deps: AppDeps): AuthDeps {
     now: deps.now,
     adminEmails: new Set(deps.config.adminEmails),
     sendLimitPerIp: deps.config.authSendLimitPerIp,
+    verifyLimitPerIp: deps.config.authVerifyLimitPerIp,
+    guessLimitPerIp: deps.config.authGuessLimitPerIp,
     appUrl: deps.config.publicOrigin ?? `http://localhost:${deps.config.port}`,
   };
 }

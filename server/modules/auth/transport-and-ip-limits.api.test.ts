@@ -105,3 +105,23 @@ describe('per-IP limits', () => {
     expect((await guess('budget-last@example.com', '123456', '198.51.100.78')).status).toBe(400);
   });
 });
+
+describe('per-IP verify limit from the environment', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { TRUST_PROXY: 'true', AUTH_VERIFY_LIMIT_PER_IP: '3' } });
+  });
+  afterAll(() => t.close());
+
+  it('refuses the fourth verification from one IP in 15 minutes (AUTH_VERIFY_LIMIT_PER_IP=3)', async () => {
+    const attempt = (i: number) =>
+      t.request(
+        'POST',
+        '/api/auth/verify-code',
+        { email: `env${i}@example.com`, code: '123456', type: 'signin' },
+        { 'x-forwarded-for': '192.0.2.44' },
+      );
+    for (let i = 0; i < 3; i++) expect((await attempt(i)).status).toBe(400);
+    expect((await attempt(3)).status).toBe(429);
+  });
+});

@@ -24,7 +24,10 @@ import { EMAIL_TAKEN, findUserByEmail, USERNAME_TAKEN, type UserRow } from './us
 
 export type VerifyCodeInput = z.output<typeof verifyCodeSchema>;
 
-export type VerifyCodeCtx = Pick<AuthDeps, 'db' | 'now' | 'rateLimits' | 'secret' | 'adminEmails'> & {
+export type VerifyCodeCtx = Pick<
+  AuthDeps,
+  'db' | 'now' | 'rateLimits' | 'secret' | 'adminEmails' | 'verifyLimitPerIp' | 'guessLimitPerIp'
+> & {
   ip: string;
   userAgent: string | undefined;
   /** The session this browser had before, revoked so the new sign-in gets a fresh token. */
@@ -45,7 +48,10 @@ export const CODE_LOCKED = 'Too many incorrect attempts for this code. Please re
 export async function verifyCode(ctx: VerifyCodeCtx, input: VerifyCodeInput): Promise<VerifiedSignIn> {
   const { db } = ctx;
   const now = ctx.now();
-  const ipHit = await hitLimit(ctx.rateLimits, `auth-verify-ip:${ctx.ip}`, VERIFY_LIMIT_PER_IP);
+  const ipHit = await hitLimit(ctx.rateLimits, `auth-verify-ip:${ctx.ip}`, {
+    ...VERIFY_LIMIT_PER_IP,
+    limit: ctx.verifyLimitPerIp ?? VERIFY_LIMIT_PER_IP.limit,
+  });
   if (!ipHit.allowed) {
     throw new TooManyRequests(
       'Too many verification attempts. Please wait a few minutes.',
@@ -60,7 +66,10 @@ export async function verifyCode(ctx: VerifyCodeCtx, input: VerifyCodeInput): Pr
   if (pending.expiresAt.getTime() <= now.getTime()) throw new Invalid(CODE_EXPIRED);
   if (pending.attempts >= MAX_ATTEMPTS_PER_CODE) throw new TooManyRequests(CODE_LOCKED, 0);
 
-  const guessHit = await hitLimit(ctx.rateLimits, `auth-guess-ip:${ctx.ip}`, GUESS_LIMIT_PER_IP);
+  const guessHit = await hitLimit(ctx.rateLimits, `auth-guess-ip:${ctx.ip}`, {
+    ...GUESS_LIMIT_PER_IP,
+    limit: ctx.guessLimitPerIp ?? GUESS_LIMIT_PER_IP.limit,
+  });
   if (!guessHit.allowed) {
     const hours = Math.max(1, Math.ceil(guessHit.retryAfterSeconds / 3600));
     throw new TooManyRequests(
