@@ -85,10 +85,9 @@ describe('help index', () => {
   });
 
   it('quotes the matching paragraph and always the one about what is not built yet', () => {
-    const staking = index.articles.find((a) => a.id === 'staking')!;
-    const sections = index.bestSections(staking, 'how do i stake aiz');
-    expect(sections.some((s) => /still being built/.test(s.text))).toBe(true);
     const chains = index.articles.find((a) => a.id === 'wallets-chains')!;
-    expect(index.bestSections(chains, 'which tokens on arbitrum')[0]!.text).toMatch(/^Five chains/);
+    const sections = index.bestSections(chains, 'which tokens on arbitrum');
+    expect(sections[0]!.text).toMatch(/^Five chains/);
+    expect(sections.some((s) => /still being built/.test(s.text))).toBe(true);
   });
 });

@@ -64,7 +64,13 @@ describe.runIf(testDatabaseKind === 'postgres')('concurrent sign-ups (PostgreSQL
       .where(eq(ledgerAccounts.id, SYSTEM_ACCOUNTS.signupBonusPool.id));
     expect(pool?.balance).toBe(0n);
     const audit = await auditLedger(t.database.db);
-    expect(audit).toEqual({ negativeBalances: 0, total: 0n, mismatchedAccounts: 0, violations: 0 });
+    expect(audit).toEqual({
+      negativeBalances: 0,
+      total: 0n,
+      mismatchedAccounts: 0,
+      stakingRewardsExcess: 0n,
+      violations: 0,
+    });
 
     const distribution = await (await t.request('GET', '/api/token-distribution')).json();
     expect(distribution).toEqual({ bonusAmount: 1000, limit: 100, granted: 100, remaining: 0 });

@@ -68,7 +68,7 @@ export const ONBOARDING_STEPS: readonly OnboardingStep[] = [
     id: 'staking',
     order: 6,
     title: 'Your AIZ',
-    description: `Your AIZ balance is always shown in the top bar, and its history, spending and earnings are on your dashboard. When others call a deployment you priced, each run pays you in AIZ, less a ${PLATFORM_FEE_PERCENT}% platform fee. Staking is not built yet: this page says what it will do.`,
+    description: `Your AIZ balance is always shown in the top bar, and its history, spending and earnings are on your dashboard. When others call a deployment you priced, each run pays you in AIZ, less a ${PLATFORM_FEE_PERCENT}% platform fee. On this page you can stake AIZ in the app for a share of a rewards pool, at a variable rate.`,
     route: '/staking',
     target: '[data-tour="aiz-balance"], main h1',
   },

@@ -4,7 +4,9 @@
  * charts. Every run writes its scenario into the address, so the address is the link to share; opening such
  * a link restores the parameters and runs them.
  */
+
 import { ECONOMY_PRESETS, type EconomyPresetId, economyPreset } from '@common/economy-sim';
+import { countOf } from '@common/plural';
 import type { EconomySimParams } from '@common/schemas/economy-sim';
 import { FlaskConical, Link2, Play } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -110,7 +112,7 @@ export function EconomySandboxView() {
                   <p className="w-full text-destructive text-sm" role="alert">
                     {Object.keys(check.errors).length === 1
                       ? 'One parameter needs fixing.'
-                      : `${Object.keys(check.errors).length} parameters need fixing.`}
+                      : `${countOf(Object.keys(check.errors).length, 'parameter')} need fixing.`}
                   </p>
                 ) : null}
               </div>

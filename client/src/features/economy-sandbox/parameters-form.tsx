@@ -2,7 +2,9 @@
  * The sandbox's parameters: a preset to start from, then every parameter grouped, each with its error from
  * the schema under it. The first group is open; the others fold on small screens.
  */
+
 import { ECONOMY_PRESETS, type EconomyPresetId } from '@common/economy-sim';
+import { countOf } from '@common/plural';
 import type { FormEvent, ReactNode } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -79,9 +81,7 @@ export function ParametersForm({
             <summary className="flex cursor-pointer select-none items-center justify-between gap-2 rounded-lg px-3 py-2 font-medium text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring">
               {group.title}
               {groupErrors > 0 ? (
-                <span className="text-destructive text-xs">
-                  {groupErrors} {groupErrors === 1 ? 'error' : 'errors'}
-                </span>
+                <span className="text-destructive text-xs">{countOf(groupErrors, 'error')}</span>
               ) : null}
             </summary>
             <div className="grid gap-3 px-3 pt-1 pb-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
