@@ -17,6 +17,16 @@ describe('cooldowns', () => {
     expect(c.fail('openai', 'gpt-4o')).toBe(COOLDOWN_STEPS_MS[0]);
   });
 
+  it('forgets every cooldown on clear', () => {
+    const c = new Cooldowns(() => 0);
+    c.fail('openai', 'gpt-4o');
+    c.fail('anthropic', 'claude');
+    c.clear();
+    expect(c.isCooling('openai', 'gpt-4o')).toBe(false);
+    expect(c.isCooling('anthropic', 'claude')).toBe(false);
+    expect(c.fail('openai', 'gpt-4o')).toBe(COOLDOWN_STEPS_MS[0]);
+  });
+
   it('honours a longer Retry-After', () => {
     const c = new Cooldowns(() => 0);
     expect(c.fail('anthropic', 'claude', 90_000)).toBe(90_000);

@@ -35,6 +35,11 @@ export class Cooldowns {
   succeed(providerId: string, model: string): void {
     this.state.delete(this.key(providerId, model));
   }
+
+  /** Forgets every cooldown (an admin's "try the providers again"; tests start each case from none). */
+  clear(): void {
+    this.state.clear();
+  }
 }
 
 /** Retry-After as milliseconds: delta-seconds or an HTTP date. */

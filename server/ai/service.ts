@@ -23,6 +23,7 @@ export interface AiServiceDeps {
   offline: ProviderEntry;
   now?: () => number;
   firstTokenTimeoutMs?: number;
+  generateTimeoutMs?: number;
 }
 
 export class AiService {
@@ -42,6 +43,7 @@ export class AiService {
       stats: this.stats,
       now: this.now,
       ...(deps.firstTokenTimeoutMs ? { firstTokenTimeoutMs: deps.firstTokenTimeoutMs } : {}),
+      ...(deps.generateTimeoutMs ? { generateTimeoutMs: deps.generateTimeoutMs } : {}),
       onCall: (record) => this.persist(record),
       onMisconfigured: (providerId, failure) =>
         deps.logger.error('AI provider misconfigured: an admin must fix its key or account', {

@@ -66,6 +66,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       // cooled the provider down for the rest of the file (every later test then got the offline model).
       // Tests of the timeout itself build their own router with a short one.
       firstTokenTimeoutMs: scaled(15_000),
+      generateTimeoutMs: scaled(90_000),
     }));
   const limits =
     typeof limitsOption === 'string'

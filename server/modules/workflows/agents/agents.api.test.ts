@@ -55,6 +55,9 @@ describe('agents with a provider', () => {
   let mcp: LocalServer;
   let t: TestApp;
   let ada: SignedInUser;
+  // Each case starts with the provider available: a call that timed out on a loaded machine cools the
+  // provider down under the harness's frozen clock, and every later case (and a retry) would get the offline model.
+  beforeEach(() => t.deps.ai.cooldowns.clear());
   beforeAll(async () => {
     fake = await startFakeOpenAI();
     weather = await startLocalServer((req, res) => {
