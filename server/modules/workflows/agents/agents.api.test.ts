@@ -55,9 +55,6 @@ describe('agents with a provider', () => {
   let mcp: LocalServer;
   let t: TestApp;
   let ada: SignedInUser;
-  // Each case starts with the provider available: a call that timed out on a loaded machine cools the
-  // provider down under the harness's frozen clock, and every later case (and a retry) would get the offline model.
-  beforeEach(() => t.deps.ai.cooldowns.clear());
   beforeAll(async () => {
     fake = await startFakeOpenAI();
     weather = await startLocalServer((req, res) => {
@@ -99,7 +96,12 @@ describe('agents with a provider', () => {
     await weather.close();
     await mcp.close();
   });
-  beforeEach(() => fake.reset());
+  beforeEach(() => {
+    fake.reset();
+    // Each case starts with the provider available: a call that timed out on a loaded machine cools the
+    // provider down under the harness's frozen clock, and every later case (and a retry) would get the offline model.
+    t.deps.ai.cooldowns.clear();
+  });
 
   async function childWorkflow() {
     const created = await (await ada.request('POST', '/api/workflows', { name: 'Count' })).json();
