@@ -14,6 +14,7 @@ export * from './marketplace';
 export * from './onboarding';
 export * from './payments';
 export * from './solar';
+export * from './solar-crm';
 export * from './staking';
 export * from './templates';
 export * from './workflows';
