@@ -11,7 +11,7 @@ import {
   crmRoleRequiredMessage,
 } from '@common/schemas/solar-crm-roles';
 import { and, eq } from 'drizzle-orm';
-import { crmMembers } from '../../../db/schema';
+import { crmMembers } from '../../../db/schema/solar-crm';
 import { Forbidden } from '../../../lib/errors';
 import type { SignedInContext } from '../../../service-context';
 
