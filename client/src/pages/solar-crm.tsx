@@ -4,7 +4,7 @@ import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
 export function SolarCrmPage() {
   return (
     <ComingSoonScreen
-      feature="solar"
+      feature="solar-crm"
       icon={Contact}
       tone="solar"
       description={

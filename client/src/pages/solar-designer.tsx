@@ -4,7 +4,7 @@ import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
 export function SolarDesignerPage() {
   return (
     <ComingSoonScreen
-      feature="solar"
+      feature="solar-designer"
       icon={PencilRuler}
       tone="solar"
       description={

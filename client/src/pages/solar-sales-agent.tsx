@@ -4,7 +4,7 @@ import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
 export function SolarSalesAgentPage() {
   return (
     <ComingSoonScreen
-      feature="solar"
+      feature="solar-sales-agent"
       icon={Handshake}
       tone="solar"
       description={
