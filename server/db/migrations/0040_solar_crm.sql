@@ -208,6 +208,7 @@ CREATE TABLE "crm_stages" (
 	"probability" smallint NOT NULL,
 	"rot_days" smallint,
 	"kind" text DEFAULT 'open' NOT NULL,
+	"setter_may" boolean DEFAULT false NOT NULL,
 	CONSTRAINT "crm_stages_probability" CHECK ("crm_stages"."probability" between 0 and 100),
 	CONSTRAINT "crm_stages_rot_days" CHECK ("crm_stages"."rot_days" is null or "crm_stages"."rot_days" > 0),
 	CONSTRAINT "crm_stages_kind" CHECK ("crm_stages"."kind" in ('open', 'won', 'lost'))

@@ -140,6 +140,8 @@ export const crmStages = pgTable(
     /** A deal with no activity for this many days in this stage is rotting; null: never. */
     rotDays: smallint('rot_days'),
     kind: text('kind').$type<'open' | 'won' | 'lost'>().notNull().default('open'),
+    /** A setter may move deals into and out of this stage (the stages before a closer takes over). */
+    setterMay: boolean('setter_may').notNull().default(false),
   },
   (t) => [
     index('crm_stages_pipeline_idx').on(t.pipelineId, t.position),
