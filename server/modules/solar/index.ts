@@ -3,6 +3,27 @@
  * itself is pure and shared (common/solar); this module adds the weather file, ZIP codes, the lead tables
  * (server/db/schema/solar.ts, owned here) and HTTP.
  */
+export {
+  type ActivityInput,
+  addActivity,
+  applyMove,
+  CRM_WRITE_LIMIT,
+  type CrmAccess,
+  type CrmEventMap,
+  type CrmEventName,
+  crmAccess,
+  crmRequest,
+  crmRoutes,
+  emitCrmEvent,
+  ensureWorkspace,
+  getDeal,
+  getDealCard,
+  getPipeline,
+  getSettings,
+  listPipelines,
+  moveDeal,
+  onCrmEvent,
+} from './crm';
 export { estimate } from './estimate';
 export { getAvailability, setAvailability } from './leads/availability';
 export { bookSlot, type SolarBookingContext } from './leads/book-slot';
