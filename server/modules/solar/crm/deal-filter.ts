@@ -28,7 +28,7 @@ export function parseDealFilter(json: string | undefined): CrmDealFilter {
   const parsed = crmDealFilterSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    const where = issue.path.length > 0 ? `filter.${issue.path.join('.')}: ` : '';
+    const where = issue.path.length > 0 ? `filter.${issue.path.join('.')}: ` : 'filter: ';
     throw new Invalid(`${where}${issue.message}`, { issues: parsed.error.issues });
   }
   return parsed.data;
