@@ -49,6 +49,10 @@ import { onboardingRoutes } from './modules/onboarding';
 import { paymentRoutes, stripeWebhookRoutes } from './modules/payments';
 import {
   crmRoutes,
+  CRM_IMPORT_PATHS,
+  crmImportRoutes,
+  crmReportRoutes,
+  crmWebhookRoutes,
   installSolarRunPorts,
   solaraEmbedRoutes,
   solarLeadRoutes,
@@ -121,8 +125,8 @@ export function createApp(deps: AppDeps) {
   // signature covers the raw body the route reads itself (it caps the body at 1 MB too).
   app.route('/api/payments/stripe/webhook', stripeWebhookRoutes(deps));
   app.use('/api/*', sameOriginOnly(deps.config.publicOrigin));
-  // 1 MB for every body but multipart ones, whose routes declare their own limits.
-  app.use('/api/*', jsonBodyLimit());
+  // 1 MB for every body but multipart ones and the CRM's CSV import, whose routes declare their own limits.
+  app.use('/api/*', jsonBodyLimit({ ownLimit: CRM_IMPORT_PATHS }));
   // Before any route validates: text the database cannot store is a 400, not a 500 (D4).
   app.use('/api/*', guardJsonBody());
 
@@ -159,6 +163,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api/solar', solarRoutes(deps));
   app.route('/api/solar', solarLeadRoutes(deps));
   app.route('/api/solar/crm', crmRoutes(deps));
+  app.route('/api/solar/crm', crmImportRoutes(deps));
+  app.route('/api/solar/crm', crmReportRoutes(deps));
+  app.route('/api/solar/crm', crmWebhookRoutes(deps)); // and delivers CRM events to the saved webhooks
   app.route('/api/approvals', approvalRoutes(deps));
   app.route('/api/agents', agentRoutes(deps));
   app.route('/api/forms', formRoutes(deps));

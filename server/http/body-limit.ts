@@ -19,8 +19,9 @@ export function limitBody(maxBytes: number, tooLarge: () => PayloadTooLarge): Mi
 /**
  * The app-wide 1 MB limit for every body but multipart ones: a route that takes files declares its
  * own limit (limitBody) or caps its stream itself, and a JSON route never reads a multipart body.
+ * `ownLimit` names the paths of JSON routes that declare a larger limit themselves (the CRM's CSV import).
  */
-export function jsonBodyLimit(): MiddlewareHandler<AppEnv> {
+export function jsonBodyLimit(options: { ownLimit?: RegExp } = {}): MiddlewareHandler<AppEnv> {
   const limited = limitBody(
     JSON_BODY_LIMIT_BYTES,
     () =>
@@ -29,5 +30,7 @@ export function jsonBodyLimit(): MiddlewareHandler<AppEnv> {
       }),
   );
   return (c, next) =>
-    /^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '') ? next() : limited(c, next);
+    /^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '') || options.ownLimit?.test(c.req.path)
+      ? next()
+      : limited(c, next);
 }
