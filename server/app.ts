@@ -57,6 +57,7 @@ import {
   solaraEmbedRoutes,
   solarLeadRoutes,
   solarRoutes,
+  solarSalesRoutes,
 } from './modules/solar';
 import { stakingRoutes } from './modules/staking';
 import { templateRoutes } from './modules/templates';
@@ -166,6 +167,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/solar/crm', crmImportRoutes(deps));
   app.route('/api/solar/crm', crmReportRoutes(deps));
   app.route('/api/solar/crm', crmWebhookRoutes(deps)); // and delivers CRM events to the saved webhooks
+  app.route('/api/solar', solarSalesRoutes(deps)); // proposals, e-signature, documents, projects, commissions
   app.route('/api/approvals', approvalRoutes(deps));
   app.route('/api/agents', agentRoutes(deps));
   app.route('/api/forms', formRoutes(deps));

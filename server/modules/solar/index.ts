@@ -28,6 +28,7 @@ export { CRM_IMPORT_PATHS, crmImportRoutes } from './crm/import/routes';
 export { crmReportRoutes } from './crm/reports/routes';
 export { crmWebhookDeliveriesSettled, installCrmWebhooks } from './crm/webhooks/deliver-webhooks';
 export { crmWebhookRoutes } from './crm/webhooks/routes';
+export { markDealWon, solarSalesRoutes } from './crm-sales';
 export { estimate } from './estimate';
 export { getAvailability, setAvailability } from './leads/availability';
 export { bookSlot, type SolarBookingContext } from './leads/book-slot';
