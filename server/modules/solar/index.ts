@@ -4,6 +4,7 @@
  * (server/db/schema/solar.ts, owned here) and HTTP.
  */
 export { estimate } from './estimate';
+export { MISSION_IMPACT_LIMIT, missionImpactRoutes } from './impact';
 export { getAvailability, setAvailability } from './leads/availability';
 export { bookSlot, type SolarBookingContext } from './leads/book-slot';
 export { SlotNotOpen, SlotTaken } from './leads/errors';
