@@ -16,6 +16,7 @@ import { HeadlineFigures } from './headline-figures';
 import { MethodologySheet } from './methodology-sheet';
 import { useMissionImpact } from './mission-impact-api';
 import { ProjectionCharts } from './projection-charts';
+import { StateTable } from './state-table';
 import { StateTileMap } from './state-tile-map';
 
 function DemoControls({
@@ -85,7 +86,12 @@ function Figures({ figures }: { figures: MissionImpact }) {
     <>
       <HeadlineFigures figures={figures} />
       <Section title="Installed capacity by state">
-        <StateTileMap states={figures.states} />
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+          <div className="w-full max-w-2xl">
+            <StateTileMap states={figures.states} />
+          </div>
+          <StateTable states={figures.states} />
+        </div>
       </Section>
       <Section title="The next 25 years">
         <p className="text-muted-foreground text-sm">
