@@ -41,7 +41,7 @@ export const IMPACT_FACTORS: readonly ImpactFactor[] = [
     unit: 't CO2 per kWh',
     source: CO2_SOURCE.name,
     url: CO2_SOURCE.url,
-    asOf: 'the rate the solar estimate uses (common/solar/savings.ts)',
+    asOf: 'the rate the solar estimate uses (common/solar/savings.ts, which does not record the AVERT data year)',
   },
   {
     id: 'co2PerCarYear',
