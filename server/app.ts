@@ -54,6 +54,7 @@ import {
   crmReportRoutes,
   crmWebhookRoutes,
   installSolarRunPorts,
+  missionImpactRoutes,
   solaraEmbedRoutes,
   solarLeadRoutes,
   solarRoutes,
@@ -168,6 +169,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/solar/crm', crmReportRoutes(deps));
   app.route('/api/solar/crm', crmWebhookRoutes(deps)); // and delivers CRM events to the saved webhooks
   app.route('/api/solar', solarSalesRoutes(deps)); // proposals, e-signature, documents, projects, commissions
+  app.route('/api/mission-impact', missionImpactRoutes(deps));
   app.route('/api/approvals', approvalRoutes(deps));
   app.route('/api/agents', agentRoutes(deps));
   app.route('/api/forms', formRoutes(deps));

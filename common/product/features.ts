@@ -447,7 +447,8 @@ export const PRODUCT_FEATURES = [
   {
     id: 'solar-crm',
     name: 'Solar CRM',
-    description: 'A solar CRM: contacts, deals in pipelines, proposals, e-signature, projects and commissions.',
+    description:
+      'A solar CRM: contacts, deals in pipelines, proposals, e-signature, projects and commissions.',
     status: 'not-built',
     routes: ['/solar-crm'],
     opens: '/solar-crm',
@@ -463,10 +464,13 @@ export const PRODUCT_FEATURES = [
   {
     id: 'mission-impact',
     name: 'Mission impact',
-    description: "A dashboard measuring the platform's impact, such as the move to solar energy.",
-    status: 'not-built',
+    description:
+      'The solar systems installed through the platform: kWh produced, CO2 avoided (as cars and homes), kW installed and homes served, a map by state, a 25-year projection and every factor with its source.',
+    status: 'works',
     routes: ['/mission-impact'],
     opens: '/mission-impact',
+    endpoints: ['/api/mission-impact'],
+    aliases: ['mission impact', 'impact dashboard', 'impact page'],
   },
 ] as const satisfies readonly ProductFeature[];
 

@@ -30,6 +30,7 @@ export { crmWebhookDeliveriesSettled, installCrmWebhooks } from './crm/webhooks/
 export { crmWebhookRoutes } from './crm/webhooks/routes';
 export { markDealWon, solarSalesRoutes } from './crm-sales';
 export { estimate } from './estimate';
+export { MISSION_IMPACT_LIMIT, missionImpactRoutes } from './impact';
 export { getAvailability, setAvailability } from './leads/availability';
 export { bookSlot, type SolarBookingContext } from './leads/book-slot';
 export { SlotNotOpen, SlotTaken } from './leads/errors';
