@@ -47,7 +47,13 @@ import {
 } from './modules/monitor';
 import { onboardingRoutes } from './modules/onboarding';
 import { paymentRoutes, stripeWebhookRoutes } from './modules/payments';
-import { installSolarRunPorts, solaraEmbedRoutes, solarLeadRoutes, solarRoutes } from './modules/solar';
+import {
+  installSolarRunPorts,
+  solaraEmbedRoutes,
+  solarDesignRoutes,
+  solarLeadRoutes,
+  solarRoutes,
+} from './modules/solar';
 import { stakingRoutes } from './modules/staking';
 import { templateRoutes } from './modules/templates';
 import { tokenRoutes } from './modules/tokens';
@@ -152,6 +158,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/marketplace', marketplaceAssetRoutes(deps));
   app.route('/api/solar', solarRoutes(deps));
   app.route('/api/solar', solarLeadRoutes(deps));
+  app.route('/api/solar', solarDesignRoutes(deps));
   app.route('/api/approvals', approvalRoutes(deps));
   app.route('/api/agents', agentRoutes(deps));
   app.route('/api/forms', formRoutes(deps));

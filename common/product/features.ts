@@ -447,7 +447,8 @@ export const PRODUCT_FEATURES = [
   {
     id: 'solar-crm',
     name: 'Solar CRM',
-    description: 'A solar CRM: contacts, deals in pipelines, proposals, e-signature, projects and commissions.',
+    description:
+      'A solar CRM: contacts, deals in pipelines, proposals, e-signature, projects and commissions.',
     status: 'not-built',
     routes: ['/solar-crm'],
     opens: '/solar-crm',

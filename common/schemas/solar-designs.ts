@@ -175,7 +175,6 @@ export const designSchema = z.object({
   dealId: z.string().nullable(),
   doc: designDocSchema,
   summary: designSummarySchema,
-  hasPhoto: z.boolean(),
   demo: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

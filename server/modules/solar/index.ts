@@ -3,6 +3,7 @@
  * itself is pure and shared (common/solar); this module adds the weather file, ZIP codes, the lead tables
  * (server/db/schema/solar.ts, owned here) and HTTP.
  */
+export { DESIGN_PRODUCTION_LIMIT, solarDesignRoutes } from './designs';
 export { estimate } from './estimate';
 export { getAvailability, setAvailability } from './leads/availability';
 export { bookSlot, type SolarBookingContext } from './leads/book-slot';
