@@ -56,6 +56,7 @@ import {
   installSolarRunPorts,
   missionImpactRoutes,
   solaraEmbedRoutes,
+  solarDesignRoutes,
   solarLeadRoutes,
   solarRoutes,
   solarSalesRoutes,
@@ -170,6 +171,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/solar/crm', crmWebhookRoutes(deps)); // and delivers CRM events to the saved webhooks
   app.route('/api/solar', solarSalesRoutes(deps)); // proposals, e-signature, documents, projects, commissions
   app.route('/api/mission-impact', missionImpactRoutes(deps));
+  app.route('/api/solar', solarDesignRoutes(deps));
   app.route('/api/approvals', approvalRoutes(deps));
   app.route('/api/agents', agentRoutes(deps));
   app.route('/api/forms', formRoutes(deps));

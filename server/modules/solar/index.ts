@@ -29,6 +29,7 @@ export { crmReportRoutes } from './crm/reports/routes';
 export { crmWebhookDeliveriesSettled, installCrmWebhooks } from './crm/webhooks/deliver-webhooks';
 export { crmWebhookRoutes } from './crm/webhooks/routes';
 export { markDealWon, solarSalesRoutes } from './crm-sales';
+export { DESIGN_PRODUCTION_LIMIT, solarDesignRoutes } from './designs';
 export { estimate } from './estimate';
 export { MISSION_IMPACT_LIMIT, missionImpactRoutes } from './impact';
 export { getAvailability, setAvailability } from './leads/availability';
