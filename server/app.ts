@@ -48,10 +48,10 @@ import {
 import { onboardingRoutes } from './modules/onboarding';
 import { paymentRoutes, stripeWebhookRoutes } from './modules/payments';
 import {
-  crmRoutes,
   CRM_IMPORT_PATHS,
   crmImportRoutes,
   crmReportRoutes,
+  crmRoutes,
   crmWebhookRoutes,
   installSolarRunPorts,
   missionImpactRoutes,
