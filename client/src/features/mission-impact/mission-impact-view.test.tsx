@@ -71,6 +71,11 @@ describe('the mission impact page', () => {
     fireEvent.focus(arizona);
     expect(screen.getByText(/^Arizona: 8\.4 kW installed in 1 home/, { selector: 'p' })).toBeInTheDocument();
     expect(within(map).getByRole('button', { name: 'Texas: no installed projects yet' })).toBeInTheDocument();
+    // One tab stop: the shown state's tile; the arrow keys move between states.
+    expect(arizona).toHaveAttribute('tabindex', '0');
+    fireEvent.keyDown(arizona, { key: 'ArrowRight' });
+    expect(screen.getByText('New Mexico: no installed projects yet', { selector: 'p' })).toBeInTheDocument();
+    expect(within(map).getByRole('button', { name: 'New Mexico: no installed projects yet' })).toHaveFocus();
     expect(screen.getByRole('heading', { name: 'The next 25 years' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('switch', { name: 'Leave out demo projects' }));

@@ -5,10 +5,26 @@
  */
 import { countOf } from '@common/plural';
 import type { MissionImpactState } from '@common/schemas/mission-impact';
-import { useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { formatKw, formatKwh, formatTonnes } from './impact-format';
-import { KW_BANDS, kwBand, STATE_TILES, stateName, TILE_COLUMNS, TILE_ROWS } from './us-state-tiles';
+import {
+  KW_BANDS,
+  kwBand,
+  neighbourTile,
+  STATE_TILES,
+  stateName,
+  TILE_COLUMNS,
+  TILE_ROWS,
+  type TileDirection,
+} from './us-state-tiles';
+
+const ARROWS: Record<string, TileDirection> = {
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+};
 
 const SHADE = ['', '25%', '50%', '75%', '100%'];
 const shadeStyle = (band: number) =>
@@ -29,10 +45,22 @@ export function StateTileMap({ states }: { states: MissionImpactState[] }) {
   const current = shown ?? largest;
   const unknown = states.find((s) => s.state === null);
   const bandTop = (band: number) => (maxKw * band) / KW_BANDS;
+  // One tab stop for the map (the shown state's tile); the arrow keys move between tiles.
+  const tiles = useRef(new Map<string, HTMLButtonElement>());
+  const focusable = current ?? 'AK';
+  const onKeyDown = (event: KeyboardEvent, code: string) => {
+    const direction = ARROWS[event.key];
+    if (!direction) return;
+    event.preventDefault();
+    const next = neighbourTile(code, direction);
+    setShown(next);
+    tiles.current.get(next)?.focus();
+  };
   return (
     <div className="flex flex-col gap-4">
       <ul
         aria-label="Installed kW by state"
+        aria-describedby="state-map-keys"
         className="grid gap-1 sm:gap-1.5"
         style={{
           gridTemplateColumns: `repeat(${TILE_COLUMNS}, minmax(0, 1fr))`,
@@ -46,6 +74,12 @@ export function StateTileMap({ states }: { states: MissionImpactState[] }) {
             <li key={tile.code} style={{ gridRow: tile.row + 1, gridColumn: tile.col + 1 }}>
               <button
                 type="button"
+                ref={(node) => {
+                  if (node) tiles.current.set(tile.code, node);
+                  else tiles.current.delete(tile.code);
+                }}
+                tabIndex={tile.code === focusable ? 0 : -1}
+                onKeyDown={(event) => onKeyDown(event, tile.code)}
                 aria-label={describe(tile.name, row)}
                 aria-pressed={current === tile.code}
                 onMouseEnter={() => setShown(tile.code)}
@@ -92,7 +126,7 @@ export function StateTileMap({ states }: { states: MissionImpactState[] }) {
               </span>
             ))
           : null}
-        <span>Tile figures (wide screens) are kW.</span>
+        <span id="state-map-keys">Tile figures (wide screens) are kW; arrow keys move between states.</span>
       </div>
       {unknown ? (
         <p className="text-muted-foreground text-xs">

@@ -20,3 +20,16 @@ describe('the state tile grid', () => {
     expect(kwBand(10, 10)).toBe(4);
   });
 });
+
+describe('moving between tiles with the arrow keys', () => {
+  it('goes to the nearest tile that way, and stays at an edge', async () => {
+    const { neighbourTile } = await import('./us-state-tiles');
+    expect(neighbourTile('AZ', 'right')).toBe('NM');
+    expect(neighbourTile('AZ', 'left')).toBe('AZ');
+    expect(neighbourTile('AZ', 'up')).toBe('UT');
+    expect(neighbourTile('TX', 'up')).toBe('OK');
+    expect(neighbourTile('WI', 'left')).toBe('WI');
+    expect(neighbourTile('ME', 'down')).toBe('NH');
+    expect(neighbourTile('FL', 'down')).toBe('FL');
+  });
+});

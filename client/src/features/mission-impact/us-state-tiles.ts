@@ -82,3 +82,26 @@ export function kwBand(kw: number, maxKw: number): number {
   if (kw <= 0 || maxKw <= 0) return 0;
   return Math.min(KW_BANDS, Math.max(1, Math.ceil((kw / maxKw) * KW_BANDS)));
 }
+
+export type TileDirection = 'left' | 'right' | 'up' | 'down';
+
+/** The tile an arrow key moves to from `code`: the nearest in that direction (rows: the closest column); itself at an edge. */
+export function neighbourTile(code: string, direction: TileDirection): string {
+  const from = STATE_TILES.find((t) => t.code === code);
+  if (!from) return code;
+  const candidates = STATE_TILES.filter((t) =>
+    direction === 'left'
+      ? t.row === from.row && t.col < from.col
+      : direction === 'right'
+        ? t.row === from.row && t.col > from.col
+        : direction === 'up'
+          ? t.row < from.row
+          : t.row > from.row,
+  );
+  const distance = (t: StateTile) =>
+    direction === 'left' || direction === 'right'
+      ? Math.abs(t.col - from.col)
+      : Math.abs(t.row - from.row) * 100 + Math.abs(t.col - from.col);
+  const best = candidates.sort((a, b) => distance(a) - distance(b))[0];
+  return best?.code ?? code;
+}
