@@ -67,9 +67,10 @@ export function KanbanBoard({
   useEffect(() => {
     const id = focusAfterMove.current;
     if (!id) return;
-    const button = document.querySelector<HTMLElement>(
-      `[data-deal-id="${CSS.escape(id)}"] [data-card-button]`,
+    const card = Array.from(document.querySelectorAll<HTMLElement>('[data-deal-id]')).find(
+      (element) => element.dataset.dealId === id,
     );
+    const button = card?.querySelector<HTMLElement>('[data-card-button]');
     if (button && document.activeElement !== button) button.focus();
     focusAfterMove.current = null;
   }, [board]);
