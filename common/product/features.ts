@@ -448,10 +448,19 @@ export const PRODUCT_FEATURES = [
     id: 'solar-crm',
     name: 'Solar CRM',
     description:
-      'A solar CRM: contacts, deals in pipelines, proposals, e-signature, projects and commissions.',
-    status: 'not-built',
+      'Contacts and deals in pipelines: a kanban board, a table with saved filters, the weighted forecast, activities, tasks, CSV import, reports, roles and webhooks.',
+    status: 'works',
     routes: ['/solar-crm'],
     opens: '/solar-crm',
+    endpoints: ['/api/solar/crm'],
+    aliases: [
+      'solar crm',
+      'crm',
+      'deal pipeline',
+      'kanban board',
+      'sales pipeline',
+      'csv import of contacts',
+    ],
   },
   {
     id: 'solar-designer',
