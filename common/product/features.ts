@@ -439,10 +439,13 @@ export const PRODUCT_FEATURES = [
   {
     id: 'solar-sales-agent',
     name: 'Solar sales console',
-    description: 'A solar sales console: the lead queue, three-option proposals and the finance comparison.',
-    status: 'not-built',
+    description:
+      "Work Solara's leads in a queue with speed-to-lead timers, see what to ask, log calls and tasks, and show a three-option proposal with its finance comparison.",
+    status: 'works',
     routes: ['/solar-sales-agent'],
     opens: '/solar-sales-agent',
+    endpoints: ['/api/solar/crm/deals', '/api/solar/crm/tasks', '/api/solar/leads'],
+    aliases: ['sales console', 'solar sales agent', 'lead queue', 'speed to lead', 'three-option proposal'],
   },
   {
     id: 'solar-crm',
