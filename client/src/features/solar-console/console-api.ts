@@ -105,13 +105,9 @@ export const fetchProposals = (ws: string, dealId: string, view: ProposalView) =
     parse: (b) => proposalListSchema.parse(b),
   });
 
-export const createProposal = (
-  ws: string,
-  dealId: string,
-  view: ProposalView,
-  input: ProposalCreateInput,
-): Promise<Proposal> =>
-  apiJson('POST', url(`/deals/${encodeURIComponent(dealId)}/proposals`, ws, { view }), {
+/** A new version with options A, B and C; the console reads it back in the view it shows. */
+export const createProposal = (ws: string, dealId: string, input: ProposalCreateInput): Promise<Proposal> =>
+  apiJson('POST', url(`/deals/${encodeURIComponent(dealId)}/proposals`, ws), {
     body: input,
     parse: (b) => proposalSchema.parse(b),
   });

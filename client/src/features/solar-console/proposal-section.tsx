@@ -21,7 +21,7 @@ import { useProposals } from './use-console-queries';
 function FullView({ deal }: { deal: CrmDeal }) {
   const { role } = useConsoleWorkspace();
   const proposals = useProposals(deal.id, 'full');
-  const create = useCreateProposal(deal.id, 'full');
+  const create = useCreateProposal(deal.id);
   const mayWrite = crmCan(role, 'proposals.write');
   const maySend = crmCan(role, 'signatures.send');
   if (proposals.isPending) return <Skeleton className="h-40" />;

@@ -9,7 +9,6 @@ import {
   createTask,
   logActivity,
   moveDeal,
-  type ProposalView,
   sendProposal,
   type TaskInput,
 } from './console-api';
@@ -65,11 +64,11 @@ export function useCompleteTask() {
   });
 }
 
-export function useCreateProposal(dealId: string, view: ProposalView) {
+export function useCreateProposal(dealId: string) {
   const client = useQueryClient();
   const { ownerId } = useConsoleWorkspace();
   return useMutation({
-    mutationFn: (input: ProposalCreateInput) => createProposal(ownerId, dealId, view, input),
+    mutationFn: (input: ProposalCreateInput) => createProposal(ownerId, dealId, input),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: [...consoleKeys.all, ownerId, 'proposals', dealId] }),
