@@ -97,6 +97,7 @@ describe('Solara leads in the CRM', () => {
   it('moves the deal to Appointment set when a consultation is booked, never backwards', async () => {
     const ctx = serviceCtx(t);
     const booked = await saveLead(ctx, { ...leadInput(team.owner.user.id), contact: { name: 'Grace' } });
+    t.clock.advance(60_000);
     await bookSlot(ctx, {
       ownerId: team.owner.user.id,
       leadId: booked.leadId,

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crmPipelines, crmSettings } from '../../../db/schema/solar-crm';
 import { createSignedInUser } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { ensureWorkspace } from '../index';
+import { CRM_WRITE_LIMIT, ensureWorkspace } from '../index';
 import { type CrmTeam, crmCtx, crmTeam, pipelinesOf } from './testing';
 
 describe('CRM workspace', () => {
@@ -72,6 +72,26 @@ describe('CRM workspace', () => {
       { ownerId: team.setter.user.id, name: team.setter.user.username, role: 'manager', own: true },
       { ownerId: team.owner.user.id, name: team.owner.user.username, role: 'setter', own: false },
     ]);
+  });
+
+  it('rate limits writes per user, not reads, and publishes the routes in the OpenAPI document', async () => {
+    t.enforceRateLimits();
+    const write = await team.setter.request('POST', team.url('/contacts'), { name: 'Counted' });
+    expect(write.status).toBe(201);
+    expect(write.headers.get('ratelimit-limit')).toBe(String(CRM_WRITE_LIMIT.limit));
+    const read = await team.setter.request('GET', team.url('/contacts'));
+    expect(read.headers.get('ratelimit-limit')).toBeNull();
+    const doc = (await (await t.request('GET', '/api/openapi.json')).json()) as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/solar/crm/workspaces',
+        '/api/solar/crm/board',
+        '/api/solar/crm/deals/{id}/stage',
+        '/api/solar/crm/filters/{id}',
+      ]),
+    );
   });
 
   it('refuses a signed-out caller with 401 and a non-member with 403', async () => {

@@ -1,6 +1,6 @@
 /** One deal: as a card, or in full (contact with properties, property, stage history, timeline, tasks). */
 import type { CrmActivity, CrmDeal, CrmDealCard, CrmTask } from '@common/schemas/solar-crm';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import {
   crmActivities,
@@ -101,7 +101,12 @@ export async function getDeal(ctx: ServiceContext, access: CrmAccess, dealId: st
       .select()
       .from(crmDealStageChanges)
       .where(eq(crmDealStageChanges.dealId, dealId))
-      .orderBy(asc(crmDealStageChanges.at), asc(crmDealStageChanges.id)),
+      // At one instant, the entry (no from-stage) comes before a move.
+      .orderBy(
+        asc(crmDealStageChanges.at),
+        sql`${crmDealStageChanges.fromStageId} is not null`,
+        asc(crmDealStageChanges.id),
+      ),
     dealTimeline(ctx.db, dealId),
     ctx.db
       .select()
