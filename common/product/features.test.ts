@@ -53,7 +53,7 @@ describe('truthful copy', () => {
   });
 
   it.each([
-    'The solar CRM is not built yet: there are no deals.',
+    'Community is not built yet: there are no threads.',
     'Community is not built yet.',
     'You have not built anything yet.',
     'Deploy a published version from Fleet. Community is coming soon.',

@@ -440,7 +440,7 @@ export const PRODUCT_FEATURES = [
     id: 'solar-sales-agent',
     name: 'Solar sales console',
     description:
-      "Work Solara's leads in a queue with speed-to-lead timers, see what to ask, log calls and tasks, and show a three-option proposal with its finance comparison.",
+      "Solara's leads with speed-to-lead timers, what to ask, and a three-option proposal with its finance.",
     status: 'works',
     routes: ['/solar-sales-agent'],
     opens: '/solar-sales-agent',
@@ -451,7 +451,7 @@ export const PRODUCT_FEATURES = [
     id: 'solar-crm',
     name: 'Solar CRM',
     description:
-      'Contacts and deals in pipelines: a kanban board, a table with saved filters, the weighted forecast, activities, tasks, CSV import, reports, roles and webhooks.',
+      'Contacts and deals in pipelines on a board or a table, forecast, proposals, e-signature, projects and commissions.',
     status: 'works',
     routes: ['/solar-crm'],
     opens: '/solar-crm',

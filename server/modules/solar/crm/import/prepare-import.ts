@@ -1,8 +1,11 @@
 /**
- * The part of an import the preview and the import share: the file checked against the limits, parsed,
+ * The part of an import
+import the preview and the import share: the file checked against the limits, parsed,
  * its rows read, and its duplicates found against the workspace's contacts and the file's earlier rows.
  */
+
 import { CsvSyntaxError, parseCsv } from '@common/csv/parse-csv';
+import { countOf } from '@common/plural';
 import { CRM_IMPORT_MAX_BYTES, CRM_IMPORT_MAX_ROWS, type CrmImportField } from '@common/schemas/solar-crm';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client';
@@ -58,7 +61,7 @@ export async function prepareImport(
   const { headers, rows } = readRows(records, input.mapping);
   if (rows.length > CRM_IMPORT_MAX_ROWS)
     throw new Invalid(
-      `The file has ${rows.length} rows; an import takes at most ${CRM_IMPORT_MAX_ROWS}. Split it in parts.`,
+      `The file has ${countOf(rows.length, 'row')}; an import takes at most ${CRM_IMPORT_MAX_ROWS}. Split it in parts.`,
     );
   const valid = rows.filter((r): r is ImportRow => !('error' in r));
   const invalid = rows.flatMap((r) => ('error' in r ? [{ row: r.row, message: r.error }] : []));

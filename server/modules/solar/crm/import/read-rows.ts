@@ -1,10 +1,12 @@
 /**
- * From parsed CSV records and the column mapping to the rows an import writes: each field checked and
+ * From parsed CSV records and the column mapping to the rows an import
+import writes: each field checked and
  * converted (e-mail lower-cased, ZIP+4 cut to its ZIP, dollars to cents), or the row's first problem as a
  * sentence naming the column. Pure: no I/O.
  */
 
 import { isBlankRecord } from '@common/csv/parse-csv';
+import { countOf } from '@common/plural';
 import type { CrmImportField } from '@common/schemas/solar-crm';
 import { z } from 'zod';
 import { Invalid } from '../../../../lib/errors';
@@ -79,7 +81,9 @@ export function checkMapping(headers: readonly string[], mapping: Record<string,
     const count = headers.filter((h) => h === header).length;
     if (count === 0) throw new Invalid(`The column "${header}" is not in the file's header.`);
     if (count > 1)
-      throw new Invalid(`The header "${header}" appears ${count} times: rename one of them in the file.`);
+      throw new Invalid(
+        `The header "${header}" appears ${countOf(count, 'time')}: rename one of them in the file.`,
+      );
     const other = fields.get(field);
     if (other) throw new Invalid(`The columns "${other}" and "${header}" are both mapped to ${field}.`);
     fields.set(field, header);
@@ -188,7 +192,7 @@ export function readRows(records: readonly string[][], mapping: Record<string, C
       rows.push({
         row,
         values,
-        error: `It has ${record.length} fields and the header ${headers.length}: a comma too many, or a quote missing?`,
+        error: `It has ${countOf(record.length, 'field')} and the header ${headers.length}: a comma too many, or a quote missing?`,
       });
       return;
     }
