@@ -306,6 +306,15 @@ export const PRODUCT_FEATURES = [
     opens: '/admin',
   },
   {
+    id: 'solar-e-sign',
+    name: 'Contract signing',
+    description:
+      'A homeowner signs a solar contract from the e-mailed link and downloads the PDF with its SHA-256.',
+    status: 'works',
+    routes: ['/sign/:token'],
+    opens: '/sign/:token',
+  },
+  {
     id: 'approvals',
     name: 'Approvals',
     description: 'A workflow can wait for a person: each approver gets a link to approve or reject.',
@@ -447,7 +456,8 @@ export const PRODUCT_FEATURES = [
   {
     id: 'solar-crm',
     name: 'Solar CRM',
-    description: 'A solar CRM: contacts, deals in pipelines, proposals, e-signature, projects and commissions.',
+    description:
+      'A solar CRM: contacts, deals in pipelines, proposals, e-signature, projects and commissions.',
     status: 'not-built',
     routes: ['/solar-crm'],
     opens: '/solar-crm',
