@@ -306,6 +306,15 @@ export const PRODUCT_FEATURES = [
     opens: '/admin',
   },
   {
+    id: 'solar-e-sign',
+    name: 'Contract signing',
+    description:
+      'A homeowner signs a solar contract from the e-mailed link and downloads the PDF with its SHA-256.',
+    status: 'works',
+    routes: ['/sign/:token'],
+    opens: '/sign/:token',
+  },
+  {
     id: 'approvals',
     name: 'Approvals',
     description: 'A workflow can wait for a person: each approver gets a link to approve or reject.',

@@ -232,6 +232,12 @@ export const screenRoutes: readonly ScreenRoute[] = [
     title: 'Approval request',
     load: () => import('../pages/approve').then((m) => m.ApprovePage),
   },
+  // The page behind the link a solar proposal's signer is e-mailed (issue 24); works signed out.
+  {
+    path: '/sign/:token',
+    title: 'Sign your solar contract',
+    load: () => import('../pages/sign').then((m) => m.SignPage),
+  },
 ];
 
 /** Any path not in `screenRoutes`. */

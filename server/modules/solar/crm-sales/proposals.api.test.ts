@@ -15,9 +15,11 @@ import {
   crmDocuments,
   crmProjects,
   crmSignatureRequests,
+  solarDesigns,
 } from '../../../db/schema/solar-crm';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { onCrmEvent } from '../crm/events';
+import { SIGNING_WRITE_LIMIT } from './signing-routes';
 import {
   dealRow,
   insertDeal,
@@ -71,6 +73,52 @@ describe('proposals and e-signature', () => {
     expect(b!.finance.cash.federalCreditCents).toBe(0);
     expect(p.site).toMatchObject({ annualUseKwh: 12_000, usageBasis: 'annualUse', zip: '10001' });
     expect(p.assumptions.join(' ')).toMatch(/example terms/);
+  });
+
+  it("gives option B a design's size and production, only a design of the same deal", async () => {
+    const dealId = await insertDeal(t, w);
+    const now = t.deps.now();
+    const design = (forDeal: string | null, summary: Record<string, unknown>) =>
+      t.database.db
+        .insert(solarDesigns)
+        .values({
+          ownerId: w.manager.user.id,
+          dealId: forDeal,
+          name: 'Roof',
+          doc: {},
+          summary,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning()
+        .then((rows) => rows[0]!.id);
+    const good = await design(dealId, { panelCount: 18, kwDc: 7.2, annualKwh: 8_900 });
+    const p = (await (await propose(dealId, { designId: good })).json()) as Proposal;
+    expect(p.designId).toBe(good);
+    expect(p.options[1]).toMatchObject({
+      id: 'B',
+      fromDesign: true,
+      panels: 18,
+      systemWatts: 7200,
+      annualKwh: 8_900,
+    });
+    expect(p.options[0]!.fromDesign).toBe(false);
+    const other = await design(await insertDeal(t, w), { panelCount: 10, kwDc: 4, annualKwh: 5000 });
+    expect((await (await propose(dealId, { designId: other })).json()).message).toMatch(
+      /belongs to another deal/,
+    );
+    const empty = await design(dealId, { panelCount: 0, kwDc: 0, annualKwh: null });
+    expect((await (await propose(dealId, { designId: empty })).json()).message).toMatch(
+      /finish it in the designer/,
+    );
+  });
+
+  it('limits signing attempts per IP', async () => {
+    t.enforceRateLimits();
+    let last = 0;
+    for (let i = 0; i <= SIGNING_WRITE_LIMIT.limit; i++)
+      last = (await t.request('POST', '/api/solar/sign/not-a-real-token-at-all-123', {})).status;
+    expect(last).toBe(429);
   });
 
   it('refuses a price below the floor and a property without use', async () => {
