@@ -123,6 +123,34 @@ describe('the CRM board', () => {
     expect(screen.queryByRole('tab', { name: 'Import' })).toBeNull();
   });
 
+  it('moves a card dragged with the mouse onto another column, without opening it', async () => {
+    const calls = api({
+      [`PUT /api/solar/crm/deals/${dealId(1)}/stage`]: ({ body }) => ({
+        body: { ...cards[0]!, stageId: (body as { stageId: string }).stageId, rottingDays: 0 },
+      }),
+    });
+    renderApp('/solar-crm');
+    const card = await screen.findByRole('button', { name: 'Grace Hopper' }, slow);
+    const target = column('Appointment set');
+    // jsdom lays nothing out: the point under the pointer is the target column's header.
+    const under = vi.fn(() => target.querySelector('h3'));
+    document.elementFromPoint = under as unknown as typeof document.elementFromPoint;
+    fireEvent.pointerDown(card, { button: 0, pointerType: 'mouse', clientX: 10, clientY: 10 });
+    fireEvent.pointerMove(window, { clientX: 60, clientY: 15 });
+    await vi.waitFor(() => expect(target.className).toContain('border-primary'));
+    fireEvent.pointerUp(window, { clientX: 400, clientY: 15 });
+    fireEvent.click(card);
+    await vi.waitFor(() => expect(within(target).getByRole('button', { name: 'Grace Hopper' })).toBeTruthy());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await vi.waitFor(() =>
+      expect(calls.calls).toContainEqual({
+        method: 'PUT',
+        path: `/api/solar/crm/deals/${dealId(1)}/stage`,
+        body: { stageId: stageId(2) },
+      }),
+    );
+  });
+
   it('shows the first 50 cards of a long column and the rest on asking', async () => {
     const many = Array.from({ length: 120 }, (_, i) => aCard(100 + i));
     api({ 'GET /api/solar/crm/board': { body: aBoard(many) } });
