@@ -39,9 +39,10 @@ describe('the solar designer', () => {
         [3, 9],
         [3, 3],
       ] as const) {
-        const p = at(x, y);
+        const p = await at(x, y);
         await page.mouse.click(p.x, p.y);
       }
+      await page.screenshot({ path: '/tmp/designer-drawn.png' });
       await poll(() => page.getByLabel('Roof plane to edit').isVisible()).toBe(true);
 
       await page.getByRole('button', { name: 'Auto-fill' }).click();

@@ -68,10 +68,11 @@ export function panelFits(area: PlaneKeepOut, rect: readonly Point[]): boolean {
   )
     return false;
   if (!convexInsidePolygon(rect, area.outline)) return false;
-  return !area.blocked.some((b, i) => {
+  for (let i = 0; i < area.blocked.length; i++) {
     const bb = area.blockedBoxes?.[i];
-    return (!bb || boxesOverlap(box, bb)) && convexOverlap(rect, b);
-  });
+    if ((!bb || boxesOverlap(box, bb)) && convexOverlap(rect, area.blocked[i]!)) return false;
+  }
+  return true;
 }
 
 /** The best grid on one plane: lower-left corners (s, t) of the panels that fit. */

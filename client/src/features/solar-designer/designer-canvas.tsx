@@ -218,7 +218,7 @@ export function DesignerCanvas(props: Props) {
               {y}
             </text>
           ))}
-        <text x={box.w - 0.2} y={-0.4} fontSize={0.6} textAnchor="end" fill={palette.text}>
+        <text x={box.w - 0.3} y={box.h - 0.4} fontSize={0.7} textAnchor="end" fill={palette.text}>
           N ↑
         </text>
       </g>

@@ -264,11 +264,11 @@ export function SolarDesignerView() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid content-start gap-2">
           {narrow ? null : (
-            <p className="text-muted-foreground text-xs" aria-live="polite">
+            <p className="min-h-8 text-muted-foreground text-xs" aria-live="polite">
               {toolHint(d.tool, d.drawing.length)}
             </p>
           )}
-          {doc.planes.length === 0 && d.drawing.length === 0 ? (
+          {doc.planes.length === 0 ? (
             <p className="rounded-lg border border-dashed border-border p-3 text-muted-foreground text-sm">
               No roof planes yet. Choose “Draw plane” and click the corners, or add a rectangular plane by its
               size.
