@@ -10,6 +10,7 @@ import { benchAizStart, printAizStart } from './aiz-start';
 import { benchAuthUserLatency } from './auth-user-latency';
 import { benchCanvas, printCanvasBench } from './canvas';
 import { benchCrmKanban, printCrmKanban } from './crm-kanban';
+import { benchDesignerAutofill } from './designer-autofill';
 import { benchEconomySim, printEconomySim } from './economy-sim';
 import { printEngineCore } from './engine-core';
 import { benchEnginePersisted } from './engine-persisted';
@@ -143,6 +144,12 @@ async function aiFigures() {
   const se = benchSolarEstimate();
   console.log(
     `${se.samples} estimates   p50 ${ms(se.p50Ms)}   p95 ${ms(se.p95Ms)}   max ${ms(se.maxMs)}   cold weather load ${ms(se.coldLoadMs)}`,
+  );
+
+  console.log('\n# Roof designer auto-fill: a 40-plane roof under the IRC 2018 setbacks, in process');
+  const da = benchDesignerAutofill();
+  console.log(
+    `${da.planes} planes → ${da.panels} panels, ${da.samples} fills   p50 ${ms(da.p50Ms)}   p95 ${ms(da.p95Ms)}   max ${ms(da.maxMs)}`,
   );
 
   console.log('\n# Sandbox economy simulation, in process   goal: 10,000 users over 3 years < 2 s');

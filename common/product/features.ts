@@ -477,10 +477,13 @@ export const PRODUCT_FEATURES = [
   {
     id: 'solar-designer',
     name: 'Solar designer',
-    description: 'A roof designer: roof planes, fire-code setbacks, panel layout and production.',
-    status: 'not-built',
+    description:
+      'Draw roof planes (or over an aerial photo), keep IRC 2018 fire-code setbacks, auto-fill panels from a module catalogue, and see kWdc, per-plane production and offset; save, export PNG or PDF, attach to a CRM deal.',
+    status: 'works',
     routes: ['/solar-designer'],
     opens: '/solar-designer',
+    endpoints: ['/api/solar/designs', '/api/solar/designs/production'],
+    aliases: ['solar designer', 'roof designer', 'panel layout', 'design the roof'],
   },
   {
     id: 'mission-impact',

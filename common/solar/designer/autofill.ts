@@ -33,6 +33,9 @@ export interface FillOptions {
 export interface PlaneKeepOut {
   outline: Point[];
   blocked: Point[][];
+  /** Each blocked shape's bounding box, to skip the exact test when they are apart. */
+  blockedBoxes?: ReturnType<typeof boundingBox>[];
+  outlineBox?: ReturnType<typeof boundingBox>;
 }
 
 export function planeKeepOut(
@@ -41,14 +44,35 @@ export function planeKeepOut(
   obstructions: readonly Obstruction[],
 ): PlaneKeepOut {
   const frame = planeFrame(plane);
-  return {
-    outline: plane.points.map((p) => toSloped(frame, p)),
-    blocked: [...zones, ...obstructions.map((o) => obstructionKeepOut(o).map((p) => toSloped(frame, p)))],
-  };
+  const outline = plane.points.map((p) => toSloped(frame, p));
+  const outlineBox = boundingBox(outline);
+  const blocked = [
+    ...zones,
+    ...obstructions.map((o) => obstructionKeepOut(o).map((p) => toSloped(frame, p))),
+  ].filter((b) => boxesOverlap(boundingBox(b), outlineBox));
+  return { outline, outlineBox, blocked, blockedBoxes: blocked.map(boundingBox) };
+}
+
+function boxesOverlap(a: ReturnType<typeof boundingBox>, b: ReturnType<typeof boundingBox>): boolean {
+  return a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY;
 }
 
 export function panelFits(area: PlaneKeepOut, rect: readonly Point[]): boolean {
-  return convexInsidePolygon(rect, area.outline) && !area.blocked.some((b) => convexOverlap(rect, b));
+  const box = boundingBox(rect);
+  if (
+    area.outlineBox &&
+    (box.minX < area.outlineBox.minX - 1e-9 ||
+      box.maxX > area.outlineBox.maxX + 1e-9 ||
+      box.minY < area.outlineBox.minY - 1e-9 ||
+      box.maxY > area.outlineBox.maxY + 1e-9)
+  )
+    return false;
+  if (!convexInsidePolygon(rect, area.outline)) return false;
+  for (let i = 0; i < area.blocked.length; i++) {
+    const bb = area.blockedBoxes?.[i];
+    if ((!bb || boxesOverlap(box, bb)) && convexOverlap(rect, area.blocked[i]!)) return false;
+  }
+  return true;
 }
 
 /** The best grid on one plane: lower-left corners (s, t) of the panels that fit. */

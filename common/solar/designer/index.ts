@@ -11,6 +11,7 @@ export {
   type RoofFill,
   roofPlanAreaM2,
 } from './autofill';
+export { guessEdges } from './edges';
 export { DEFAULT_MODULE_ID, findModule, MODULE_CATALOGUE, panelSize, type SolarModule } from './modules';
 export { obstructionKeepOut } from './obstacles';
 export {

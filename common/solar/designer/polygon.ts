@@ -46,13 +46,16 @@ export function pointInPolygon(p: Point, poly: readonly Point[]): boolean {
   return inside;
 }
 
+function orient(p: Point, q: Point, r: Point): number {
+  return (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x);
+}
+
 /** Whether two segments cross at a point inside both (touching at an end or along a line does not count). */
 export function segmentsCross(a: Point, b: Point, c: Point, d: Point): boolean {
-  const o = (p: Point, q: Point, r: Point) => (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x);
-  const d1 = o(c, d, a);
-  const d2 = o(c, d, b);
-  const d3 = o(a, b, c);
-  const d4 = o(a, b, d);
+  const d1 = orient(c, d, a);
+  const d2 = orient(c, d, b);
+  const d3 = orient(a, b, c);
+  const d4 = orient(a, b, d);
   return (
     ((d1 > EPS && d2 < -EPS) || (d1 < -EPS && d2 > EPS)) &&
     ((d3 > EPS && d4 < -EPS) || (d3 < -EPS && d4 > EPS))
@@ -61,7 +64,7 @@ export function segmentsCross(a: Point, b: Point, c: Point, d: Point): boolean {
 
 /** A convex shape lies inside a (possibly concave) polygon: its corners are inside and no edges cross. */
 export function convexInsidePolygon(shape: readonly Point[], poly: readonly Point[]): boolean {
-  if (!shape.every((p) => pointInPolygon(p, poly))) return false;
+  for (const p of shape) if (!pointInPolygon(p, poly)) return false;
   for (let i = 0; i < shape.length; i++) {
     const a = shape[i]!;
     const b = shape[(i + 1) % shape.length]!;
@@ -70,7 +73,8 @@ export function convexInsidePolygon(shape: readonly Point[], poly: readonly Poin
     }
   }
   // A concave corner of the polygon poking into the shape without crossing (it sits exactly on an edge).
-  return !poly.some((v) => strictlyInsideConvex(v, shape));
+  for (const v of poly) if (strictlyInsideConvex(v, shape)) return false;
+  return true;
 }
 
 function strictlyInsideConvex(p: Point, shape: readonly Point[]): boolean {
