@@ -3,7 +3,7 @@
  * itself is pure and shared (common/solar); this module adds the weather file, ZIP codes, the lead tables
  * (server/db/schema/solar.ts, owned here) and HTTP.
  */
-export { CRM_IMPORT_PATHS, crmImportRoutes } from './crm/import/routes';
+export { CRM_IMPORT_BODY, crmImportRoutes } from './crm/import/routes';
 export { crmReportRoutes } from './crm/reports/routes';
 export { crmWebhookDeliveriesSettled, installCrmWebhooks } from './crm/webhooks/deliver-webhooks';
 export { crmWebhookRoutes } from './crm/webhooks/routes';
