@@ -9,6 +9,7 @@ import { benchAizImports, printAizImports } from './aiz-imports';
 import { benchAizStart, printAizStart } from './aiz-start';
 import { benchAuthUserLatency } from './auth-user-latency';
 import { benchCanvas, printCanvasBench } from './canvas';
+import { benchCrmKanban, printCrmKanban } from './crm-kanban';
 import { benchEconomySim, printEconomySim } from './economy-sim';
 import { printEngineCore } from './engine-core';
 import { benchEnginePersisted } from './engine-persisted';
@@ -49,6 +50,11 @@ async function main() {
     '\n# Canvas with 300 nodes / 375 edges at /builder-advanced (Chromium 1920×1080)   goal: first render < 1 s, drag at 60 fps',
   );
   printCanvasBench(await benchCanvas());
+
+  console.log(
+    '\n# CRM kanban with 5,000 deals over 7 stages (React production build in jsdom, a child process): first render, a drop',
+  );
+  printCrmKanban(benchCrmKanban());
 
   console.log(
     '\n# GET /api/health against a bare Hono hello-world (32 keep-alive clients, 5 s each)   goal: ratio >= 0.5',

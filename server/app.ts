@@ -51,11 +51,15 @@ import {
   CRM_IMPORT_BODY,
   crmImportRoutes,
   crmReportRoutes,
+  crmRoutes,
   crmWebhookRoutes,
   installSolarRunPorts,
+  missionImpactRoutes,
   solaraEmbedRoutes,
+  solarDesignRoutes,
   solarLeadRoutes,
   solarRoutes,
+  solarSalesRoutes,
 } from './modules/solar';
 import { stakingRoutes } from './modules/staking';
 import { templateRoutes } from './modules/templates';
@@ -161,9 +165,13 @@ export function createApp(deps: AppDeps) {
   app.route('/api/marketplace', marketplaceAssetRoutes(deps));
   app.route('/api/solar', solarRoutes(deps));
   app.route('/api/solar', solarLeadRoutes(deps));
+  app.route('/api/solar/crm', crmRoutes(deps));
   app.route('/api/solar/crm', crmImportRoutes(deps));
   app.route('/api/solar/crm', crmReportRoutes(deps));
   app.route('/api/solar/crm', crmWebhookRoutes(deps)); // and delivers CRM events to the saved webhooks
+  app.route('/api/solar', solarSalesRoutes(deps)); // proposals, e-signature, documents, projects, commissions
+  app.route('/api/mission-impact', missionImpactRoutes(deps));
+  app.route('/api/solar', solarDesignRoutes(deps));
   app.route('/api/approvals', approvalRoutes(deps));
   app.route('/api/agents', agentRoutes(deps));
   app.route('/api/forms', formRoutes(deps));

@@ -439,18 +439,31 @@ export const PRODUCT_FEATURES = [
   {
     id: 'solar-sales-agent',
     name: 'Solar sales console',
-    description: 'A solar sales console: the lead queue, three-option proposals and the finance comparison.',
-    status: 'not-built',
+    description:
+      "Work Solara's leads in a queue with speed-to-lead timers, see what to ask, log calls and tasks, and show a three-option proposal with its finance comparison.",
+    status: 'works',
     routes: ['/solar-sales-agent'],
     opens: '/solar-sales-agent',
+    endpoints: ['/api/solar/crm/deals', '/api/solar/crm/tasks', '/api/solar/leads'],
+    aliases: ['sales console', 'solar sales agent', 'lead queue', 'speed to lead', 'three-option proposal'],
   },
   {
     id: 'solar-crm',
     name: 'Solar CRM',
-    description: 'A solar CRM: contacts, deals in pipelines, proposals, e-signature, projects and commissions.',
-    status: 'not-built',
+    description:
+      'Contacts and deals in pipelines: a kanban board, a table with saved filters, the weighted forecast, activities, tasks, CSV import, reports, roles and webhooks.',
+    status: 'works',
     routes: ['/solar-crm'],
     opens: '/solar-crm',
+    endpoints: ['/api/solar/crm'],
+    aliases: [
+      'solar crm',
+      'crm',
+      'deal pipeline',
+      'kanban board',
+      'sales pipeline',
+      'csv import of contacts',
+    ],
   },
   {
     id: 'solar-designer',
@@ -463,10 +476,13 @@ export const PRODUCT_FEATURES = [
   {
     id: 'mission-impact',
     name: 'Mission impact',
-    description: "A dashboard measuring the platform's impact, such as the move to solar energy.",
-    status: 'not-built',
+    description:
+      'The solar systems installed through the platform: kWh produced, CO2 avoided (as cars and homes), kW installed and homes served, a map by state, a 25-year projection and every factor with its source.',
+    status: 'works',
     routes: ['/mission-impact'],
     opens: '/mission-impact',
+    endpoints: ['/api/mission-impact'],
+    aliases: ['mission impact', 'impact dashboard', 'impact page'],
   },
 ] as const satisfies readonly ProductFeature[];
 

@@ -557,3 +557,17 @@ export const crmWebhookSchema = z.object({
   ),
 });
 export const crmWebhooksSchema = z.object({ webhooks: z.array(crmWebhookSchema) });
+
+// ───────────────────────────── added by the server core (backward compatible) ─────────────────────────────
+
+/** GET /members. */
+export const crmMembersSchema = z.object({ members: z.array(crmMemberSchema) });
+/** GET /deals/{id}/activities: the deal's timeline, newest first. */
+export const crmActivityListSchema = z.object({ activities: z.array(crmActivitySchema) });
+/** GET /board: a pipeline (absent: the workspace's first) and optionally the same filter JSON as GET /deals. */
+export const crmBoardQuerySchema = z.object({
+  pipelineId: id('pipeline').optional(),
+  filter: z.string().max(4000).optional(),
+});
+/** GET /forecast: one pipeline's open deals, or every pipeline's. */
+export const crmForecastQuerySchema = z.object({ pipelineId: id('pipeline').optional() });

@@ -10,4 +10,5 @@ export const E2E_ADMIN_EMAILS = {
   marketplaceReviews: 'reviews-admin@aiz.test',
   payments: 'payments-admin@aiz.test',
   staking: 'staking-admin@aiz.test',
+  missionImpact: 'impact-admin@aiz.test',
 } as const;

@@ -48,7 +48,7 @@ const EXPECTED: [question: string, articleId: string][] = [
   ['what is built and what is not built yet', 'what-works'],
   ['which features are available', 'what-works'],
   ['what is solara', 'solara'],
-  ['solar crm leads', 'solar-sales'],
+  ['solar crm leads', 'solar-crm'],
   ['restart the tour', 'onboarding-tour'],
   ['report a bug', 'feedback'],
   ['what file types can i upload', 'assistant'],

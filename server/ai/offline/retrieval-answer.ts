@@ -51,7 +51,7 @@ const TOPICS: { label: string; ids: string[] }[] = [
   },
   { label: 'Marketplace', ids: ['marketplace', 'web3-marketplace', 'community'] },
   { label: 'AIZ', ids: ['aiz-token', 'signup-bonus', 'staking', 'wallets-chains', 'economy'] },
-  { label: 'Solar', ids: ['solara', 'solar-sales', 'solar-template', 'mission-impact'] },
+  { label: 'Solar', ids: ['solara', 'solar-sales', 'solar-crm', 'solar-template', 'mission-impact'] },
   { label: 'AI', ids: ['assistant', 'offline-assistant', 'providers', 'connect-providers', 'admin'] },
 ];
 

@@ -3,11 +3,35 @@
  * itself is pure and shared (common/solar); this module adds the weather file, ZIP codes, the lead tables
  * (server/db/schema/solar.ts, owned here) and HTTP.
  */
+export {
+  type ActivityInput,
+  addActivity,
+  applyMove,
+  CRM_WRITE_LIMIT,
+  type CrmAccess,
+  type CrmEventMap,
+  type CrmEventName,
+  crmAccess,
+  crmRequest,
+  crmRoutes,
+  emitCrmEvent,
+  ensureWorkspace,
+  getDeal,
+  getDealCard,
+  getPipeline,
+  getSettings,
+  listPipelines,
+  moveDeal,
+  onCrmEvent,
+} from './crm';
 export { CRM_IMPORT_BODY, crmImportRoutes } from './crm/import/routes';
 export { crmReportRoutes } from './crm/reports/routes';
 export { crmWebhookDeliveriesSettled, installCrmWebhooks } from './crm/webhooks/deliver-webhooks';
 export { crmWebhookRoutes } from './crm/webhooks/routes';
+export { markDealWon, solarSalesRoutes } from './crm-sales';
+export { DESIGN_PRODUCTION_LIMIT, solarDesignRoutes } from './designs';
 export { estimate } from './estimate';
+export { MISSION_IMPACT_LIMIT, missionImpactRoutes } from './impact';
 export { getAvailability, setAvailability } from './leads/availability';
 export { bookSlot, type SolarBookingContext } from './leads/book-slot';
 export { SlotNotOpen, SlotTaken } from './leads/errors';

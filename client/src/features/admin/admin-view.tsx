@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SignInPrompt, useCurrentUser } from '@/features/auth';
+import { MissionImpactDemoCard } from '@/features/mission-impact';
 import { TreasuryGrants } from '@/features/payments';
 import { ApiError } from '@/lib/api';
 import { EventsChart } from './events-chart';
@@ -62,6 +63,7 @@ function AdminDashboard({ user }: { user: PublicUser }) {
       </div>
       <MarketplaceReports />
       <TreasuryGrants />
+      <MissionImpactDemoCard />
       <UsersTable users={users} />
     </>
   );

@@ -21,6 +21,7 @@ import { emailRef } from '../../../lib/log-ref';
 import type { MailMessage, MailTransport } from '../../../mail';
 import type { ServiceContext } from '../../../service-context';
 import { readPublicUser } from '../../auth';
+import { leadBookedInCrm } from '../crm/lead-sync';
 import { type BookedConsultation, homeownerBookingMail, ownerBookingMail } from './booking-mail';
 import { LEAD_NOT_FOUND, SlotNotOpen, SlotTaken } from './errors';
 import { bookedBetween, windowSlotsOf } from './open-slots';
@@ -90,6 +91,8 @@ export async function bookSlot(
   });
 
   if (fresh) await mailBothSides(ctx, { ...lead, consentText: booking.consentText }, appointment);
+  // The deal moves to "Appointment set" in the owner's CRM; logs its own failure, never fails the booking.
+  await leadBookedInCrm(ctx, lead.id);
   return result(appointment);
 }
 

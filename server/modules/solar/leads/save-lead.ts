@@ -2,7 +2,8 @@
  * saveLead: what Solara learned in one conversation becomes (or updates) the owner's lead. One lead per
  * (owner, conversation), race-safe through the unique index: contact, property and answers merge key by
  * key in SQL (`||`), so two saves of one conversation never lose each other's keys; the score is then
- * computed from the merged row, in the same transaction.
+ * computed from the merged row, in the same transaction. After the commit the lead is synced into the owner's
+ * CRM (crm/lead-sync.ts), whose failure is logged and never fails the save.
  */
 import {
   type SolarLeadAnswers,
@@ -14,6 +15,7 @@ import { FOREIGN_KEY_VIOLATION, pgError } from '../../../db/errors';
 import { solarLeads } from '../../../db/schema/solar';
 import { Invalid } from '../../../lib/errors';
 import type { ServiceContext } from '../../../service-context';
+import { syncLeadToCrm } from '../crm/lead-sync';
 import { scoreLead } from './lead-score';
 import { parseInput } from './parse-input';
 
@@ -37,8 +39,9 @@ export async function saveLead(
   const lead = parseInput(solarLeadInputSchema, input);
   const now = ctx.now();
   const given = (v: unknown) => (v === undefined ? sql`false` : sql`true`);
+  let saved: { leadId: string; score: number };
   try {
-    return await ctx.db.transaction(async (tx) => {
+    saved = await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(solarLeads)
         .values({
@@ -84,4 +87,7 @@ export async function saveLead(
       throw new Invalid('There is no such owner or deployment for this lead.');
     throw err;
   }
+  // The lead's contact and deal in the owner's CRM; logs its own failure, never fails the save.
+  await syncLeadToCrm(ctx, saved.leadId);
+  return saved;
 }
