@@ -48,7 +48,7 @@ import {
 import { onboardingRoutes } from './modules/onboarding';
 import { paymentRoutes, stripeWebhookRoutes } from './modules/payments';
 import {
-  CRM_IMPORT_PATHS,
+  CRM_IMPORT_BODY,
   crmImportRoutes,
   crmReportRoutes,
   crmRoutes,
@@ -129,7 +129,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/payments/stripe/webhook', stripeWebhookRoutes(deps));
   app.use('/api/*', sameOriginOnly(deps.config.publicOrigin));
   // 1 MB for every body but multipart ones and the CRM's CSV import, whose routes declare their own limits.
-  app.use('/api/*', jsonBodyLimit({ ownLimit: CRM_IMPORT_PATHS }));
+  app.use('/api/*', jsonBodyLimit([CRM_IMPORT_BODY]));
   // Before any route validates: text the database cannot store is a 400, not a 500 (D4).
   app.use('/api/*', guardJsonBody());
 

@@ -16,12 +16,23 @@ export function limitBody(maxBytes: number, tooLarge: () => PayloadTooLarge): Mi
   });
 }
 
+/** A JSON route that takes more than 1 MB (the CRM's CSV import): its paths, its limit and its 413 message. */
+export interface LargerJsonBody {
+  paths: RegExp;
+  maxBytes: number;
+  message: string;
+}
+
 /**
  * The app-wide 1 MB limit for every body but multipart ones: a route that takes files declares its
  * own limit (limitBody) or caps its stream itself, and a JSON route never reads a multipart body.
- * `ownLimit` names the paths of JSON routes that declare a larger limit themselves (the CRM's CSV import).
+ * `larger` raises the limit for a few JSON routes; it is applied here, before anything reads the body.
  */
-export function jsonBodyLimit(options: { ownLimit?: RegExp } = {}): MiddlewareHandler<AppEnv> {
+export function jsonBodyLimit(larger: readonly LargerJsonBody[] = []): MiddlewareHandler<AppEnv> {
+  const raised = larger.map((l) => ({
+    paths: l.paths,
+    limited: limitBody(l.maxBytes, () => new PayloadTooLarge(l.message, { maxBytes: l.maxBytes })),
+  }));
   const limited = limitBody(
     JSON_BODY_LIMIT_BYTES,
     () =>
@@ -29,8 +40,9 @@ export function jsonBodyLimit(options: { ownLimit?: RegExp } = {}): MiddlewareHa
         maxBytes: JSON_BODY_LIMIT_BYTES,
       }),
   );
-  return (c, next) =>
-    /^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '') || options.ownLimit?.test(c.req.path)
-      ? next()
-      : limited(c, next);
+  return (c, next) => {
+    if (/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) return next();
+    const own = raised.find((r) => r.paths.test(c.req.path));
+    return (own?.limited ?? limited)(c, next);
+  };
 }

@@ -24,7 +24,7 @@ export {
   moveDeal,
   onCrmEvent,
 } from './crm';
-export { CRM_IMPORT_PATHS, crmImportRoutes } from './crm/import/routes';
+export { CRM_IMPORT_BODY, crmImportRoutes } from './crm/import/routes';
 export { crmReportRoutes } from './crm/reports/routes';
 export { crmWebhookDeliveriesSettled, installCrmWebhooks } from './crm/webhooks/deliver-webhooks';
 export { crmWebhookRoutes } from './crm/webhooks/routes';

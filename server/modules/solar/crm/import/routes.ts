@@ -1,7 +1,7 @@
 /**
  * CSV import into the CRM (mounted at /api/solar/crm): preview a file, then import it. Managers only
  * (import.run). The file travels as JSON text up to CRM_IMPORT_MAX_BYTES, so these two routes take a larger
- * body than the app's 1 MB (app.ts leaves them to this limit); both are rate limited per user.
+ * body than the app's 1 MB (CRM_IMPORT_BODY, which app.ts applies); both are rate limited per user.
  */
 
 import {
@@ -13,20 +13,24 @@ import {
 import { crmWorkspaceQuerySchema } from '@common/schemas/solar-crm-roles';
 import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../../../../deps';
-import { limitBody } from '../../../../http/body-limit';
+import type { LargerJsonBody } from '../../../../http/body-limit';
 import { jsonBody, jsonContent } from '../../../../http/openapi';
 import { limit } from '../../../../http/rate-limit';
 import { createRouter, errorResponses } from '../../../../http/router';
-import { PayloadTooLarge } from '../../../../lib/errors';
 import type { RateLimitRule } from '../../../../lib/rate-limit';
 import { signedInContext } from '../../../../service-context';
 import { crmAccess } from '../access';
 import { previewCrmImport, runCrmImport } from './run-import';
 
-/** A 2 MB file as a JSON string: escaping doubles quotes and line breaks, \u escapes are six bytes. */
-export const CRM_IMPORT_BODY_LIMIT_BYTES = 3 * CRM_IMPORT_MAX_BYTES + 64 * 1024;
-/** The paths that take that body (app.ts exempts them from its 1 MB limit). */
-export const CRM_IMPORT_PATHS = /^\/api\/solar\/crm\/import(\/preview)?\/?$/;
+/**
+ * The body these routes take, which app.ts applies in place of its 1 MB limit (before the body is read):
+ * a 2 MB file as a JSON string, where escaping doubles quotes and line breaks.
+ */
+export const CRM_IMPORT_BODY: LargerJsonBody = {
+  paths: /^\/api\/solar\/crm\/import(\/preview)?\/?$/,
+  maxBytes: 3 * CRM_IMPORT_MAX_BYTES + 64 * 1024,
+  message: 'The file is larger than 2 MB.',
+};
 /** Previews while mapping columns, then the import: a few dozen an hour is plenty; this bounds a script. */
 export const CRM_IMPORT_LIMIT: RateLimitRule = { limit: 60, windowMs: 60 * 60_000 };
 
@@ -58,10 +62,7 @@ const importRoute = createRoute({
 
 export function crmImportRoutes(deps: AppDeps) {
   const router = createRouter();
-  const tooLarge = () =>
-    new PayloadTooLarge('The file is larger than 2 MB.', { maxBytes: CRM_IMPORT_BODY_LIMIT_BYTES });
   for (const path of ['/import', '/import/preview']) {
-    router.use(path, limitBody(CRM_IMPORT_BODY_LIMIT_BYTES, tooLarge));
     router.on(['POST'], path, limit({ name: 'solar:crm-import', by: 'user', rule: CRM_IMPORT_LIMIT }));
   }
   return router
