@@ -11,7 +11,7 @@ import {
   type ProposalCreateInput,
 } from '@common/schemas/solar-proposals';
 import { buildProposal, type ProposalDesign } from '@common/solar/proposal';
-import { and, eq, inArray, max, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, max, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
 import { pgError, UNIQUE_VIOLATION } from '../../../db/errors';
@@ -58,6 +58,20 @@ async function designFor(
   return { systemKw: summary.data.kwDc, panels: summary.data.panelCount, annualKwh: summary.data.annualKwh };
 }
 
+/**
+ * The deal's design a proposal uses when none is named: the one attached to the deal most recently saved
+ * with panels and modelled production (the designer's "Attach to deal"); null when the deal has none.
+ */
+async function latestDesignOf(db: DbOrTx, ownerId: string, dealId: string): Promise<string | undefined> {
+  const rows = await db
+    .select({ id: solarDesigns.id, summary: solarDesigns.summary })
+    .from(solarDesigns)
+    .where(and(eq(solarDesigns.ownerId, ownerId), eq(solarDesigns.dealId, dealId)))
+    .orderBy(desc(solarDesigns.updatedAt))
+    .limit(10);
+  return rows.find((r) => designSummary.safeParse(r.summary).success)?.id;
+}
+
 export async function createProposal(
   ctx: SalesContext,
   access: CrmAccess,
@@ -70,7 +84,8 @@ export async function createProposal(
     throw new Conflict('This deal is lost or cancelled: reopen it before proposing.');
   const site = siteModel(ctx, property?.zip ?? null);
   const settings = await readWorkspaceSettings(ctx.db, access.ownerId, ctx.log);
-  const design = input.designId ? await designFor(ctx.db, access.ownerId, dealId, input.designId) : undefined;
+  const designId = input.designId ?? (await latestDesignOf(ctx.db, access.ownerId, dealId));
+  const design = designId ? await designFor(ctx.db, access.ownerId, dealId, designId) : undefined;
   const rate = input.rate ?? site.rate;
   const annualUseKwh =
     input.annualUseKwh ?? (input.monthlyBillCents ? undefined : (property?.annualKwh ?? undefined));
@@ -112,7 +127,7 @@ export async function createProposal(
     financeTerms,
     assumptions,
   };
-  const row = await insertVersion(ctx, access, dealId, storedOptions(built.options, context), input.designId);
+  const row = await insertVersion(ctx, access, dealId, storedOptions(built.options, context), designId);
   return toProposal(row, 'full', null);
 }
 

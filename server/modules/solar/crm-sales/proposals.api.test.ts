@@ -111,6 +111,10 @@ describe('proposals and e-signature', () => {
     expect((await (await propose(dealId, { designId: empty })).json()).message).toMatch(
       /finish it in the designer/,
     );
+    // None named: the deal's attached design with panels and production (the empty one is skipped).
+    const unnamed = (await (await propose(dealId, {})).json()) as Proposal;
+    expect(unnamed.designId).toBe(good);
+    expect(unnamed.options[1]).toMatchObject({ fromDesign: true, panels: 18 });
   });
 
   it('limits signing attempts per IP', async () => {
