@@ -17,6 +17,8 @@ import {
 } from '../../../db/schema/solar-crm';
 import { createSignedInUser, type SignedInUser } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { emitCrmEvent } from '../crm/events';
+import { serviceCtx } from '../leads/testing';
 import { DEMO_SITES } from './demo-projects';
 import { MISSION_IMPACT_CACHE_SECONDS, MISSION_IMPACT_LIMIT } from './routes';
 
@@ -170,6 +172,21 @@ describe('mission impact', () => {
     const measured = await read();
     expect(measured.basis).toEqual({ reading: 1, modelled: 0, excluded: 0 });
     expect(measured.kwh).toBe(11_500);
+
+    // A project the CRM marks PTO clears the cache: the next read has it, within the minute.
+    const next = await aProject(installer.user.id, { state: 'NM', watts: 5000, annualKwh: 8_000 });
+    expect((await read()).projects).toBe(1);
+    await reachPto(next.id, 1);
+    await emitCrmEvent(serviceCtx(t), 'project.milestone', {
+      ownerId: installer.user.id,
+      dealId: next.dealId,
+      projectId: next.id,
+      milestone: 'pto',
+      at: t.deps.now().toISOString(),
+    });
+    expect((await read()).projects).toBe(2);
+    await t.database.db.delete(crmProjects).where(eq(crmProjects.id, next.id));
+    afterCache();
   });
 
   it('models a project the CRM has no kWh for from its ZIP, and leaves one without a ZIP out, saying why', async () => {

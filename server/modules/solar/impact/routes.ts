@@ -18,6 +18,7 @@ import { limit } from '../../../http/rate-limit';
 import { createRouter, errorResponses } from '../../../http/router';
 import type { RateLimitRule } from '../../../lib/rate-limit';
 import { signedInContext } from '../../../service-context';
+import { onCrmEvent } from '../crm/events';
 import { addDemoProjects, removeDemoProjects } from './demo-projects';
 import { readMissionImpact } from './read-impact';
 
@@ -65,6 +66,13 @@ const removeDemoRoute = createRoute({
 
 export function missionImpactRoutes(deps: AppDeps) {
   const cache = new Map<MissionImpactDemoMode, { until: number; value: MissionImpact }>();
+  // A project reaching permission to operate (or a cancelled one) changes the figures: read them afresh.
+  onCrmEvent('project.milestone', (_ctx, event) => {
+    if (event.milestone === 'pto') cache.clear();
+  });
+  onCrmEvent('deal.stage_changed', (_ctx, event) => {
+    if (event.status === 'lost') cache.clear();
+  });
   const router = createRouter();
   router.on(
     ['GET'],
