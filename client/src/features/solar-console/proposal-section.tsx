@@ -15,13 +15,14 @@ import { PresentMode } from './present-mode';
 import { latestProposal } from './proposal-latest';
 import { ProposalOptionsGrid } from './proposal-options-grid';
 import { SendForSignatureForm } from './send-for-signature-form';
-import { useCreateProposal } from './use-console-mutations';
+import { useCreateProposal, useSendProposal } from './use-console-mutations';
 import { useProposals } from './use-console-queries';
 
 function FullView({ deal }: { deal: CrmDeal }) {
   const { role } = useConsoleWorkspace();
   const proposals = useProposals(deal.id, 'full');
   const create = useCreateProposal(deal.id);
+  const send = useSendProposal(deal.id);
   const mayWrite = crmCan(role, 'proposals.write');
   const maySend = crmCan(role, 'signatures.send');
   if (proposals.isPending) return <Skeleton className="h-40" />;
@@ -59,7 +60,7 @@ function FullView({ deal }: { deal: CrmDeal }) {
           {maySend ? (
             <section aria-label="Signature" className="grid gap-2">
               <h3 className="font-semibold text-sm">Signature</h3>
-              <SendForSignatureForm proposal={proposal} dealId={deal.id} contact={deal.contact} />
+              <SendForSignatureForm proposal={proposal} send={send} contact={deal.contact} />
             </section>
           ) : null}
         </>

@@ -1,11 +1,19 @@
-import type { Proposal } from '@common/schemas/solar-proposals';
+import type { Proposal, proposalSendResultSchema } from '@common/schemas/solar-proposals';
 import { proposalSendInputSchema } from '@common/schemas/solar-proposals';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { formatDateTime } from '@/lib/format';
 import { ConsoleError } from './console-panel';
-import { useSendProposal } from './use-console-mutations';
+
+/** The send call, from whichever screen's workspace: the console's or the CRM's. */
+export type SendProposalMutation = UseMutationResult<
+  z.infer<typeof proposalSendResultSchema>,
+  Error,
+  { proposalId: string; signerName: string; signerEmail: string }
+>;
 
 function SignatureStatus({ proposal }: { proposal: Proposal }) {
   const s = proposal.signature;
@@ -26,17 +34,16 @@ function SignatureStatus({ proposal }: { proposal: Proposal }) {
 /** Sends the proposal's signing link by e-mail; the signer's name and address start as the contact's. */
 export function SendForSignatureForm({
   proposal,
-  dealId,
+  send,
   contact,
 }: {
   proposal: Proposal;
-  dealId: string;
+  send: SendProposalMutation;
   contact: { name: string; email: string | null };
 }) {
   const [name, setName] = useState(contact.name);
   const [email, setEmail] = useState(contact.email ?? '');
   const [problem, setProblem] = useState<string | null>(null);
-  const send = useSendProposal(dealId);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = proposalSendInputSchema.safeParse({ signerName: name, signerEmail: email });

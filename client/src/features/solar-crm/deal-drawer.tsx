@@ -1,6 +1,7 @@
 /**
  * A deal in full, in a side sheet (full screen on a phone) opened by `?deal=<id>`, so it can be linked and Back
- * closes it: the header with its stage and value, then tabs for the overview, the timeline and the tasks.
+ * closes it: the header with its stage and value, then tabs for the overview, the timeline, the tasks and the
+ * sales records (proposals, documents, the project, commissions).
  */
 import type { CrmPipeline } from '@common/schemas/solar-crm';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
@@ -13,12 +14,16 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatCents, formatKw } from './crm-format';
 import { CrmError, CrmLoading } from './crm-states';
 import { DemoBadge, RottingBadge } from './deal-badges';
+import { DealCommissions } from './deal-commissions';
+import { DealDocuments } from './deal-documents';
 import { DealOverview } from './deal-overview';
+import { DealProject } from './deal-project';
+import { DealProposals } from './deal-proposals';
 import { DealTasks } from './deal-tasks';
 import { DealTimeline } from './deal-timeline';
 import { useCrmDeal } from './solar-crm-api';
 
-type DrawerTab = 'overview' | 'activity' | 'tasks';
+type DrawerTab = 'overview' | 'activity' | 'tasks' | 'proposals' | 'documents' | 'project' | 'commissions';
 
 function DrawerBody({ dealId, pipelines }: { dealId: string; pipelines: readonly CrmPipeline[] }) {
   const query = useCrmDeal(dealId);
@@ -74,10 +79,14 @@ function DrawerBody({ dealId, pipelines }: { dealId: string; pipelines: readonly
         </div>
       </header>
       <Tabs value={tab} onValueChange={(v) => setTab(v as DrawerTab)}>
-        <TabsList aria-label="About this deal">
+        <TabsList aria-label="About this deal" className="flex flex-wrap">
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="activity">Activity ({deal.activities.length})</TabsTrigger>
           <TabsTrigger value="tasks">Tasks ({openTasks})</TabsTrigger>
+          <TabsTrigger value="proposals">Proposals</TabsTrigger>
+          <TabsTrigger value="documents">Documents</TabsTrigger>
+          <TabsTrigger value="project">Project</TabsTrigger>
+          <TabsTrigger value="commissions">Commissions</TabsTrigger>
         </TabsList>
         <TabsContent value="overview" className="pt-4">
           <DealOverview deal={deal} pipeline={pipeline} />
@@ -87,6 +96,18 @@ function DrawerBody({ dealId, pipelines }: { dealId: string; pipelines: readonly
         </TabsContent>
         <TabsContent value="tasks" className="pt-4">
           <DealTasks dealId={deal.id} tasks={deal.tasks} />
+        </TabsContent>
+        <TabsContent value="proposals" className="pt-4">
+          <DealProposals deal={deal} />
+        </TabsContent>
+        <TabsContent value="documents" className="pt-4">
+          <DealDocuments dealId={deal.id} />
+        </TabsContent>
+        <TabsContent value="project" className="pt-4">
+          <DealProject dealId={deal.id} />
+        </TabsContent>
+        <TabsContent value="commissions" className="pt-4">
+          <DealCommissions deal={deal} />
         </TabsContent>
       </Tabs>
     </>
