@@ -211,14 +211,25 @@ describe('from a Solara conversation to a PTO project', () => {
         await signer.close();
       }
 
-      // The deal is won with its project; the milestones run to permission to operate.
-      const projects = (await api(page, 'GET', '/api/solar/crm/projects')) as {
-        projects: { id: string; dealId: string }[];
-      };
-      const project = projects.projects.find((x) => x.dealId === dealId);
-      expect(project).toBeDefined();
-      for (const milestone of ['permit', 'install', 'inspection', 'pto'])
-        await api(page, 'PATCH', `/api/solar/crm/projects/${project!.id}/milestones`, { milestone });
+      // The deal is won with its project; in the CRM's drawer the milestones run to permission to operate.
+      await page.goto(`/solar-crm?deal=${dealId}`);
+      const drawer = page.getByRole('dialog');
+      await poll(() => drawer.getByRole('tab', { name: 'Project' }).isVisible(), 20_000).toBe(true);
+      await drawer.getByRole('tab', { name: 'Project' }).click();
+      for (const step of [
+        'Mark permit received',
+        'Mark installed',
+        'Mark inspection passed',
+        'Mark permission to operate',
+      ]) {
+        await poll(() => drawer.getByRole('button', { name: step }).isVisible(), 20_000).toBe(true);
+        await drawer.getByRole('button', { name: step }).click();
+        await poll(() => drawer.getByRole('button', { name: step }).count(), 20_000).toBe(0);
+      }
+      await screenshot(page, 'journey-crm-pto');
+      await drawer.getByRole('tab', { name: 'Commissions' }).click();
+      await poll(() => drawer.getByText('M3').first().isVisible(), 20_000).toBe(true);
+      await screenshot(page, 'journey-crm-commissions');
 
       // /mission-impact counts it.
       const after = await figures(page);

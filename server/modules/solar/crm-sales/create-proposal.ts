@@ -11,12 +11,13 @@ import {
   type ProposalCreateInput,
 } from '@common/schemas/solar-proposals';
 import { buildProposal, type ProposalDesign } from '@common/solar/proposal';
-import { and, desc, eq, inArray, max, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, max, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
 import { pgError, UNIQUE_VIOLATION } from '../../../db/errors';
 import {
   crmActivities,
+  crmDeals,
   crmProposals,
   crmSignatureRequests,
   solarDesigns,
@@ -128,6 +129,11 @@ export async function createProposal(
     assumptions,
   };
   const row = await insertVersion(ctx, access, dealId, storedOptions(built.options, context), designId);
+  // Proposing is the closer's work: a deal with no closer yet gets the one who proposes (their commission).
+  await ctx.db
+    .update(crmDeals)
+    .set({ closerId: access.userId })
+    .where(and(eq(crmDeals.id, dealId), eq(crmDeals.ownerId, access.ownerId), isNull(crmDeals.closerId)));
   return toProposal(row, 'full', null);
 }
 

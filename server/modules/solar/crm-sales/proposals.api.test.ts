@@ -12,6 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   crmCommissions,
+  crmDeals,
   crmDocuments,
   crmProjects,
   crmSignatureRequests,
@@ -62,6 +63,14 @@ describe('proposals and e-signature', () => {
     expect(res.status).toBe(201);
     const p = (await res.json()) as Proposal;
     expect(p).toMatchObject({ version: 1, status: 'draft', view: 'full', designId: null });
+    expect((await dealRow(t, dealId)).closerId).toBe(w.closer.user.id);
+    // A deal with no closer yet (a Solara lead's) gets the one who proposes; one with a closer keeps theirs.
+    const open = await insertDeal(t, w);
+    await t.database.db.update(crmDeals).set({ closerId: null }).where(eq(crmDeals.id, open));
+    expect(
+      (await w.manager.request('POST', `/api/solar/crm/deals/${open}/proposals?${w.ws}`, {})).status,
+    ).toBe(201);
+    expect((await dealRow(t, open)).closerId).toBe(w.manager.user.id);
     expect(p.options.map((o) => o.id)).toEqual(['A', 'B', 'C']);
     const [a, b, c] = p.options;
     expect(a!.systemWatts).toBeLessThan(b!.systemWatts);
