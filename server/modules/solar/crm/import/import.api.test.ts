@@ -273,7 +273,7 @@ describe('CRM CSV import', () => {
       ],
       [
         { csv: `Name\n${'n\n'.repeat(5001)}`, mapping: { Name: 'name' } },
-        'The file has 5001 rows; an import takes at most 5000.',
+        'The file has 5,001 rows; an import takes at most 5000.',
       ],
     ];
     for (const [body, message] of cases) {
