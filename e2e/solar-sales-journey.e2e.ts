@@ -85,9 +85,9 @@ describe('from a Solara conversation to a PTO project', () => {
       ])
         conversation = await say(page, slug, conversation, answer);
       const leads = (await api(page, 'GET', '/api/solar/leads')) as {
-        leads: { contact: { name?: string } }[];
+        leads: { name: string | null }[];
       };
-      expect(leads.leads.map((l) => l.contact.name)).toContain(HOMEOWNER);
+      expect(leads.leads.map((l) => l.name)).toContain(HOMEOWNER);
 
       // The sales console: the lead is in the queue with its timer running.
       const before = await figures(page);
