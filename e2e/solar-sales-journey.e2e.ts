@@ -245,6 +245,7 @@ describe('from a Solara conversation to a PTO project', () => {
       await poll(() => page.getByRole('heading', { level: 1, name: 'Mission Impact' }).isVisible()).toBe(
         true,
       );
+      await poll(() => page.locator('[data-figure="Homes served"]').isVisible(), 20_000).toBe(true);
       await screenshot(page, 'journey-mission-impact');
       expect(errors).toEqual([]);
       expect(baseUrl).toMatch(/^http/);

@@ -3,8 +3,8 @@
  * with live figures, production from the server, undo/redo, save with the summary left to the server, and
  * the attach button only when opened for a deal.
  */
-import type { DesignProduction, SolarDesign } from '@common/schemas/solar-designs';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { type DesignProduction, designSummarySchema, type SolarDesign } from '@common/schemas/solar-designs';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aUser, mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -111,5 +111,56 @@ describe('the solar designer', () => {
 
     renderApp(`/solar-designer?deal=${dealId}`);
     expect(await screen.findByRole('button', { name: 'Attach to deal' }, slow)).toBeTruthy();
+  });
+  it('opens a saved design from the list, with its name and panels', async () => {
+    // A document made in the page itself, then served back as a saved design.
+    const saving = signedIn({
+      'POST /api/solar/designs': ({ body }) => ({ status: 201, body: { id: 'x', ...(body as object) } }),
+    });
+    renderApp('/solar-designer');
+    await addPlaneAndFill();
+    const panels = screen.getByTestId('designer-panel-count').textContent;
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saving.calls.some((c) => c.method === 'POST')).toBe(true));
+    const doc = (saving.calls.find((c) => c.method === 'POST')!.body as { doc: SolarDesign['doc'] }).doc;
+    cleanup();
+
+    const id = 'a1b2c3d4-0000-4000-8000-000000000002';
+    const saved = {
+      id,
+      name: 'Saved roof',
+      dealId: null,
+      doc,
+      summary: designSummarySchema.parse({
+        panelCount: Number(panels),
+        kwDc: 7.2,
+        moduleName: 'Qcells Q.PEAK DUO BLK ML-G10+ 400',
+        planes: [],
+        dcAc: { ratio: 1.2, status: 'ok', message: 'In range.' },
+        annualKwh: null,
+        offsetPct: null,
+        productionNote: 'Give a ZIP code to model production.',
+        station: null,
+      }),
+      demo: false,
+      createdAt: '2026-11-01T00:00:00.000Z',
+      updatedAt: '2026-11-01T00:00:00.000Z',
+    };
+    signedIn({
+      'GET /api/solar/designs': { body: { designs: [{ ...saved, doc: undefined }] } },
+      [`GET /api/solar/designs/${id}`]: { body: saved },
+    });
+    renderApp('/solar-designer');
+    const picker = (await screen.findByRole(
+      'combobox',
+      { name: 'Open a saved design' },
+      slow,
+    )) as HTMLSelectElement;
+    expect(picker.textContent).toContain('Saved roof');
+    fireEvent.change(picker, { target: { value: id } });
+    await waitFor(() =>
+      expect((screen.getByLabelText('Design name') as HTMLInputElement).value).toBe('Saved roof'),
+    );
+    expect(screen.getByTestId('designer-panel-count').textContent).toBe(panels);
   });
 });

@@ -4,8 +4,10 @@
  * and, opened as /solar-designer?deal=<id>, attach the design to that CRM deal. Narrow screens show the
  * design read-only.
  */
+
 import { countOf } from '@common/plural';
 import { rectangle } from '@common/solar/designer';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   FileDown,
   ImageDown,
@@ -34,12 +36,21 @@ import { useScreenTitle } from '@/lib/screen-handle';
 import { AddPlaneForm } from './add-plane-form';
 import { designPdf, download, svgToPng } from './design-export';
 import { DesignFiguresPanel } from './design-figures-panel';
-import { attachDesign, saveDesign, uploadPhoto, useProduction } from './designer-api';
+import {
+  attachDesign,
+  designerKeys,
+  fetchDesign,
+  fetchPhoto,
+  saveDesign,
+  uploadPhoto,
+  useProduction,
+} from './designer-api';
 import { DesignerCanvas, type DesignerTool } from './designer-canvas';
 import { currentZones, liveSummary, productionRequest } from './designer-figures';
 import { DesignerSettings } from './designer-settings';
 import { currentPalette } from './palette';
 import { PlaneEditor } from './plane-editor';
+import { SavedDesignsPicker } from './saved-designs-picker';
 import { useDebounced } from './use-debounced';
 import { useDesigner } from './use-designer';
 import { useNarrowScreen } from './use-narrow-screen';
@@ -69,6 +80,7 @@ export function SolarDesignerView() {
   const [params] = useSearchParams();
   const dealId = params.get('deal');
   const d = useDesigner();
+  const queryClient = useQueryClient();
   const { doc } = d;
   const narrow = useNarrowScreen();
   const readOnly = narrow;
@@ -120,11 +132,22 @@ export function SolarDesignerView() {
   const save = async (): Promise<string> => {
     const saved = await saveDesign(designId, { name, doc, ...(dealId ? { dealId } : {}) });
     setDesignId(saved.id);
+    void queryClient.invalidateQueries({ queryKey: designerKeys.all });
     if (pendingPhoto) {
       await uploadPhoto(saved.id, pendingPhoto);
       setPendingPhoto(null);
     }
     return saved.id;
+  };
+  const openDesign = async (id: string) => {
+    const design = await fetchDesign(id);
+    d.dispatch({ type: 'load', doc: design.doc });
+    d.setSelectedPlaneId(null);
+    setDesignId(design.id);
+    setName(design.name);
+    setPendingPhoto(null);
+    const photo = design.doc.photo ? await fetchPhoto(design.id) : null;
+    setPhotoUrl(photo ? URL.createObjectURL(photo) : null);
   };
   const png = async () => {
     if (!svgRef.current) throw new Error('Nothing to export yet.');
@@ -172,13 +195,21 @@ export function SolarDesignerView() {
           </p>
         </div>
         {isAuthenticated ? (
-          <Input
-            aria-label="Design name"
-            value={name}
-            maxLength={120}
-            onChange={(e) => setName(e.target.value)}
-            className="w-full sm:w-64"
-          />
+          <div className="flex flex-col gap-2">
+            <SavedDesignsPicker
+              dealId={dealId}
+              openId={designId}
+              disabled={busy !== null}
+              onOpen={(id) => void run('Open', () => openDesign(id))}
+            />
+            <Input
+              aria-label="Design name"
+              value={name}
+              maxLength={120}
+              onChange={(e) => setName(e.target.value)}
+              className="w-full sm:w-64"
+            />
+          </div>
         ) : (
           <Button variant="outline" onClick={() => openAuthDialog()}>
             Sign in to save
