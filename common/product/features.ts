@@ -478,7 +478,7 @@ export const PRODUCT_FEATURES = [
     id: 'solar-designer',
     name: 'Solar designer',
     description:
-      'Draw roof planes (or over an aerial photo), keep IRC 2018 fire-code setbacks, auto-fill panels from a module catalogue, and see kWdc, per-plane production and offset; save, export PNG or PDF, attach to a CRM deal.',
+      'Roof planes with fire-code setbacks, auto-filled panels, kWdc and production per plane; PNG or PDF.',
     status: 'works',
     routes: ['/solar-designer'],
     opens: '/solar-designer',
@@ -489,7 +489,7 @@ export const PRODUCT_FEATURES = [
     id: 'mission-impact',
     name: 'Mission impact',
     description:
-      'The solar systems installed through the platform: kWh produced, CO2 avoided (as cars and homes), kW installed and homes served, a map by state, a 25-year projection and every factor with its source.',
+      'Solar installed on the platform to permission to operate: kWh, CO2 avoided and kW by state, with sources.',
     status: 'works',
     routes: ['/mission-impact'],
     opens: '/mission-impact',

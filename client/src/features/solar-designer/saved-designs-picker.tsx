@@ -3,6 +3,7 @@
  * first, with their panel count and size. Choosing one loads it (its photo too) in place of the drawing; the
  * drawing's undo history starts afresh from it.
  */
+import { countOf } from '@common/plural';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useDesignList } from './designer-api';
 
@@ -32,7 +33,7 @@ export function SavedDesignsPicker({ dealId, openId, onOpen, disabled }: SavedDe
       <option value="">{openId ? 'Open another saved design…' : 'Open a saved design…'}</option>
       {designs.map((design) => (
         <option key={design.id} value={design.id}>
-          {design.name} · {design.summary.panelCount} panels, {design.summary.kwDc.toFixed(2)} kWdc
+          {design.name} · {countOf(design.summary.panelCount, 'panel')}, {design.summary.kwDc.toFixed(2)} kWdc
         </option>
       ))}
     </NativeSelect>
