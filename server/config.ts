@@ -168,6 +168,49 @@ export const envSchema = z.object({
         return parsed.data;
       }),
   ),
+  /**
+   * RPC endpoints for the five chains of SPEC §3, replacing their public ones: `chainId=url` pairs,
+   * comma-separated (`1=https://eth.example/rpc,8453=https://base.example`). Unlisted chains keep the public RPC.
+   */
+  CHAIN_RPC_URLS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const urls: Record<number, string> = {};
+      for (const entry of value
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean)) {
+        const match = /^(\d+)=(.+)$/.exec(entry);
+        const url = match?.[2]?.trim() ?? '';
+        if (!match || !URL.canParse(url) || !['http:', 'https:'].includes(new URL(url).protocol)) {
+          ctx.addIssue({ code: 'custom', message: `"${entry}" is not chainId=http(s)://url` });
+          return z.NEVER;
+        }
+        urls[Number(match[1])] = url;
+      }
+      return urls;
+    }),
+  /**
+   * The local development chain's deployment (written by `npm run chain`): its RPC URL and contract
+   * addresses. Default DATA_DIR/chain/local-chain.json; the app lists the chain only while the file exists.
+   */
+  LOCAL_CHAIN_FILE: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** WalletConnect Cloud project id; without it the product uses the demo placeholder and says so. */
+  WALLETCONNECT_PROJECT_ID: z.preprocess(emptyAsUndefined, z.string().max(100).optional()),
+  /**
+   * The bridge's voucher signer (0x + 64 hex): signs withdrawal vouchers the AIZClaims contract accepts.
+   * Without it, DATA_DIR/chain/bridge-signer-key (written by `npm run chain` for the local chain) is used.
+   */
+  BRIDGE_SIGNER_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{64}$/, 'must be a private key: 0x and 64 hex digits')
+      .optional(),
+  ),
+  /** 1 offers wagmi's mock wallet (browser tests against the local chain); refused in production. */
+  WEB3_MOCK_WALLET: z.preprocess(emptyAsUndefined, z.enum(['0', '1']).default('0')),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -259,6 +302,38 @@ export interface Config {
   stripe: StripeConfig | undefined;
   /** The packs on sale (AIZ_PACKS, else DEFAULT_AIZ_PACKS). */
   aizPacks: AizPack[];
+  /** Chains, wallets and the bridge (server/chain, server/modules/web3). */
+  web3: Web3Config;
+}
+
+export interface Web3Config {
+  /** RPC URLs replacing the public ones, by chain id (CHAIN_RPC_URLS). */
+  rpcUrls: Record<number, string>;
+  /** Where `npm run chain` wrote the local chain's deployment (read while it exists). */
+  localChainFile: string;
+  /** WALLETCONNECT_PROJECT_ID, or undefined: the UI then offers WalletConnect with the demo placeholder. */
+  walletConnectProjectId: string | undefined;
+  /** The voucher signer's private key: BRIDGE_SIGNER_KEY, else DATA_DIR/chain/bridge-signer-key. Never logged. */
+  bridgeSignerKey: `0x${string}` | undefined;
+  /** Offer wagmi's mock connector (browser tests only; never in production). */
+  mockWallet: boolean;
+}
+
+export const BRIDGE_SIGNER_KEY_FILE = path.join('chain', 'bridge-signer-key');
+export const LOCAL_CHAIN_FILE = path.join('chain', 'local-chain.json');
+
+/** BRIDGE_SIGNER_KEY, else the key `npm run chain` kept in DATA_DIR (local development), else none. */
+export function resolveBridgeSignerKey(
+  dataDir: string,
+  given: string | undefined,
+): `0x${string}` | undefined {
+  if (given) return given as `0x${string}`;
+  try {
+    const stored = readFileSync(path.join(dataDir, BRIDGE_SIGNER_KEY_FILE), 'utf8').trim();
+    return /^0x[0-9a-fA-F]{64}$/.test(stored) ? (stored as `0x${string}`) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export interface StripeConfig {
@@ -405,6 +480,11 @@ export function rotateCredentialKeyFile(dataDir: string): void {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parseEnv(env);
   const dataDir = path.resolve(e.DATA_DIR);
+  if (e.WEB3_MOCK_WALLET === '1' && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  WEB3_MOCK_WALLET: the mock wallet is for tests; it cannot be on in production',
+    );
+  }
   try {
     mkdirSync(dataDir, { recursive: true });
     accessSync(dataDir, constants.W_OK);
@@ -455,5 +535,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     aizPacks: e.AIZ_PACKS,
+    web3: {
+      rpcUrls: e.CHAIN_RPC_URLS,
+      localChainFile: path.resolve(dataDir, e.LOCAL_CHAIN_FILE ?? LOCAL_CHAIN_FILE),
+      walletConnectProjectId: e.WALLETCONNECT_PROJECT_ID,
+      bridgeSignerKey: resolveBridgeSignerKey(dataDir, e.BRIDGE_SIGNER_KEY),
+      mockWallet: e.WEB3_MOCK_WALLET === '1',
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { SUPPORTED_CHAINS } from '@common/chains';
 import { SIGNUP_BONUS_AIZ, SIGNUP_BONUS_USER_LIMIT } from '@common/constants';
+import { SUPPORTED_CHAINS } from '@common/web3/chains';
 import { describe, expect, it } from 'vitest';
 import { envSchema } from '../../config';
 import { ARTICLES_DIR, allArticles, helpArticles, parseArticle } from './articles';
