@@ -64,6 +64,7 @@ import {
 import { stakingRoutes } from './modules/staking';
 import { templateRoutes } from './modules/templates';
 import { tokenRoutes } from './modules/tokens';
+import { web3BridgeRoutes } from './modules/web3-bridge';
 import {
   agentRoutes,
   approvalRoutes,
@@ -146,6 +147,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin', adminRoutes(deps));
   app.route('/api/payments', paymentRoutes(deps));
   app.route('/api/staking', stakingRoutes(deps));
+  app.route('/api/web3/bridge', web3BridgeRoutes(deps));
   app.route(
     '/api/ai/enhanced',
     chatRoutes(deps, {

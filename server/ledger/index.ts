@@ -1,5 +1,11 @@
 /** The AIZ ledger: what other modules may use. Tables: server/db/schema/ledger.ts (owned here). */
-export { SYSTEM_ACCOUNTS, userAccountId } from './accounts';
+export {
+  BRIDGE_PENDING_ACCOUNT,
+  bridgeOnChainAccountSpec,
+  bridgeUnmatchedAccountSpec,
+  SYSTEM_ACCOUNTS,
+  userAccountId,
+} from './accounts';
 export { AIZ_DECIMALS, AIZ_UNIT, aiz, formatAiz, parseAiz } from './amount';
 export { getBalance, getUserBalance } from './balances';
 export type { LedgerTransaction } from './db';
@@ -42,3 +48,4 @@ export {
 export { findTransferByKey, type LedgerTransfer, type TransferResult, transfer } from './transfer';
 export type { TransferRequest } from './transfer-request';
 export { type TransfersOfKindsQuery, userTransfersOfKinds } from './transfers-of-kinds';
+export { getWithdrawable, type Withdrawable } from './withdrawable';
