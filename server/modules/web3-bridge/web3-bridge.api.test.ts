@@ -12,7 +12,7 @@ import {
   withdrawResultSchema,
 } from '@common/schemas/web3-bridge';
 import { aizAbi, aizClaimsAbi, aizVaultAbi } from '@common/web3/abis';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeLocalChainFile } from '../../chain/local-dev';
@@ -233,6 +233,28 @@ describe('web3 bridge', () => {
     expect((await me(alice)).deposits).toEqual([
       expect.objectContaining({ chainId: CHAIN_ID, amount: '50', from: aliceAddress() }),
     ]);
+
+    // A reference that names nobody: the AIZ wait in bridge:unmatched, credited to no one.
+    await chain.mined(
+      await chain.alice.writeContract({
+        address: token,
+        abi: aizAbi,
+        functionName: 'approve',
+        args: [vault, aiz(10)],
+      }),
+    );
+    await chain.mined(
+      await chain.alice.writeContract({
+        address: vault,
+        abi: aizVaultAbi,
+        functionName: 'deposit',
+        args: [`0x${'ab'.repeat(32)}`, aiz(10)],
+      }),
+    );
+    expect((await runIndexer(ctx()))[0]).toMatchObject({ deposits: 1 });
+    expect(await getBalance(db(), `bridge:unmatched:${CHAIN_ID}`)).toBe(aiz(10));
+    expect(await getBalance(db(), onChainAccount)).toBe(aiz(140));
+    expect(await getUserBalance(db(), alice.user.id)).toBe(before + aiz(50));
   });
 
   it('refunds an expired, unclaimed voucher once', async () => {
@@ -277,16 +299,16 @@ describe('web3 bridge', () => {
       chainId: CHAIN_ID,
       ok: true,
       message: null,
-      ledgerOnChain: aiz(150),
-      chainTotalSupply: aiz(150),
+      ledgerOnChain: aiz(140),
+      chainTotalSupply: aiz(140),
     });
 
     await chain.mintDirect(chain.bob.account.address, aiz(5));
     const made = await admin.request('POST', '/api/web3/bridge/admin/reconciliations');
     expect(made.status).toBe(201);
     const [drift] = reconciliationListSchema.parse(await made.json()).runs;
-    expect(drift).toMatchObject({ ok: false, ledgerOnChain: '150', chainTotalSupply: '155' });
-    expect(drift?.message).toMatch(/total supply there is 155 AIZ/);
+    expect(drift).toMatchObject({ ok: false, ledgerOnChain: '140', chainTotalSupply: '145' });
+    expect(drift?.message).toMatch(/total supply there is 145 AIZ/);
 
     const paused = await withdrawOf(alice, '1');
     expect(paused.status).toBe(409);
@@ -310,5 +332,26 @@ describe('web3 bridge', () => {
       await (await admin.request('POST', '/api/web3/bridge/admin/resume')).json(),
     );
     expect(resumed.paused).toBeNull();
+  });
+
+  it('withdraws only to an address the person linked, once wallet links exist', async () => {
+    // The wallet module's table (another change); made here as it will be: user_id and address.
+    await db().execute(
+      sql`create table if not exists wallet_links (user_id uuid not null, address text not null)`,
+    );
+    await chain.mined(
+      await chain.deployer.writeContract({
+        address: chain.deployment.contracts.claims,
+        abi: aizClaimsAbi,
+        functionName: 'unpause',
+      }),
+    );
+    const unlinked = await withdrawOf(alice, '1');
+    expect(unlinked.status).toBe(400);
+    expect((await unlinked.json()).message).toMatch(/^Link this address to your account first/);
+    await db().execute(
+      sql`insert into wallet_links (user_id, address) values (${alice.user.id}, ${aliceAddress().toLowerCase()})`,
+    );
+    expect((await withdrawOf(alice, '1')).status).toBe(201);
   });
 });

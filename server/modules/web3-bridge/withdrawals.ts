@@ -152,11 +152,14 @@ export async function withdraw(
     );
   }
   const amount = parseAiz(input.amount);
-  const cap = await chain.client.readContract({
-    address: chain.contracts.claims,
-    abi: aizClaimsAbi,
-    functionName: 'perVoucherCap',
-  });
+  const claims = { address: chain.contracts.claims, abi: aizClaimsAbi } as const;
+  const [cap, claimsPaused] = await Promise.all([
+    chain.client.readContract({ ...claims, functionName: 'perVoucherCap' }),
+    chain.client.readContract({ ...claims, functionName: 'paused' }),
+  ]);
+  if (claimsPaused) {
+    throw new Conflict(`Claims are paused on ${chain.name}, so a withdrawal could not be claimed there now.`);
+  }
   if (amount > cap) {
     throw new Invalid(`One withdrawal can be at most ${formatAiz(cap)} AIZ on ${chain.name}.`);
   }
