@@ -55,7 +55,9 @@ export async function indexChain(ctx: BridgeCtx, chain: BridgeChain): Promise<In
     .select()
     .from(web3BridgeCursors)
     .where(eq(web3BridgeCursors.chainId, chain.chainId));
-  let from = cursor?.nextBlock ?? chain.deployBlock;
+  // A cursor past the chain's head belongs to an earlier chain (the local chain was started again):
+  // this one is read from its deployment block.
+  let from = cursor && cursor.nextBlock <= through + 1n ? cursor.nextBlock : chain.deployBlock;
   const result: IndexResult = { chainId: chain.chainId, through, claims: 0, deposits: 0, refunds: 0 };
   while (from <= through) {
     const to = from + LOG_RANGE - 1n < through ? from + LOG_RANGE - 1n : through;
@@ -100,10 +102,19 @@ export async function indexChain(ctx: BridgeCtx, chain: BridgeChain): Promise<In
     }
     await ctx.db
       .insert(web3BridgeCursors)
-      .values({ chainId: chain.chainId, nextBlock: to + 1n, updatedAt: ctx.now() })
+      .values({
+        chainId: chain.chainId,
+        nextBlock: to + 1n,
+        updatedAt: ctx.now(),
+      })
       .onConflictDoUpdate({
         target: web3BridgeCursors.chainId,
-        set: { nextBlock: to + 1n, updatedAt: ctx.now(), lastError: null, lastErrorAt: null },
+        set: {
+          nextBlock: to + 1n,
+          updatedAt: ctx.now(),
+          lastError: null,
+          lastErrorAt: null,
+        },
       });
     from = to + 1n;
   }

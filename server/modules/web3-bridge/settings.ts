@@ -4,11 +4,14 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { web3BridgeSettings } from '../../db/schema/web3-bridge';
 
+/** The settings row, made with the defaults (withdrawals off) on first read. */
 export async function readSettings(db: DbOrTx) {
-  await db.insert(web3BridgeSettings).values({ id: 1 }).onConflictDoNothing();
   const [row] = await db.select().from(web3BridgeSettings).where(eq(web3BridgeSettings.id, 1));
-  if (!row) throw new Error('web3_bridge_settings has no row');
-  return row;
+  if (row) return row;
+  await db.insert(web3BridgeSettings).values({ id: 1 }).onConflictDoNothing();
+  const [made] = await db.select().from(web3BridgeSettings).where(eq(web3BridgeSettings.id, 1));
+  if (!made) throw new Error('web3_bridge_settings has no row');
+  return made;
 }
 
 export function settingsView(row: Awaited<ReturnType<typeof readSettings>>): BridgeSettings {

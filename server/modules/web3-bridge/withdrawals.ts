@@ -29,7 +29,7 @@ import {
   transfer,
   userAccountId,
 } from '../../ledger';
-import { Conflict, Invalid } from '../../lib/errors';
+import { Conflict, Invalid, Unavailable } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { bridgeChain, bridgeChains, chainName } from './chains';
 import { readSettings } from './settings';
@@ -153,10 +153,25 @@ export async function withdraw(
   }
   const amount = parseAiz(input.amount);
   const claims = { address: chain.contracts.claims, abi: aizClaimsAbi } as const;
-  const [cap, claimsPaused] = await Promise.all([
-    chain.client.readContract({ ...claims, functionName: 'perVoucherCap' }),
-    chain.client.readContract({ ...claims, functionName: 'paused' }),
-  ]);
+  let cap: bigint;
+  let claimsPaused: boolean;
+  try {
+    [cap, claimsPaused] = await Promise.all([
+      chain.client.readContract({ ...claims, functionName: 'perVoucherCap' }),
+      chain.client.readContract({ ...claims, functionName: 'paused' }),
+    ]);
+  } catch (error) {
+    ctx.log.warn('web3 bridge: the chain did not answer', {
+      chainId: chain.chainId,
+      error: error instanceof Error ? error.message.split('\n')[0] : String(error),
+    });
+    throw new Unavailable(
+      `${chain.name} does not answer right now, so nothing was withdrawn. Try again in a minute.`,
+      {
+        retryAfterSeconds: 60,
+      },
+    );
+  }
   if (claimsPaused) {
     throw new Conflict(`Claims are paused on ${chain.name}, so a withdrawal could not be claimed there now.`);
   }
