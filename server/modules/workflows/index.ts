@@ -73,6 +73,7 @@ export {
   latestVersionNumber,
   NOTHING_TO_DEPLOY,
   publishedVersion,
+  versionsWithNodeType,
   publishVersion,
   type RunOutcome,
   runOutcome,
