@@ -64,6 +64,7 @@ import {
 import { stakingRoutes } from './modules/staking';
 import { templateRoutes } from './modules/templates';
 import { tokenRoutes } from './modules/tokens';
+import { web3Routes } from './modules/web3';
 import {
   agentRoutes,
   approvalRoutes,
@@ -146,6 +147,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin', adminRoutes(deps));
   app.route('/api/payments', paymentRoutes(deps));
   app.route('/api/staking', stakingRoutes(deps));
+  app.route('/api/web3', web3Routes(deps));
   app.route(
     '/api/ai/enhanced',
     chatRoutes(deps, {

@@ -17,6 +17,7 @@ export * from './solar';
 export * from './solar-crm';
 export * from './staking';
 export * from './templates';
+export * from './web3';
 export * from './workflows';
 export * from './workflows-agent-memory';
 export * from './workflows-approvals';
