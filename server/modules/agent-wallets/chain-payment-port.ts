@@ -166,6 +166,11 @@ export function agentChainPort(
           );
         });
         const cost = gas * fees.maxFeePerGas + call.value;
+        if (native === 0n) {
+          throw new Error(
+            `This agent's address has no ${chain.nativeCurrency.symbol} to pay for gas: send some to ${account.address}.`,
+          );
+        }
         if (native < cost) {
           const coin = chain.nativeCurrency;
           throw new Error(

@@ -114,7 +114,7 @@ export async function readAgentWallet(
     .select()
     .from(agentWalletChainPayments)
     .where(eq(agentWalletChainPayments.deploymentId, deploymentId))
-    .orderBy(desc(agentWalletChainPayments.createdAt))
+    .orderBy(desc(agentWalletChainPayments.createdAt), desc(agentWalletChainPayments.nonce))
     .limit(HISTORY_LIMIT);
   return {
     agent,
