@@ -12,6 +12,7 @@ import { createRouter } from './http/router';
 import { securityHeaders } from './http/security-headers';
 import { loadStaticFiles, serveClient } from './http/static';
 import { adminRoutes } from './modules/admin';
+import { agentWalletRoutes, configuredChains, installAgentWallets } from './modules/agent-wallets';
 import { analyticsRoutes } from './modules/analytics';
 import { assistantRoutes, chatRoutes } from './modules/assistant';
 import { authRoutes, sessionMiddleware } from './modules/auth';
@@ -148,6 +149,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/payments', paymentRoutes(deps));
   app.route('/api/staking', stakingRoutes(deps));
   app.route('/api/web3', web3Routes(deps));
+  app.route('/api/agent-wallets', agentWalletRoutes(deps));
   app.route(
     '/api/ai/enhanced',
     chatRoutes(deps, {
@@ -180,6 +182,7 @@ export function createApp(deps: AppDeps) {
   // Called by other servers: outside /api, so no session, CSRF origin check or 1 MB cap (they set 16 MB).
   installDeploymentRunHooks(); // webhook, form and schedule runs of a deployed workflow count as its runs
   installSolarRunPorts(); // the solar nodes' port (a copied Solara's tools) in every workflow run
+  installAgentWallets(configuredChains(deps.config.web3)); // agents pay from their own wallets, within policy
   app.use('/webhook/*', pausedWebhooks(deps)); // a paused deployment's webhook answers 503, not 404
   app.route('/webhook', webhookRoutes(deps, 'production'));
   app.route('/webhook-test', webhookRoutes(deps, 'test'));

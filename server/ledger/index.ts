@@ -1,5 +1,12 @@
 /** The AIZ ledger: what other modules may use. Tables: server/db/schema/ledger.ts (owned here). */
-export { SYSTEM_ACCOUNTS, userAccountId } from './accounts';
+export { accountOutflowSince } from './account-outflow';
+export {
+  AGENT_ACCOUNT_LABEL,
+  agentAccountId,
+  agentAccountSpec,
+  SYSTEM_ACCOUNTS,
+  userAccountId,
+} from './accounts';
 export { AIZ_DECIMALS, AIZ_UNIT, aiz, formatAiz, parseAiz } from './amount';
 export { getBalance, getUserBalance } from './balances';
 export type { LedgerTransaction } from './db';
@@ -22,7 +29,7 @@ export {
   SIGNUP_BONUS_POOL_AMOUNT,
   TREASURY_GENESIS_AMOUNT,
 } from './genesis';
-export { type HistoryQuery, listUserTransfers } from './history';
+export { type HistoryQuery, listAccountTransfers, listUserTransfers } from './history';
 export type { HistoryEntry, HistoryPage } from './history-page';
 export { auditLedger, type LedgerAudit } from './invariants';
 export {

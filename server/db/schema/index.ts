@@ -1,5 +1,6 @@
 /** The whole database schema, one file per domain. Migrations are generated from this (drizzle-kit). */
 
+export * from './agent-wallets';
 export * from './ai';
 export * from './analytics';
 export * from './assistant';
