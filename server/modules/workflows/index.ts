@@ -83,10 +83,10 @@ export {
   latestVersionNumber,
   NOTHING_TO_DEPLOY,
   publishedVersion,
-  versionsWithNodeType,
   publishVersion,
   type RunOutcome,
   runOutcome,
+  versionsWithNodeType,
   type WorkflowBasics,
   workflowBasics,
 } from './versions';

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { AccountScreen, AccountScreenHeader } from '@/components/screen/account-screen';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ListingCard } from '@/features/marketplace/listing-card';
+import { ListingCard } from '@/features/marketplace';
 import { serverMessage } from '@/lib/api';
 import { useWeb3Listings } from './api';
 import { RequirementRow, type WalletActions } from './requirement-row';
