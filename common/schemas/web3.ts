@@ -24,6 +24,11 @@ export const web3ChainSchema = z.object({
   tokens: z.array(web3TokenSchema),
   /** The local development chain (anvil, 31337). */
   local: z.boolean(),
+  /**
+   * The AIZ contracts where `npm run chain` deployed them (the local chain); null on a chain without them:
+   * on-chain staking and the bridge are offered only where this is set.
+   */
+  contracts: z.object({ aiz: address, staking: address, claims: address, vault: address }).nullable(),
 });
 
 /** The WalletConnect demo project id the spec names (§7): it connects nothing until a real one is set. */

@@ -19,6 +19,7 @@ import { privateKeyToAddress } from 'viem/accounts';
 import { polygon } from 'viem/chains';
 import { parseSiweMessage } from 'viem/siwe';
 import { ANVIL_DEFAULT_KEYS } from '../../chain/anvil';
+import { readLocalChain } from '../../chain/local-chain';
 import type { Web3Config as ServerWeb3Config } from '../../config';
 import { pgError, UNIQUE_VIOLATION } from '../../db/errors';
 import { siweNonces, walletLinks } from '../../db/schema/web3';
@@ -38,8 +39,10 @@ export function web3Config(config: ServerWeb3Config): Web3Config {
     nativeCurrency: chain.id === polygon.id ? { name: 'Polygon', symbol: 'MATIC', decimals: 18 } : ETHER,
     tokens: chain.tokens.map((t) => ({ ...t })),
     local: false,
+    contracts: null,
   }));
   const local = readWalletLocalChain(config.localChainFile);
+  const deployed = readLocalChain(config.localChainFile);
   if (local) {
     chains.push({
       id: LOCAL_CHAIN_ID,
@@ -52,6 +55,14 @@ export function web3Config(config: ServerWeb3Config): Web3Config {
         { symbol: 'AIZ', name: 'AIZ', address: getAddress(local.contracts.aiz), decimals: 18 },
       ],
       local: true,
+      contracts: deployed
+        ? {
+            aiz: getAddress(deployed.contracts.aiz),
+            staking: getAddress(deployed.contracts.staking),
+            claims: getAddress(deployed.contracts.claims),
+            vault: getAddress(deployed.contracts.vault),
+          }
+        : null,
     });
   }
   const projectId = config.walletConnectProjectId ?? WALLETCONNECT_PLACEHOLDER_PROJECT_ID;
