@@ -66,6 +66,7 @@ import { stakingRoutes } from './modules/staking';
 import { templateRoutes } from './modules/templates';
 import { tokenRoutes } from './modules/tokens';
 import { web3Routes } from './modules/web3';
+import { web3BridgeRoutes } from './modules/web3-bridge';
 import {
   agentRoutes,
   approvalRoutes,
@@ -150,6 +151,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/staking', stakingRoutes(deps));
   app.route('/api/web3', web3Routes(deps));
   app.route('/api/agent-wallets', agentWalletRoutes(deps));
+  app.route('/api/web3/bridge', web3BridgeRoutes(deps));
   app.route(
     '/api/ai/enhanced',
     chatRoutes(deps, {

@@ -15,6 +15,7 @@ import {
   sweepAssetFiles,
 } from './modules/marketplace';
 import { seedTemplates } from './modules/templates';
+import { startBridgeJobs } from './modules/web3-bridge';
 import {
   createBullJobSchedules,
   createScheduler,
@@ -92,6 +93,8 @@ async function main() {
   });
   // The marketplace's `popular` order: each listing's runs in the figures' window, now and every 5 minutes.
   const searchFigures = startSearchFiguresRefresh({ db: database.db, now, log: logger });
+  // The web3 bridge: the chains' claims and deposits indexed every 15 s, reconciled with the ledger hourly.
+  const bridgeJobs = startBridgeJobs({ db: database.db, now, log: logger, web3: config.web3 });
 
   const server = keepConnectionsAlive(
     serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -122,6 +125,7 @@ async function main() {
       await timers.stop();
       await pruning.stop();
       await searchFigures.stop();
+      await bridgeJobs.stop();
       await jobSchedules?.close();
       await runQueues.stop();
       await held;

@@ -104,6 +104,10 @@ export const TRANSFER_KIND_LABELS: Readonly<Record<string, string>> = {
   platform_fee: 'Platform fee',
   refund: 'Refund',
   platform_fee_refund: 'Platform fee refund',
+  bridge_withdrawal: 'Withdrawal to a chain',
+  bridge_refund: 'Unclaimed withdrawal refunded',
+  bridge_deposit: 'Deposit from a chain',
+  bridge_claim: 'Withdrawal claimed on chain',
 };
 
 export function transferKindLabel(kind: string): string {

@@ -51,3 +51,24 @@ export function agentAccountId(deploymentId: string): string {
 export function agentAccountSpec(deploymentId: string): LedgerAccountSpec {
   return { id: agentAccountId(deploymentId), kind: 'agent', label: AGENT_ACCOUNT_LABEL };
 }
+
+/**
+ * The web3 bridge's pools (server/modules/web3-bridge), made on first use. `bridge:pending` holds AIZ
+ * withdrawn to a chain whose voucher is not claimed (or refunded) yet; `bridge:on-chain:<chainId>` holds
+ * what exists as the ERC-20 on that chain (claims in, deposits out), so its balance equals the token's
+ * totalSupply there; `bridge:unmatched:<chainId>` holds deposits whose reference names nobody.
+ */
+export const BRIDGE_ACCOUNT_PREFIX = 'bridge:';
+export const BRIDGE_PENDING_ACCOUNT = {
+  id: 'bridge:pending',
+  kind: 'pool',
+  label: 'Withdrawal to a chain',
+} as const satisfies LedgerAccountSpec;
+
+export function bridgeOnChainAccountSpec(chainId: number): LedgerAccountSpec {
+  return { id: `bridge:on-chain:${chainId}`, kind: 'pool', label: `Deposit from chain ${chainId}` };
+}
+
+export function bridgeUnmatchedAccountSpec(chainId: number): LedgerAccountSpec {
+  return { id: `bridge:unmatched:${chainId}`, kind: 'pool', label: `Unmatched deposits on chain ${chainId}` };
+}

@@ -4,6 +4,9 @@ export {
   AGENT_ACCOUNT_LABEL,
   agentAccountId,
   agentAccountSpec,
+  BRIDGE_PENDING_ACCOUNT,
+  bridgeOnChainAccountSpec,
+  bridgeUnmatchedAccountSpec,
   SYSTEM_ACCOUNTS,
   userAccountId,
 } from './accounts';
@@ -49,3 +52,4 @@ export {
 export { findTransferByKey, type LedgerTransfer, type TransferResult, transfer } from './transfer';
 export type { TransferRequest } from './transfer-request';
 export { type TransfersOfKindsQuery, userTransfersOfKinds } from './transfers-of-kinds';
+export { getWithdrawable, type Withdrawable } from './withdrawable';

@@ -19,6 +19,7 @@ export * from './solar-crm';
 export * from './staking';
 export * from './templates';
 export * from './web3';
+export * from './web3-bridge';
 export * from './workflows';
 export * from './workflows-agent-memory';
 export * from './workflows-approvals';
