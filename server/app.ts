@@ -12,6 +12,7 @@ import { createRouter } from './http/router';
 import { securityHeaders } from './http/security-headers';
 import { loadStaticFiles, serveClient } from './http/static';
 import { adminRoutes } from './modules/admin';
+import { agentWalletRoutes, configuredChains, installAgentWallets } from './modules/agent-wallets';
 import { analyticsRoutes } from './modules/analytics';
 import { assistantRoutes, chatRoutes } from './modules/assistant';
 import { authRoutes, sessionMiddleware } from './modules/auth';
@@ -64,6 +65,7 @@ import {
 import { stakingRoutes } from './modules/staking';
 import { templateRoutes } from './modules/templates';
 import { tokenRoutes } from './modules/tokens';
+import { web3Routes } from './modules/web3';
 import { web3BridgeRoutes } from './modules/web3-bridge';
 import {
   agentRoutes,
@@ -147,6 +149,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin', adminRoutes(deps));
   app.route('/api/payments', paymentRoutes(deps));
   app.route('/api/staking', stakingRoutes(deps));
+  app.route('/api/web3', web3Routes(deps));
+  app.route('/api/agent-wallets', agentWalletRoutes(deps));
   app.route('/api/web3/bridge', web3BridgeRoutes(deps));
   app.route(
     '/api/ai/enhanced',
@@ -180,6 +184,7 @@ export function createApp(deps: AppDeps) {
   // Called by other servers: outside /api, so no session, CSRF origin check or 1 MB cap (they set 16 MB).
   installDeploymentRunHooks(); // webhook, form and schedule runs of a deployed workflow count as its runs
   installSolarRunPorts(); // the solar nodes' port (a copied Solara's tools) in every workflow run
+  installAgentWallets(configuredChains(deps.config.web3)); // agents pay from their own wallets, within policy
   app.use('/webhook/*', pausedWebhooks(deps)); // a paused deployment's webhook answers 503, not 404
   app.route('/webhook', webhookRoutes(deps, 'production'));
   app.route('/webhook-test', webhookRoutes(deps, 'test'));

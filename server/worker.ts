@@ -5,6 +5,7 @@
  * On SIGTERM or SIGINT it logs "shutting down", stops taking jobs, lets the runs under way finish (10 s at
  * most), closes the queues and the database, and logs "stopped".
  */
+import { configuredChains, installAgentWallets } from './modules/agent-wallets';
 import { installDeploymentRunHooks } from './modules/deployments';
 import { installSolarRunPorts } from './modules/solar';
 import { runEnvOf, startRunQueues } from './modules/workflows';
@@ -30,6 +31,7 @@ async function main() {
   const env = runEnvOf({ config, logger, now: () => new Date(), ...services });
   installDeploymentRunHooks(); // a deployed workflow's webhook, form and schedule runs count as its runs
   installSolarRunPorts(); // the solar nodes' port (a copied Solara's tools) in every workflow run
+  installAgentWallets(configuredChains(config.web3)); // agents pay from their own wallets, within policy
   const queues = startRunQueues(env, config, 'worker');
   logger.info('worker ready', { concurrency: config.workflowConcurrency, database: services.database.kind });
 

@@ -15,7 +15,7 @@ export type LedgerHistoryQuery = z.infer<typeof ledgerHistoryQuerySchema>;
 const wholeAiz = z.string().describe('Whole AIZ as an exact decimal string, e.g. "1000" or "12.5"');
 const baseUnits = z.string().describe('Base units (18 decimals) as an integer string');
 
-export const ledgerAccountKindSchema = z.enum(['user', 'system', 'pool']);
+export const ledgerAccountKindSchema = z.enum(['user', 'system', 'pool', 'agent']);
 
 export const ledgerEntrySchema = z.object({
   id: z.string(),

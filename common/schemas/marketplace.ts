@@ -5,6 +5,7 @@
  * the creator's deployment, ratings), never from the creator's description.
  */
 import { z } from 'zod';
+import { chainRequirementSchema } from '../web3/requirements';
 import { aizAmountSchema } from './deployments';
 import {
   LISTING_KINDS,
@@ -182,3 +183,15 @@ export const getListingResultSchema = z.object({
   replayed: z.boolean(),
 });
 export type GetListingResult = z.infer<typeof getListingResultSchema>;
+
+/** The web3 marketplace (`/web3-marketplace`): listings whose workflow pays on chain, with what each needs. */
+export const web3ListingSchema = z.object({
+  listing: listingCardSchema,
+  requirements: z.array(chainRequirementSchema),
+});
+export const web3ListingPageSchema = z.object({
+  listings: z.array(web3ListingSchema),
+  total: z.number().int(),
+});
+export type Web3Listing = z.infer<typeof web3ListingSchema>;
+export type Web3ListingPage = z.infer<typeof web3ListingPageSchema>;

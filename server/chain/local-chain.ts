@@ -4,6 +4,8 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { type LocalChainDeployment, localChainDeploymentSchema } from '@common/web3/local-chain';
+import type { KnownToken } from '@common/web3/requirements';
+import type { Web3Config } from '../config';
 
 let cache: { file: string; mtimeMs: number; value: LocalChainDeployment | null } | undefined;
 
@@ -24,4 +26,12 @@ export function readLocalChain(file: string): LocalChainDeployment | null {
   }
   cache = { file, mtimeMs, value };
   return value;
+}
+
+/** The local chain's AIZ as a known token (symbol and decimals), while a deployment exists. */
+export function localChainTokens(config: Pick<Web3Config, 'localChainFile'>): KnownToken[] {
+  const local = readLocalChain(config.localChainFile);
+  return local
+    ? [{ chainId: local.chainId, address: local.contracts.aiz.toLowerCase(), symbol: 'AIZ', decimals: 18 }]
+    : [];
 }

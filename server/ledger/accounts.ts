@@ -1,6 +1,7 @@
 /** Ledger account ids and the fixed system accounts. Pure: no database here. */
 
-export type LedgerAccountKind = 'user' | 'system' | 'pool';
+/** 'agent': a deployment's own wallet (server/modules/agent-wallets), `agent:<deploymentId>`. */
+export type LedgerAccountKind = 'user' | 'system' | 'pool' | 'agent';
 
 export interface LedgerAccountSpec {
   id: string;
@@ -36,6 +37,19 @@ export function userAccountId(userId: string): string {
 
 export function userAccountSpec(userId: string): LedgerAccountSpec & { userId: string } {
   return { id: userAccountId(userId), kind: 'user', label: USER_ACCOUNT_LABEL, userId };
+}
+
+/** How an agent's wallet appears to the people it pays: never its owner or its deployment. */
+export const AGENT_ACCOUNT_LABEL = 'AIZ agent';
+
+const AGENT_PREFIX = 'agent:';
+
+export function agentAccountId(deploymentId: string): string {
+  return `${AGENT_PREFIX}${deploymentId}`;
+}
+
+export function agentAccountSpec(deploymentId: string): LedgerAccountSpec {
+  return { id: agentAccountId(deploymentId), kind: 'agent', label: AGENT_ACCOUNT_LABEL };
 }
 
 /**

@@ -25,12 +25,20 @@ const counterparty = alias(ledgerAccounts, 'counterparty');
  * index each (from_account, seq) / (to_account, seq) and merged, so a page costs the same deep in a
  * long history as at its start. A user without an account has an empty history.
  */
-export async function listUserTransfers(
+export function listUserTransfers(
   db: DbOrTx,
   userId: string,
   query: HistoryQuery = {},
 ): Promise<HistoryPage> {
-  const accountId = userAccountId(userId);
+  return listAccountTransfers(db, userAccountId(userId), query);
+}
+
+/** Any account's transfers, as listUserTransfers (an agent's wallet, for its owner). */
+export async function listAccountTransfers(
+  db: DbOrTx,
+  accountId: string,
+  query: HistoryQuery = {},
+): Promise<HistoryPage> {
   const limit = clampHistoryLimit(query.limit);
   const before = query.before === undefined ? undefined : parseHistoryCursor(query.before);
   const side = (own: PgColumn, other: PgColumn) => {

@@ -1,5 +1,9 @@
 /** The AIZ ledger: what other modules may use. Tables: server/db/schema/ledger.ts (owned here). */
+export { accountOutflowSince } from './account-outflow';
 export {
+  AGENT_ACCOUNT_LABEL,
+  agentAccountId,
+  agentAccountSpec,
   BRIDGE_PENDING_ACCOUNT,
   bridgeOnChainAccountSpec,
   bridgeUnmatchedAccountSpec,
@@ -28,7 +32,7 @@ export {
   SIGNUP_BONUS_POOL_AMOUNT,
   TREASURY_GENESIS_AMOUNT,
 } from './genesis';
-export { type HistoryQuery, listUserTransfers } from './history';
+export { type HistoryQuery, listAccountTransfers, listUserTransfers } from './history';
 export type { HistoryEntry, HistoryPage } from './history-page';
 export { auditLedger, type LedgerAudit } from './invariants';
 export {

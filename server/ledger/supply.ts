@@ -34,7 +34,11 @@ export async function getLedgerSupply(db: DbOrTx): Promise<LedgerSupply> {
   const accounts = await queryRows<{ id: string; kind: string; label: string; balance: string }>(
     db,
     sql`select id, kind, label, balance::text as balance from ledger_accounts
-        where kind <> 'user' order by balance desc, id`,
+        where kind not in ('user', 'agent')
+        union all
+        select 'agent:*', 'pool', 'Agent wallets', sum(balance)::text from ledger_accounts
+        where kind = 'agent' having count(*) > 0
+        order by balance desc, id`,
   );
   const [users] = await queryRows<{ balance: string; holders: number }>(
     db,

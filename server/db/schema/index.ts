@@ -1,5 +1,6 @@
 /** The whole database schema, one file per domain. Migrations are generated from this (drizzle-kit). */
 
+export * from './agent-wallets';
 export * from './ai';
 export * from './analytics';
 export * from './assistant';
@@ -17,6 +18,7 @@ export * from './solar';
 export * from './solar-crm';
 export * from './staking';
 export * from './templates';
+export * from './web3';
 export * from './web3-bridge';
 export * from './workflows';
 export * from './workflows-agent-memory';

@@ -31,7 +31,7 @@ export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
     id: text('id').primaryKey(),
-    kind: text('kind', { enum: ['user', 'system', 'pool'] }).notNull(),
+    kind: text('kind', { enum: ['user', 'system', 'pool', 'agent'] }).notNull(),
     /** What a user's history shows for this account as a counterparty. */
     label: text('label').notNull(),
     userId: uuid('user_id')

@@ -11,7 +11,7 @@ export const workflowEffects = pgTable(
   {
     key: text('key').primaryKey(),
     runId: uuid('run_id').notNull(),
-    /** 'email' | 'aiz-transfer' */
+    /** 'email' | 'aiz-transfer' | 'chain-payment' */
     kind: text('kind').notNull(),
     result: jsonb('result'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

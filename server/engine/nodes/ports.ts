@@ -42,6 +42,36 @@ export interface LedgerPort {
   ): Promise<{ transferId: string; replayed: boolean; from: string; to: string; amount: string }>;
 }
 
+/** What the on-chain payment node asks: `amount` in the token's own units as a decimal text. */
+export interface ChainPaymentRequest {
+  chainId: number;
+  /** 'native' (the chain's own coin) or an ERC-20 contract's address. */
+  token: string;
+  /** The recipient's address. */
+  to: string;
+  amount: string;
+  nodeId: string;
+}
+
+export interface ChainPaymentPort {
+  /**
+   * Pays from the custodial address of the agent (deployment) the workflow belongs to, within that agent's
+   * policy, at most once per key; throws a sentence saying why when refused (no address, no gas, a limit).
+   */
+  pay(
+    request: ChainPaymentRequest,
+    idempotencyKey: string,
+  ): Promise<{
+    txHash: string;
+    replayed: boolean;
+    chainId: number;
+    token: string;
+    from: string;
+    to: string;
+    amount: string;
+  }>;
+}
+
 export interface SubWorkflowPort {
   /** Runs another workflow of the same owner with `items` as its trigger's items. */
   execute(request: {
@@ -294,6 +324,8 @@ export interface PlatformPorts {
   http?: HttpPort;
   mail?: MailPort;
   ledger?: LedgerPort;
+  /** On-chain payments from an agent's wallet (the agent-wallets module provides it). */
+  chain?: ChainPaymentPort;
   workflows?: SubWorkflowPort;
   webhook?: WebhookPort;
   memory?: MemoryPort;

@@ -7,6 +7,7 @@ import { aggregateNode } from './aggregate/definition';
 import { aiAgentNode } from './ai-agent/definition';
 import { aizTransferNode } from './aiz-transfer/definition';
 import { approvalNode } from './approval/definition';
+import { chainPaymentNode } from './chain-payment/definition';
 import { chatTriggerNode } from './chat-trigger/definition';
 import { codeNode } from './code/definition';
 import { compareDatasetsNode } from './compare-datasets/definition';
@@ -109,6 +110,7 @@ const DEFINITIONS: readonly NodeDefinition[] = [
   knowledgeInsertNode,
   sendEmailNode,
   aizTransferNode,
+  chainPaymentNode,
   executeWorkflowNode,
   solarEstimateNode,
   solarSlotsNode,

@@ -8,8 +8,10 @@ import {
   listingDetailSchema,
   listingPageSchema,
   listingSearchSchema,
+  web3ListingPageSchema,
 } from '@common/schemas/marketplace';
 import { createRoute } from '@hono/zod-openapi';
+import { localChainTokens } from '../../chain/local-chain';
 import type { AppDeps } from '../../deps';
 import { guardJson } from '../../http/json-guard';
 import { jsonBody, jsonContent } from '../../http/openapi';
@@ -22,6 +24,7 @@ import { getListing } from './get-listing';
 import { idempotencyKeyHeader, marketplaceTags, marketplaceWriteLimit, slugParam } from './route-shared';
 import { searchListings } from './search-listings';
 import { sellingRoutes } from './selling-routes';
+import { web3Listings } from './web3-listings';
 
 /** Listing and getting are a person's clicks (each get makes a workflow); this bounds a script. */
 const tags = marketplaceTags;
@@ -73,6 +76,14 @@ const getCopyRoute = createRoute({
   },
 });
 
+const web3Route = createRoute({
+  tags,
+  method: 'get',
+  path: '/web3',
+  summary: 'Listings whose workflow pays on chain, with the chain and token each needs',
+  responses: { 200: jsonContent(web3ListingPageSchema, 'The web3 listings') },
+});
+
 /** Mounted at /api/marketplace. */
 export function marketplaceRoutes(deps: AppDeps) {
   const router = createRouter();
@@ -86,6 +97,9 @@ export function marketplaceRoutes(deps: AppDeps) {
       guardJson(query);
       return c.json(await searchListings(serviceContext(deps, c), query), 200);
     })
+    .openapi(web3Route, async (c) =>
+      c.json(await web3Listings(serviceContext(deps, c), localChainTokens(deps.config.web3)), 200),
+    )
     .openapi(createListingRoute, async (c) =>
       c.json(await createListing(signedInContext(deps, c), c.req.valid('json')), 201),
     )

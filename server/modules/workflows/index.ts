@@ -34,14 +34,24 @@ export {
   withFreshTriggerPaths,
 } from './generator';
 export { convertWorkflowText, importWorkflowFile } from './import-service';
+export {
+  addPaymentSource,
+  type PaymentSource,
+  type PaymentSourceFinder,
+  type PaymentToCheck,
+  WORKFLOW_TRANSFER_KIND,
+} from './ports';
 export { pruneRuns, type RunRetention, startRunPruning } from './retention';
 export { WORKFLOW_WRITE_LIMIT, workflowRoutes } from './routes';
 export { type RunQueues, startRunQueues } from './run-queues';
 export {
   type ActiveRunCounts,
   BUILDER_TRIGGERS,
+  claimEffect,
+  confirmEffect,
   countActiveRuns,
   createDatabaseRunStore,
+  findEffect,
   type RunAnalyticsQuery,
   type RunBucket,
   type RunErrorCount,
@@ -76,6 +86,7 @@ export {
   publishVersion,
   type RunOutcome,
   runOutcome,
+  versionsWithNodeType,
   type WorkflowBasics,
   workflowBasics,
 } from './versions';

@@ -2,6 +2,7 @@
 
 export { useCreateListing } from './api';
 export { ListInMarketplaceDialog } from './list-dialog';
+export { ListingCard } from './listing-card';
 export { ListingView } from './listing-view';
 export { MarketplaceView } from './marketplace-view';
 export { SellingView } from './selling-view';

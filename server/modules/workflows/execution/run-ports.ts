@@ -7,7 +7,8 @@
 import type { PlatformPorts } from '../../../engine/nodes/ports';
 import type { RunEnv, RunTarget } from '../runs';
 
-export type RunPortsProvider = (env: RunEnv, target: RunTarget) => Partial<PlatformPorts>;
+/** `runId`: the run the ports serve (a port that records side effects keys them to it). */
+export type RunPortsProvider = (env: RunEnv, target: RunTarget, runId: string) => Partial<PlatformPorts>;
 
 const PROVIDERS: RunPortsProvider[] = [];
 
@@ -15,6 +16,6 @@ export function addRunPorts(provider: RunPortsProvider): void {
   if (!PROVIDERS.includes(provider)) PROVIDERS.push(provider);
 }
 
-export function providedPorts(env: RunEnv, target: RunTarget): Partial<PlatformPorts> {
-  return Object.assign({}, ...PROVIDERS.map((provide) => provide(env, target)));
+export function providedPorts(env: RunEnv, target: RunTarget, runId: string): Partial<PlatformPorts> {
+  return Object.assign({}, ...PROVIDERS.map((provide) => provide(env, target, runId)));
 }

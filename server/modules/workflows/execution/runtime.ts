@@ -95,7 +95,7 @@ export function platformPorts(
 ): PlatformPorts {
   return {
     // Another module's (the solar port), added by app.ts and worker.ts; the platform's below come first.
-    ...providedPorts(env, target),
+    ...providedPorts(env, target, runId),
     // OAuth2 token URLs are reached through the run's guarded HTTP port.
     credentials: credentialsFor(env, target.workflow.ownerId, { secrets: run.secrets, http: env.http }),
     http: env.http,

@@ -6,6 +6,9 @@
  * key) and the workflow_effects row that the budget counts are one transaction, taken under a lock on the
  * run, so two processes resuming the same run cannot both pass the budget. A refused payment (budget,
  * balance, unknown recipient) moves nothing and fails the node with a sentence saying why.
+ *
+ * A workflow with a payment source (payment-sources.ts: a deployment's agent wallet) pays from that
+ * account instead, and the source's own rules are checked in the same transaction, after the budget.
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
@@ -14,12 +17,13 @@ import { ensureUserAccount, formatAiz, InsufficientFunds, parseAiz, transfer } f
 import { findUserIdByUsername } from '../../auth';
 import type { RunEnv, RunTarget } from '../runs';
 import { claimEffect, findEffect, runEffects } from '../runs';
+import { paymentSourceFor } from './payment-sources';
 
 export const WORKFLOW_TRANSFER_KIND = 'workflow_transfer';
 
 interface Paid {
   transferId: string;
-  /** The owner's ledger account. */
+  /** The paying ledger account: the owner's, or the payment source's (an agent wallet). */
   from: string;
   /** The recipient's username. */
   to: string;
@@ -61,7 +65,9 @@ export function workflowLedgerPort(
             `Paying ${formatAiz(amount)} AIZ would bring this run's payments to ${formatAiz(total)} AIZ, over the workflow's budget of ${formatAiz(budget)} AIZ.`,
           );
         }
-        const from = await ensureUserAccount(tx, ownerId);
+        const source = await paymentSourceFor(tx, target);
+        await source?.check(tx, { amount, to: request.to, at: env.now() });
+        const from = source?.account ?? (await ensureUserAccount(tx, ownerId));
         const to = await ensureUserAccount(tx, recipientId);
         let moved: Awaited<ReturnType<typeof transfer>>;
         try {
@@ -72,12 +78,19 @@ export function workflowLedgerPort(
             amount,
             kind: WORKFLOW_TRANSFER_KIND,
             memo: request.memo ?? null,
-            metadata: { workflowId: target.workflow.id, runId, nodeId: request.nodeId },
+            metadata: {
+              workflowId: target.workflow.id,
+              runId,
+              nodeId: request.nodeId,
+              // The agent's owner reads its wallet's history: whom it paid.
+              ...(source ? { recipient: request.to } : {}),
+            },
             at: env.now(),
           });
         } catch (err) {
           if (err instanceof InsufficientFunds) {
-            throw new Error(`The workflow owner's balance is too low to pay ${formatAiz(amount)} AIZ.`);
+            const whose = source ? source.whose : "The workflow owner's balance";
+            throw new Error(`${whose} is too low to pay ${formatAiz(amount)} AIZ.`);
           }
           throw err;
         }

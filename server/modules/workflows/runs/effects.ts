@@ -1,14 +1,16 @@
 /**
  * The side effects of runs (an e-mail, an AIZ payment), one row per idempotency key (see
  * server/db/schema/workflows-effects.ts). The e-mail port claims a key before sending and confirms it
- * after; the ledger port writes the row in the transaction that pays. A key found again means the act
+ * after; the ledger port writes the row in the transaction that pays; an on-chain payment (agent-wallets)
+ * is claimed with its signed transaction's hash before it is sent. A key found again means the act
  * was done (or, for an e-mail, begun) before, and is not repeated.
  */
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { workflowEffects } from '../../../db/schema/workflows-effects';
 
-export type EffectKind = 'email' | 'aiz-transfer';
+/** 'chain-payment': the agent-wallets module's on-chain payments (their signed transaction's hash). */
+export type EffectKind = 'email' | 'aiz-transfer' | 'chain-payment';
 
 export interface Effect {
   key: string;

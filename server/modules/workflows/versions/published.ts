@@ -3,7 +3,7 @@
  * version number, a workflow's name and kind, and a run's outcome. This module owns the tables; they ask here.
  */
 import type { WorkflowDocument } from '@common/workflow/document';
-import { and, eq, max } from 'drizzle-orm';
+import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { workflowRuns, workflows, workflowVersions } from '../../../db/schema/workflows';
 import { Conflict, NotFound } from '../../../lib/errors';
@@ -108,4 +108,30 @@ export async function runOutcome(db: DbOrTx, runId: string): Promise<RunOutcome 
         error: (row.error as { message?: string } | null) ?? null,
       }
     : undefined;
+}
+
+/**
+ * The published versions of the given workflows that contain a node of `nodeType` (jsonb containment: the
+ * web3 marketplace asks which listed versions pay on chain), with their documents.
+ */
+export async function versionsWithNodeType(
+  db: DbOrTx,
+  nodeType: string,
+  workflowIds: readonly string[],
+): Promise<{ workflowId: string; number: number; document: WorkflowDocument }[]> {
+  if (workflowIds.length === 0) return [];
+  const rows = await db
+    .select({
+      workflowId: workflowVersions.workflowId,
+      number: workflowVersions.number,
+      document: workflowVersions.document,
+    })
+    .from(workflowVersions)
+    .where(
+      and(
+        inArray(workflowVersions.workflowId, [...workflowIds]),
+        sql`${workflowVersions.document}->'nodes' @> ${JSON.stringify([{ type: nodeType }])}::jsonb`,
+      ),
+    );
+  return rows.map((r) => ({ workflowId: r.workflowId, number: r.number, document: loadStored(r.document) }));
 }
