@@ -14,6 +14,7 @@ import {
 import { aizAbi, aizClaimsAbi, aizVaultAbi } from '@common/web3/abis';
 import { eq, sql } from 'drizzle-orm';
 import type { Hex } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeLocalChainFile } from '../../chain/local-dev';
 import { startTestChain, type TestChain } from '../../chain/testing';
@@ -54,6 +55,12 @@ describe('web3 bridge', () => {
       headers,
     );
 
+  /** As the wallet module records a Sign-In with Ethereum (server/modules/web3). */
+  const link = (u: SignedInUser, address: string) =>
+    db().execute(
+      sql`insert into wallet_links (user_id, address, chain_id, linked_at) values (${u.user.id}, ${address.toLowerCase()}, ${CHAIN_ID}, now())`,
+    );
+
   beforeAll(async () => {
     chain = await startTestChain();
     t = await createTestApp({
@@ -77,6 +84,8 @@ describe('web3 bridge', () => {
     });
     alice = await createSignedInUser(t, { username: 'alicebridge' });
     bob = await createSignedInUser(t, { username: 'bobbridge' });
+    await link(alice, aliceAddress());
+    await link(bob, chain.bob.account.address);
     // Alice earned 500 AIZ (from the treasury, as a sale would pay her); Bob has only the signup bonus.
     await transfer(db(), {
       idempotencyKey: 'test:alice-earnings',
@@ -118,7 +127,11 @@ describe('web3 bridge', () => {
 
   it('never lets the unspent signup bonus leave the app', async () => {
     expect(await me(bob)).toMatchObject({ balance: '1000', bonusLocked: '1000', withdrawable: '0' });
-    const refused = await withdrawOf(bob, '1');
+    const refused = await bob.request('POST', '/api/web3/bridge/withdrawals', {
+      amount: '1',
+      chainId: CHAIN_ID,
+      to: chain.bob.account.address,
+    });
     expect(refused.status).toBe(409);
     expect((await refused.json()).message).toMatch(
       /up to 0 AIZ: the 1000 AIZ left of your signup bonus stays in the app/,
@@ -334,11 +347,7 @@ describe('web3 bridge', () => {
     expect(resumed.paused).toBeNull();
   });
 
-  it('withdraws only to an address the person linked, once wallet links exist', async () => {
-    // The wallet module's table (another change); made here as it will be: user_id and address.
-    await db().execute(
-      sql`create table if not exists wallet_links (user_id uuid not null, address text not null)`,
-    );
+  it('withdraws only to an address the person linked', async () => {
     await chain.mined(
       await chain.deployer.writeContract({
         address: chain.deployment.contracts.claims,
@@ -346,12 +355,12 @@ describe('web3 bridge', () => {
         functionName: 'unpause',
       }),
     );
-    const unlinked = await withdrawOf(alice, '1');
+    const other = privateKeyToAccount(generatePrivateKey()).address;
+    const toOther = { amount: '1', chainId: CHAIN_ID, to: other };
+    const unlinked = await alice.request('POST', '/api/web3/bridge/withdrawals', toOther);
     expect(unlinked.status).toBe(400);
     expect((await unlinked.json()).message).toMatch(/^Link this address to your account first/);
-    await db().execute(
-      sql`insert into wallet_links (user_id, address) values (${alice.user.id}, ${aliceAddress().toLowerCase()})`,
-    );
-    expect((await withdrawOf(alice, '1')).status).toBe(201);
+    await link(alice, other);
+    expect((await alice.request('POST', '/api/web3/bridge/withdrawals', toOther)).status).toBe(201);
   });
 });

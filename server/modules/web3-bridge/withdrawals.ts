@@ -94,18 +94,12 @@ export async function depositInfo(ctx: BridgeCtx, userId: string): Promise<Depos
 }
 
 /**
- * Whether the person linked `address` by signature. The wallet_links table belongs to the wallet
- * module; until it exists on this database, any address is accepted.
+ * Whether the person linked `address` by signature (Sign-In with Ethereum, server/modules/web3 keeps
+ * the links in wallet_links, addresses in lowercase).
  */
 async function addressLinked(db: DbOrTx, userId: string, address: string): Promise<boolean> {
-  const [exists] = (
-    (await db.execute(sql`select to_regclass('public.wallet_links') is not null as present`)) as unknown as {
-      rows: { present: boolean }[];
-    }
-  ).rows;
-  if (!exists?.present) return true;
   const { rows } = (await db.execute(
-    sql`select 1 from wallet_links where user_id = ${userId} and lower(address) = ${address.toLowerCase()} limit 1`,
+    sql`select 1 from wallet_links where user_id = ${userId} and address = ${address.toLowerCase()} limit 1`,
   )) as unknown as { rows: unknown[] };
   return rows.length > 0;
 }
