@@ -341,6 +341,19 @@ describe('web3 bridge', () => {
     ).runs;
     expect(runs.map((r) => r.ok).sort()).toEqual([false, true]);
     expect((await alice.request('GET', '/api/web3/bridge/admin/reconciliations')).status).toBe(403);
+
+    // AIZ in bridge:pending that no open voucher accounts for is drift too.
+    await transfer(db(), {
+      idempotencyKey: 'test:planted-pending',
+      from: SYSTEM_ACCOUNTS.treasury.id,
+      to: 'bridge:pending',
+      amount: aiz(3),
+      kind: 'transfer',
+      at: t.deps.now(),
+    });
+    const [both] = await runReconciliation(ctx());
+    expect(both).toMatchObject({ ok: false, ledgerPending: aiz(3), openVouchers: 0n });
+    expect(both?.message).toMatch(/bridge:pending holds 3 AIZ but the open vouchers add up to 0 AIZ/);
     const resumed = bridgeSettingsSchema.parse(
       await (await admin.request('POST', '/api/web3/bridge/admin/resume')).json(),
     );
