@@ -36,7 +36,7 @@ export function WalletDetails({ deploymentId }: { deploymentId: string }) {
 function Details({ detail }: { detail: AgentWalletDetail }) {
   const id = detail.agent.deploymentId;
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="flex flex-col gap-6">
       <section aria-labelledby={`history-${id}`} className="flex flex-col gap-2">
         <h3 id={`history-${id}`} className="font-medium text-sm">
           History
