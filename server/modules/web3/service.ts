@@ -49,7 +49,7 @@ export function web3Config(config: ServerWeb3Config): Web3Config {
       nativeCurrency: ETHER,
       tokens: [
         { symbol: 'ETH', name: 'Ether', address: null, decimals: 18 },
-        { symbol: 'AIZ', name: 'AIZ', address: getAddress(local.contracts.aiz), decimals: 18 },
+        { symbol: 'AIZ', name: 'AIZ Token', address: getAddress(local.contracts.aiz), decimals: 18 },
       ],
       local: true,
     });
