@@ -4,6 +4,7 @@
  * disconnect and switchChain. Only inside WalletProvider.
  */
 import type { Web3Chain } from '@common/schemas/web3';
+import { useIsMutating } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Address } from 'viem';
 import {
@@ -45,6 +46,11 @@ export function useWallet(): Wallet {
   const { mutateAsync: disconnectAsync } = useDisconnect({ config });
   const { mutateAsync: switchAsync } = useSwitchChain({ config });
 
+  // wagmi says "connecting" while the load-time reconnect looks for a wallet with no connection saved;
+  // to a person nothing is connecting then, until they choose a wallet (wagmi's connect mutation).
+  const choosing = useIsMutating({ mutationKey: ['connect'] }) > 0;
+  const status: WalletStatus =
+    connection.status === 'connecting' && !choosing ? 'disconnected' : connection.status;
   const chainId = connection.chainId ?? currentChainId;
   const connect = useCallback(
     async (connectorId: string, target?: number) => {
@@ -65,7 +71,7 @@ export function useWallet(): Wallet {
     [switchAsync],
   );
   return {
-    status: connection.status,
+    status,
     address: connection.address,
     chainId,
     chain: web3.chains.find((c) => c.id === chainId),

@@ -13,7 +13,7 @@ import { useWalletContext, WalletProvider } from './wallet-context';
 import { WalletDialog } from './wallet-dialog';
 
 const BUTTON =
-  'inline-flex h-8 items-center gap-1.5 rounded-full border border-border bg-background/60 px-3 font-medium text-xs outline-none transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background';
+  'inline-flex h-8 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full border border-border bg-background/60 px-3 font-medium text-xs outline-none transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background';
 
 function Inner({ className }: { className?: string }) {
   const wallet = useWallet();
@@ -44,12 +44,19 @@ function Inner({ className }: { className?: string }) {
       >
         {status === 'connecting' || status === 'reconnecting' ? (
           <Spinner className="size-3.5" />
-        ) : status === 'connected' ? (
-          <span className="size-2 rounded-full bg-emerald-500" aria-hidden="true" />
         ) : (
-          <WalletIcon className="size-3.5" aria-hidden="true" />
+          <span className="relative">
+            <WalletIcon className="size-3.5" aria-hidden="true" />
+            {status === 'connected' && (
+              <span
+                className="absolute -top-0.5 -right-0.5 size-1.5 rounded-full bg-emerald-500 ring-1 ring-background"
+                aria-hidden="true"
+              />
+            )}
+          </span>
         )}
-        <span className={cn('tabular-nums', status === 'disconnected' && 'hidden sm:inline')}>{label}</span>
+        {/* The header is full below 1280 px: the icon alone there, its name in the tooltip. */}
+        <span className="hidden tabular-nums xl:inline">{label}</span>
       </button>
       <WalletDialog
         open={open}
