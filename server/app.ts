@@ -119,7 +119,10 @@ export function createApp(deps: AppDeps) {
       contentSecurityPolicy: {
         ...CONTENT_SECURITY_POLICY,
         // The wallet reads each chain's RPC endpoint from the browser (server/modules/web3/csp.ts).
-        connectSrc: [...CONTENT_SECURITY_POLICY.connectSrc, ...web3ConnectSources(deps.config.web3)],
+        connectSrc: [
+          ...CONTENT_SECURITY_POLICY.connectSrc,
+          ...web3ConnectSources(deps.config.web3, deps.config.isProduction),
+        ],
         frameSrc: ["'self'", ...web3FrameSources(deps.config.web3)],
       },
       strictTransportSecurity: deps.config.isProduction ? 'max-age=31536000; includeSubDomains' : false,
