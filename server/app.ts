@@ -65,7 +65,7 @@ import {
 import { stakingRoutes } from './modules/staking';
 import { templateRoutes } from './modules/templates';
 import { tokenRoutes } from './modules/tokens';
-import { web3Routes } from './modules/web3';
+import { web3ConnectSources, web3FrameSources, web3Routes } from './modules/web3';
 import { web3BridgeRoutes } from './modules/web3-bridge';
 import {
   agentRoutes,
@@ -118,9 +118,19 @@ export function createApp(deps: AppDeps) {
   );
   app.use(
     securityHeaders({
-      contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+      contentSecurityPolicy: {
+        ...CONTENT_SECURITY_POLICY,
+        // The wallet reads each chain's RPC endpoint from the browser (server/modules/web3/csp.ts).
+        connectSrc: [
+          ...CONTENT_SECURITY_POLICY.connectSrc,
+          ...web3ConnectSources(deps.config.web3, deps.config.isProduction),
+        ],
+        frameSrc: ["'self'", ...web3FrameSources(deps.config.web3)],
+      },
       strictTransportSecurity: deps.config.isProduction ? 'max-age=31536000; includeSubDomains' : false,
       crossOriginEmbedderPolicy: false,
+      // Coinbase Wallet's sign-in window talks back to its opener (same-origin would cut it off).
+      crossOriginOpenerPolicy: 'same-origin-allow-popups',
       referrerPolicy: 'strict-origin-when-cross-origin',
       permissionsPolicy: { camera: ['self'], microphone: ['self'], geolocation: [] },
       // A handler may set its own (the widget's script and hosted pages: CORP, frame-ancestors).

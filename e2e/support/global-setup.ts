@@ -16,6 +16,7 @@ import { scaled } from '../../scripts/test-time.mjs';
 import { FAKE_STRIPE_SECRET_KEY, startFakeStripe } from '../../server/test/fake-stripe';
 import { E2E_ADMIN_EMAILS } from './admin-emails';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { startE2eLocalChain } from './local-chain';
 import { startSmtpSink } from './smtp-sink';
 
 declare module 'vitest' {
@@ -25,6 +26,9 @@ declare module 'vitest' {
     dataDir: string;
     /** JSON-lines file of every mail the server sent to the test SMTP sink. */
     mailLog: string;
+    /** The local chain (anvil, 31337) the server lists, with its test AIZ token. */
+    anvilRpcUrl: string;
+    testTokenAddress: string;
   }
 }
 
@@ -66,6 +70,9 @@ export default async function setup(project: TestProject) {
   // the signed event to the server's webhook, then returns the browser to /payment-success, as Stripe does.
   const stripeWebhookSecret = 'whsec_e2e_fake_stripe';
   const stripe = await startFakeStripe({ webhookSecret: stripeWebhookSecret });
+  // The wallet's browser tests: anvil with a test AIZ token, listed by the server as the local chain, and
+  // wagmi's mock connector offered (WEB3_MOCK_WALLET) as a wallet of anvil's default accounts.
+  const chain = await startE2eLocalChain(dataDir);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
@@ -92,6 +99,8 @@ export default async function setup(project: TestProject) {
       STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
       STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
       STRIPE_API_BASE: stripe.url,
+      WEB3_MOCK_WALLET: '1',
+      LOCAL_CHAIN_FILE: chain.file,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -110,6 +119,8 @@ export default async function setup(project: TestProject) {
   project.provide('browserWsEndpoint', browserServer.wsEndpoint());
   project.provide('dataDir', dataDir);
   project.provide('mailLog', mailLog);
+  project.provide('anvilRpcUrl', chain.anvil.rpcUrl);
+  project.provide('testTokenAddress', chain.tokenAddress);
 
   return async () => {
     await browserServer.close();
@@ -117,6 +128,7 @@ export default async function setup(project: TestProject) {
     await stripe.close();
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
+    await chain.anvil.stop();
     if (log.includes('"level":"error"'))
       process.stderr.write(`Server errors during browser tests:\n${log}\n`);
     rmSync(dataDir, { recursive: true, force: true });

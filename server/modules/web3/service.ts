@@ -13,7 +13,7 @@ import {
 } from '@common/schemas/web3';
 import { SUPPORTED_CHAINS } from '@common/web3/chains';
 import { LOCAL_CHAIN_ID, LOCAL_CHAIN_NAME } from '@common/web3/local-chain';
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 import { getAddress, type Hex, verifyMessage } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
 import { polygon } from 'viem/chains';
@@ -52,7 +52,7 @@ export function web3Config(config: ServerWeb3Config): Web3Config {
       nativeCurrency: ETHER,
       tokens: [
         { symbol: 'ETH', name: 'Ether', address: null, decimals: 18 },
-        { symbol: 'AIZ', name: 'AIZ', address: getAddress(local.contracts.aiz), decimals: 18 },
+        { symbol: 'AIZ', name: 'AIZ Token', address: getAddress(local.contracts.aiz), decimals: 18 },
       ],
       local: true,
       contracts: deployed
@@ -82,6 +82,10 @@ export async function issueSiweNonce(ctx: SignedInContext) {
   // EIP-4361: at least 8 alphanumeric characters.
   const nonce = randomBytes(16).toString('hex');
   const expiresAt = new Date(ctx.now().getTime() + SIWE_NONCE_TTL_MS);
+  // Expired nonces have no use left: the user's own are cleared as a new one is issued.
+  await ctx.db
+    .delete(siweNonces)
+    .where(and(eq(siweNonces.userId, ctx.user.id), lt(siweNonces.expiresAt, ctx.now())));
   await ctx.db.insert(siweNonces).values({ nonceHash: hashNonce(nonce), userId: ctx.user.id, expiresAt });
   return { nonce, expiresAt: expiresAt.toISOString() };
 }

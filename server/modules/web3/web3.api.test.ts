@@ -61,6 +61,11 @@ describe('/api/web3', () => {
     expect(body.chains[1].nativeCurrency.symbol).toBe('MATIC');
     expect(body.walletConnect).toEqual({ projectId: 'demo-project-id', isPlaceholder: true });
     expect(body.mockWallet).toBeNull();
+    // The browser reads balances from each RPC endpoint: the page's CSP lets it connect there.
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const connectSrc = csp.split(';').find((d) => d.trim().startsWith('connect-src')) ?? '';
+    for (const chain of body.chains) expect(connectSrc).toContain(new URL(chain.rpcUrl).origin);
+    expect(connectSrc).toContain("'self'");
   });
 
   it('adds the local chain with its AIZ token, RPC URLs from configuration, and the mock wallet when asked', async () => {
