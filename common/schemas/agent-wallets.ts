@@ -127,8 +127,10 @@ export const agentSummarySchema = z.object({
   /** The deployed workflow's name. */
   name: z.string(),
   slug: z.string(),
+  /** Empty once the deployment is deleted. */
   workflowId: z.string(),
-  status: z.enum(['active', 'paused']),
+  /** 'deleted': the deployment is gone; its wallet stays until its owner withdraws what it holds. */
+  status: z.enum(['active', 'paused', 'deleted']),
   wallet: agentWalletSchema.nullable(),
 });
 export type AgentSummary = z.infer<typeof agentSummarySchema>;

@@ -124,7 +124,7 @@ export interface WalletSnapshot {
   chainId: number | null;
   /** Balances read on the wallet's chain, by lower-cased token ('native' or address); absent while loading. */
   balances: ReadonlyMap<string, bigint>;
-  /** Chains the product can use now (the five, plus the local chain while it is deployed). */
+  /** Chains the product can use now (the five, plus the local chain while it is deployed); empty while loading. */
   availableChains: readonly number[];
 }
 
@@ -153,6 +153,7 @@ export function checkRequirement(r: ChainRequirement, wallet: WalletSnapshot): R
     };
   }
   const chain = chainName(r.chainId);
+  if (wallet.availableChains.length === 0) return { state: 'checking', message: 'Loading the chains…' };
   if (!wallet.availableChains.includes(r.chainId)) {
     return {
       state: 'unmet',

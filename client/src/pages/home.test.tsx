@@ -95,7 +95,7 @@ describe('the home page says what works and what does not', () => {
   it('lists what is not built yet, each by the name the feature list gives it', async () => {
     await renderHome(null);
     const features = screen.getByRole('region', { name: 'Everything you need to put AI agents to work' });
-    for (const name of ['Web3 templates', 'Community'])
+    for (const name of ['Community'])
       expect(within(features).getByText(name).parentElement).toHaveTextContent(`${name}Not built yet`);
   });
 

@@ -1,14 +1,5 @@
-import { Hexagon } from 'lucide-react';
-import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
+import { Web3MarketplaceScreen } from '@/features/web3-marketplace';
 
 export function Web3MarketplacePage() {
-  return (
-    <ComingSoonScreen
-      feature="web3-templates"
-      icon={Hexagon}
-      description={
-        'Agent templates that work with on-chain wallets and tokens on Ethereum, Polygon, Arbitrum One, Base and OP Mainnet. Not built yet: there are no templates and no wallet connection.'
-      }
-    />
-  );
+  return <Web3MarketplaceScreen />;
 }

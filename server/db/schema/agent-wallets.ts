@@ -18,12 +18,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AgentPolicy } from '../../../common/schemas/agent-wallets';
 import { users } from './auth';
-import { deployments } from './deployments';
 
+/**
+ * No foreign key to deployments on purpose: a wallet outlives its deployment until its owner has withdrawn
+ * what it holds (deleting a deployment must not strand AIZ in an account nobody can reach).
+ */
 export const agentWallets = pgTable('agent_wallets', {
-  deploymentId: uuid('deployment_id')
-    .primaryKey()
-    .references(() => deployments.id, { onDelete: 'cascade' }),
+  /** The deployment's id (the deployment may since have been deleted). */
+  deploymentId: uuid('deployment_id').primaryKey(),
   ownerId: uuid('owner_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),

@@ -252,4 +252,44 @@ describe('agent wallets', () => {
     expect((await res.json()).status).toBe('succeeded');
     expect(await balance(ada)).toBe(adaBefore - aiz(2));
   });
+
+  it('keeps a deleted deployment’s wallet until its owner has withdrawn what it holds', async () => {
+    const doomed = await payingAgent(ada, 'Doomed agent', 'bobagent', '1');
+    expect((await ada.request('POST', `/api/agent-wallets/${doomed.deploymentId}`, {})).status).toBe(201);
+    const funded = await ada.request(
+      'POST',
+      `/api/agent-wallets/${doomed.deploymentId}/fund`,
+      { amount: '4' },
+      key('d1'),
+    );
+    expect(funded.status).toBe(201);
+    expect((await ada.request('DELETE', `/api/deployments/${doomed.deploymentId}`)).status).toBeLessThan(300);
+
+    const list = agentWalletListSchema.parse(await (await ada.request('GET', '/api/agent-wallets')).json());
+    expect(list.agents.find((a) => a.deploymentId === doomed.deploymentId)).toMatchObject({
+      name: 'Deleted deployment',
+      status: 'deleted',
+      wallet: { balance: '4' },
+    });
+    expect((await eve.request('GET', `/api/agent-wallets/${doomed.deploymentId}`)).status).toBe(404);
+    const refill = await ada.request(
+      'POST',
+      `/api/agent-wallets/${doomed.deploymentId}/fund`,
+      { amount: '1' },
+      key('d2'),
+    );
+    expect(refill.status).toBe(404);
+    const before = await balance(ada);
+    const back = await ada.request(
+      'POST',
+      `/api/agent-wallets/${doomed.deploymentId}/withdraw`,
+      { amount: '4' },
+      key('d3'),
+    );
+    expect(back.status).toBe(201);
+    expect(await balance(ada)).toBe(before + aiz(4));
+    // Empty, it leaves the list.
+    const after = agentWalletListSchema.parse(await (await ada.request('GET', '/api/agent-wallets')).json());
+    expect(after.agents.some((a) => a.deploymentId === doomed.deploymentId)).toBe(false);
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * Funding an agent from its owner's balance and withdrawing back: ledger transfers whose idempotency key
- * comes from the request (namespaced by the owner), so a repeated click moves AIZ once.
+ * comes from the request (namespaced by the owner), so a repeated click moves AIZ once. A wallet whose
+ * deployment was deleted can still be withdrawn from, never funded.
  */
 
 import type { AgentWalletMoveResult } from '@common/schemas/agent-wallets';
@@ -12,8 +13,9 @@ import {
   parseAiz,
   transfer,
 } from '../../ledger';
+import { NotFound } from '../../lib/errors';
 import type { SignedInContext } from '../../service-context';
-import { ownWallet } from './wallet-rows';
+import { AGENT_NOT_YOURS, ownWallet } from './wallet-rows';
 
 export const AGENT_FUND_KIND = 'agent_fund';
 export const AGENT_WITHDRAW_KIND = 'agent_withdraw';
@@ -25,10 +27,11 @@ export async function moveAgentFunds(
   amountText: string,
   idempotencyKey: string,
 ): Promise<AgentWalletMoveResult> {
-  const { wallet } = await ownWallet(ctx.db, ctx.user.id, deploymentId);
+  const { deployment, wallet } = await ownWallet(ctx.db, ctx.user.id, deploymentId);
+  const fund = direction === 'fund';
+  if (fund && !deployment) throw new NotFound(AGENT_NOT_YOURS);
   const owner = await ensureUserAccount(ctx.db, ctx.user.id);
   const amount = parseAiz(amountText);
-  const fund = direction === 'fund';
   try {
     const moved = await transfer(ctx.db, {
       idempotencyKey: `agent-${direction}:${ctx.user.id}:${idempotencyKey}`,

@@ -6,7 +6,7 @@ import {
   type AgentWalletList,
   agentPolicySchema,
 } from '@common/schemas/agent-wallets';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   agentWalletChainPayments,
@@ -52,7 +52,15 @@ async function walletJson(db: DbOrTx, wallet: AgentWalletRow, now: Date): Promis
   };
 }
 
-async function summary(db: DbOrTx, d: DeploymentRow, wallet: AgentWallet | null): Promise<AgentSummary> {
+const DELETED_NAME = 'Deleted deployment';
+
+async function summary(
+  db: DbOrTx,
+  d: DeploymentRow | undefined,
+  deploymentId: string,
+  wallet: AgentWallet | null,
+): Promise<AgentSummary> {
+  if (!d) return { deploymentId, name: DELETED_NAME, slug: '', workflowId: '', status: 'deleted', wallet };
   const basics = await workflowBasics(db, d.workflowId);
   return {
     deploymentId: d.id,
@@ -67,23 +75,18 @@ async function summary(db: DbOrTx, d: DeploymentRow, wallet: AgentWallet | null)
 export async function listAgentWallets(ctx: SignedInContext): Promise<AgentWalletList> {
   const now = ctx.now();
   const deployments = await deploymentsOfOwner(ctx.db, ctx.user.id);
-  const rows =
-    deployments.length === 0
-      ? []
-      : await ctx.db
-          .select()
-          .from(agentWallets)
-          .where(
-            inArray(
-              agentWallets.deploymentId,
-              deployments.map((d) => d.id),
-            ),
-          );
+  const rows = await ctx.db.select().from(agentWallets).where(eq(agentWallets.ownerId, ctx.user.id));
   const byDeployment = new Map(rows.map((w) => [w.deploymentId, w]));
   const agents = [];
   for (const d of deployments) {
     const wallet = byDeployment.get(d.id);
-    agents.push(await summary(ctx.db, d, wallet ? await walletJson(ctx.db, wallet, now) : null));
+    agents.push(await summary(ctx.db, d, d.id, wallet ? await walletJson(ctx.db, wallet, now) : null));
+  }
+  // Wallets of deleted deployments, while they still hold AIZ: to withdraw it.
+  const live = new Set(deployments.map((d) => d.id));
+  for (const wallet of rows.filter((w) => !live.has(w.deploymentId))) {
+    const json = await walletJson(ctx.db, wallet, now);
+    if (json.balance !== '0') agents.push(await summary(ctx.db, undefined, wallet.deploymentId, json));
   }
   return { ownerBalance: formatAiz(await getUserBalance(ctx.db, ctx.user.id)), agents };
 }
@@ -96,7 +99,7 @@ export async function readAgentWallet(
 ): Promise<AgentWalletDetail> {
   const { deployment, wallet } = await ownWallet(ctx.db, ctx.user.id, deploymentId);
   const agent = {
-    ...(await summary(ctx.db, deployment, null)),
+    ...(await summary(ctx.db, deployment, deploymentId, null)),
     wallet: await walletJson(ctx.db, wallet, ctx.now()),
   };
   const page = await listAccountTransfers(ctx.db, wallet.ledgerAccount, { limit: HISTORY_LIMIT });

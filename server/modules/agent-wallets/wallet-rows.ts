@@ -36,9 +36,21 @@ export async function lockWallet(tx: DbOrTx, deploymentId: string): Promise<Agen
   return row;
 }
 
-export async function ownWallet(db: DbOrTx, userId: string, deploymentId: string) {
-  const deployment = await ownDeployment(db, userId, deploymentId);
+/**
+ * The caller's wallet and its deployment. The deployment is undefined once deleted: the wallet stays, so
+ * its owner can still see it and withdraw what it holds.
+ */
+export async function ownWallet(
+  db: DbOrTx,
+  userId: string,
+  deploymentId: string,
+): Promise<{ deployment: DeploymentRow | undefined; wallet: AgentWalletRow }> {
   const wallet = await walletOf(db, deploymentId);
-  if (!wallet) throw new NotFound(NO_WALLET);
-  return { deployment, wallet };
+  if (wallet && wallet.ownerId === userId) {
+    const [deployment] = await deploymentsByIds(db, [deploymentId]);
+    return { deployment, wallet };
+  }
+  // Tells "no wallet yet" only to the deployment's owner.
+  await ownDeployment(db, userId, deploymentId);
+  throw new NotFound(NO_WALLET);
 }

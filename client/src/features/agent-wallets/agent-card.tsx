@@ -35,7 +35,7 @@ export function AgentCard({ agent, ownerBalance }: { agent: AgentSummary; ownerB
           <p className="font-mono text-muted-foreground text-xs">{agent.slug}</p>
         </div>
         <Badge variant={agent.status === 'active' ? 'default' : 'secondary'}>
-          {agent.status === 'active' ? 'Active' : 'Paused'}
+          {STATUS_LABELS[agent.status]}
         </Badge>
       </div>
       {agent.wallet ? (
@@ -83,6 +83,12 @@ function CreateWallet({ agent }: { agent: AgentSummary }) {
   );
 }
 
+const STATUS_LABELS: Record<AgentSummary['status'], string> = {
+  active: 'Active',
+  paused: 'Paused',
+  deleted: 'Deployment deleted',
+};
+
 type Open = MoveDirection | 'policy' | null;
 
 function WalletBody({
@@ -95,6 +101,7 @@ function WalletBody({
   ownerBalance: string;
 }) {
   const [open, setOpen] = useState<Open>(null);
+  const gone = agent.status === 'deleted';
   const [showDetails, setShowDetails] = useState(false);
   const addAddress = useAddAddress();
   const detailsId = useId();
@@ -131,32 +138,44 @@ function WalletBody({
         ) : (
           <div className="flex flex-wrap items-center gap-2">
             <span className="text-muted-foreground text-sm">None: the agent pays AIZ only.</span>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={addAddress.isPending}
-              onClick={() =>
-                addAddress.mutate(agent.deploymentId, {
-                  onError: (err) => failed(err, 'No address was added. Try again.'),
-                })
-              }
-            >
-              {addAddress.isPending ? 'Adding…' : 'Add an on-chain address'}
-            </Button>
+            {gone ? null : (
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={addAddress.isPending}
+                onClick={() =>
+                  addAddress.mutate(agent.deploymentId, {
+                    onError: (err) => failed(err, 'No address was added. Try again.'),
+                  })
+                }
+              >
+                {addAddress.isPending ? 'Adding…' : 'Add an on-chain address'}
+              </Button>
+            )}
           </div>
         )}
       </div>
+      {gone ? (
+        <p className="text-muted-foreground text-sm">
+          Its deployment was deleted: nothing pays from this wallet any more. Withdraw what it holds to your
+          balance.
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="brand" size="sm" onClick={() => setOpen('fund')}>
-          Fund
-        </Button>
+        {gone ? null : (
+          <Button type="button" variant="brand" size="sm" onClick={() => setOpen('fund')}>
+            Fund
+          </Button>
+        )}
         <Button type="button" variant="outline" size="sm" onClick={() => setOpen('withdraw')}>
           Withdraw
         </Button>
-        <Button type="button" variant="outline" size="sm" onClick={() => setOpen('policy')}>
-          Edit policy
-        </Button>
+        {gone ? null : (
+          <Button type="button" variant="outline" size="sm" onClick={() => setOpen('policy')}>
+            Edit policy
+          </Button>
+        )}
         <Button
           type="button"
           variant="ghost"

@@ -192,4 +192,24 @@ describe('Agent wallets page', () => {
       }),
     );
   });
+
+  it('offers only a withdrawal from the wallet of a deleted deployment', async () => {
+    const gone = {
+      ...agent,
+      name: 'Deleted deployment',
+      slug: '',
+      workflowId: '',
+      status: 'deleted' as const,
+    };
+    mockApi({
+      'GET /api/auth/user': { body: aUser() },
+      'GET /api/agent-wallets': { body: { ownerBalance: '980', agents: [{ ...gone, wallet }] } },
+    });
+    renderApp('/agent-wallets');
+    const card = await screen.findByRole('region', { name: 'Deleted deployment' }, slow);
+    expect(card).toHaveTextContent('Its deployment was deleted');
+    expect(within(card).getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Fund' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Edit policy' })).not.toBeInTheDocument();
+  });
 });

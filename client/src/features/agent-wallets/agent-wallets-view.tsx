@@ -1,11 +1,12 @@
 /**
  * /agent-wallets: wallets for the person's agents (deployments). The "Agents" tab lists each deployment
  * with its wallet: create one, fund and withdraw, the balance, the spending policy and its changes, the
- * history, and the optional on-chain address. Tabs leave room for the person's own wallet beside it.
+ * history, and the optional on-chain address. "My wallet" is the person's own connected wallet and their AIZ
+ * between the app and a chain (features/bridge, loaded only when opened: it brings wagmi).
  */
 import { Bot, Wallet } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { AccountScreen, AccountScreenHeader } from '@/components/screen/account-screen';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -16,12 +17,16 @@ import { formatAizAmount } from '@/lib/format';
 import { AgentCard } from './agent-card';
 import { useAgentWallets } from './api';
 
+const MyWalletTab = lazy(() => import('@/features/bridge').then((m) => ({ default: m.MyWalletTab })));
+
 export function AgentWalletsView() {
   const { user, isLoading } = useCurrentUser();
-  const [tab, setTab] = useState('agents');
+  const [search, setSearch] = useSearchParams();
+  const tab = search.get('tab') === 'mine' ? 'mine' : 'agents';
+  const setTab = (next: string) => setSearch(next === 'mine' ? { tab: 'mine' } : {}, { replace: true });
   return (
     <AccountScreen>
-      <AccountScreenHeader subtitle="Give each of your deployed agents a wallet of its own, with limits its runs cannot pass." />
+      <AccountScreenHeader subtitle="Your own wallet, and a wallet for each of your deployed agents with limits its runs cannot pass." />
       {isLoading ? (
         <Skeleton className="h-40" aria-label="Loading" />
       ) : !user ? (
@@ -36,9 +41,17 @@ export function AgentWalletsView() {
             <TabsTrigger value="agents">
               <Bot aria-hidden="true" className="size-4" /> Agents
             </TabsTrigger>
+            <TabsTrigger value="mine">
+              <Wallet aria-hidden="true" className="size-4" /> My wallet
+            </TabsTrigger>
           </TabsList>
-          <TabsContent value="agents">
-            <AgentsTab />
+          <TabsContent value="agents">{tab === 'agents' ? <AgentsTab /> : null}</TabsContent>
+          <TabsContent value="mine">
+            {tab === 'mine' ? (
+              <Suspense fallback={<Skeleton className="h-40" />}>
+                <MyWalletTab />
+              </Suspense>
+            ) : null}
           </TabsContent>
         </Tabs>
       )}

@@ -1,3 +1,4 @@
+import { countOf } from '@common/plural';
 /**
  * The policy editor's model, pure: a policy as the form's texts, the texts back to a policy (validated by
  * the shared schema, errors by field), and a policy described in sentences.
@@ -98,7 +99,7 @@ export function describePolicy(policy: AgentPolicy): string[] {
   if (policy.allowedRecipients) lines.push(`Pays only ${policy.allowedRecipients.join(', ')}`);
   if (policy.allowedAddresses) {
     lines.push(
-      `Pays on chain only ${policy.allowedAddresses.length} allowed address${policy.allowedAddresses.length === 1 ? '' : 'es'}`,
+      `Pays on chain only ${countOf(policy.allowedAddresses.length, 'allowed address', 'allowed addresses')}`,
     );
   }
   for (const l of policy.chainLimits) {

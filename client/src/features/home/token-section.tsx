@@ -1,7 +1,6 @@
-import { type FeatureId, PLATFORM_FEE_PERCENT, productFeature } from '@common/product/features';
-import { ArrowRight, CircleCheck, CircleDashed } from 'lucide-react';
+import { type FeatureId, PLATFORM_FEE_PERCENT } from '@common/product/features';
+import { ArrowRight, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { TokenCard } from './token-card';
 import { useHomeVisitor } from './use-home-visitor';
@@ -17,16 +16,21 @@ const USES_TODAY: { feature: FeatureId; text: string }[] = [
   { feature: 'buy-aiz', text: 'Buy AIZ packs by card, where the platform has card payments set up' },
   {
     feature: 'staking',
-    text: 'Stake it in the app for a share of a rewards pool the treasury funds, at a variable rate',
+    text: 'Stake it in the app or on chain for a share of a funded rewards pool, at a variable rate',
+  },
+  {
+    feature: 'agent-wallets',
+    text: 'Give each deployed agent a wallet of its own, with limits it cannot pass',
+  },
+  {
+    feature: 'agent-wallets',
+    text: 'Withdraw it to a chain as an ERC-20 token and deposit it back, where withdrawals are switched on',
   },
   {
     feature: 'marketplace',
     text: `Buy templates others made in the marketplace, and earn when yours sell, less the ${PLATFORM_FEE_PERCENT}% fee`,
   },
 ];
-
-/** What AIZ is meant for but is not built yet, named as the feature list names it. */
-const NOT_YET: FeatureId[] = ['agent-wallets'];
 
 export function TokenSection() {
   const visitor = useHomeVisitor();
@@ -42,24 +46,14 @@ export function TokenSection() {
             One token for the whole agent economy
           </h2>
           <p className="mt-4 text-lg text-muted-foreground leading-relaxed">
-            AIZ is the utility token of the platform, kept in its ledger. What it does today:
+            AIZ is the utility token of the platform, kept in its ledger and an ERC-20 on chain. What it does
+            today:
           </p>
           <ul className="mt-6 flex flex-col gap-3">
             {USES_TODAY.map(({ feature, text }) => (
               <li key={text} data-feature={feature} className="flex items-start gap-3">
                 <CircleCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
                 <span>{text}</span>
-              </li>
-            ))}
-            {NOT_YET.map(productFeature).map((f) => (
-              <li key={f.id} data-feature={f.id} className="flex items-start gap-3">
-                <CircleDashed className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-                <span className="text-muted-foreground">
-                  {f.name}{' '}
-                  <Badge variant="outline" className="align-text-bottom">
-                    Not built yet
-                  </Badge>
-                </span>
               </li>
             ))}
           </ul>

@@ -82,7 +82,7 @@ describe('Staking page', () => {
     expect(await screen.findByText(/The rewards pool is empty/, {}, slow)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Staking');
     expect(screen.getByText('In-app staking')).toBeInTheDocument();
-    expect(screen.getByText(/on chain comes with the web3 release/)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'On chain' })).toBeInTheDocument();
     expect(screen.getByText('APR (variable)').parentElement).toHaveTextContent('—');
     expect(screen.getByRole('heading', { name: 'Sign in to stake' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Fund the rewards pool' })).not.toBeInTheDocument();

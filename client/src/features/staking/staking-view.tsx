@@ -2,11 +2,13 @@
  * /staking: in-app staking. The pool's figures (total stake, emission, the variable APR with its formula,
  * the rewards pool), and for a signed-in person: stake with a lock, their stakes (unstake), claim or
  * compound their rewards, a chart of their stake and rewards, and their history. Administrators also see
- * the panel that funds the rewards pool. On-chain staking comes with web3; this page says so.
+ * the panel that funds the rewards pool. The "On chain" tab stakes in the AIZStaking contract through a
+ * connected wallet (features/staking-chain, loaded only when opened: it brings wagmi).
  */
 import type { MyStaking, StakingLock, StakingPool } from '@common/schemas/staking';
 import { Landmark } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { AccountScreen, AccountScreenHeader } from '@/components/screen/account-screen';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -15,6 +17,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
 import { SignInPrompt, useCurrentUser } from '@/features/auth';
 import { serverMessage } from '@/lib/api';
@@ -399,23 +402,49 @@ function MyStakingSection({ pool }: { pool: StakingPool }) {
   );
 }
 
+const ChainStakingPanel = lazy(() =>
+  import('@/features/staking-chain').then((m) => ({ default: m.ChainStakingPanel })),
+);
+
 export function StakingView() {
+  const [search, setSearch] = useSearchParams();
+  const tab = search.get('tab') === 'chain' ? 'chain' : 'app';
+  return (
+    <AccountScreen>
+      <AccountScreenHeader subtitle="Stake AIZ in the app, from your balance, or on chain, from your wallet into the AIZStaking contract: each for a share of a funded rewards pool at a variable APR." />
+      <Tabs
+        value={tab}
+        onValueChange={(next) => setSearch(next === 'chain' ? { tab: 'chain' } : {}, { replace: true })}
+        className="flex flex-col gap-6"
+      >
+        <TabsList aria-label="Where to stake" className="self-start">
+          <TabsTrigger value="app">In the app</TabsTrigger>
+          <TabsTrigger value="chain">On chain</TabsTrigger>
+        </TabsList>
+        <TabsContent value="app" className="flex flex-col gap-8">
+          {tab === 'app' ? <InAppStaking /> : null}
+        </TabsContent>
+        <TabsContent value="chain" className="flex flex-col gap-6">
+          {tab === 'chain' ? (
+            <Suspense fallback={<Skeleton className="h-40" />}>
+              <ChainStakingPanel />
+            </Suspense>
+          ) : null}
+        </TabsContent>
+      </Tabs>
+    </AccountScreen>
+  );
+}
+
+function InAppStaking() {
   const { user, isAuthenticated, isLoading } = useCurrentUser();
   const poolQuery = useStakingPool();
   const pool = poolQuery.data;
   return (
-    <AccountScreen>
-      <AccountScreenHeader
-        subtitle={
-          <>
-            <Badge variant="outline" className="mr-2 align-text-bottom">
-              In-app staking
-            </Badge>
-            Stake AIZ from your balance for a share of a rewards pool the treasury funds. Staking on chain
-            comes with the web3 release.
-          </>
-        }
-      />
+    <>
+      <Badge variant="outline" className="self-start">
+        In-app staking
+      </Badge>
       {poolQuery.isError ? (
         <p role="alert" className="text-destructive text-sm">
           {serverMessage(poolQuery.error) ??
@@ -462,6 +491,6 @@ export function StakingView() {
           ) : null}
         </>
       )}
-    </AccountScreen>
+    </>
   );
 }
