@@ -11,4 +11,5 @@ export const E2E_ADMIN_EMAILS = {
   payments: 'payments-admin@aiz.test',
   staking: 'staking-admin@aiz.test',
   missionImpact: 'impact-admin@aiz.test',
+  web3: 'web3-admin@aiz.test',
 } as const;

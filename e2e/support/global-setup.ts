@@ -26,9 +26,9 @@ declare module 'vitest' {
     dataDir: string;
     /** JSON-lines file of every mail the server sent to the test SMTP sink. */
     mailLog: string;
-    /** The local chain (anvil, 31337) the server lists, with its test AIZ token. */
+    /** The local chain (anvil, 31337) the server lists, with the AIZ contracts deployed. */
     anvilRpcUrl: string;
-    testTokenAddress: string;
+    aizAddress: string;
   }
 }
 
@@ -70,8 +70,9 @@ export default async function setup(project: TestProject) {
   // the signed event to the server's webhook, then returns the browser to /payment-success, as Stripe does.
   const stripeWebhookSecret = 'whsec_e2e_fake_stripe';
   const stripe = await startFakeStripe({ webhookSecret: stripeWebhookSecret });
-  // The wallet's browser tests: anvil with a test AIZ token, listed by the server as the local chain, and
-  // wagmi's mock connector offered (WEB3_MOCK_WALLET) as a wallet of anvil's default accounts.
+  // The web3 browser tests: anvil with the AIZ contracts deployed as `npm run chain` does, listed by the
+  // server as the local chain, and wagmi's mock connector offered (WEB3_MOCK_WALLET) as a wallet of anvil's
+  // default accounts.
   const chain = await startE2eLocalChain(dataDir);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -120,7 +121,7 @@ export default async function setup(project: TestProject) {
   project.provide('dataDir', dataDir);
   project.provide('mailLog', mailLog);
   project.provide('anvilRpcUrl', chain.anvil.rpcUrl);
-  project.provide('testTokenAddress', chain.tokenAddress);
+  project.provide('aizAddress', chain.deployment.contracts.aiz);
 
   return async () => {
     await browserServer.close();

@@ -25,7 +25,6 @@ import { pgError, UNIQUE_VIOLATION } from '../../db/errors';
 import { siweNonces, walletLinks } from '../../db/schema/web3';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import type { SignedInContext } from '../../service-context';
-import { readWalletLocalChain } from './local-chain';
 
 const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 };
 
@@ -41,8 +40,7 @@ export function web3Config(config: ServerWeb3Config): Web3Config {
     local: false,
     contracts: null,
   }));
-  const local = readWalletLocalChain(config.localChainFile);
-  const deployed = readLocalChain(config.localChainFile);
+  const local = readLocalChain(config.localChainFile);
   if (local) {
     chains.push({
       id: LOCAL_CHAIN_ID,
@@ -55,14 +53,12 @@ export function web3Config(config: ServerWeb3Config): Web3Config {
         { symbol: 'AIZ', name: 'AIZ Token', address: getAddress(local.contracts.aiz), decimals: 18 },
       ],
       local: true,
-      contracts: deployed
-        ? {
-            aiz: getAddress(deployed.contracts.aiz),
-            staking: getAddress(deployed.contracts.staking),
-            claims: getAddress(deployed.contracts.claims),
-            vault: getAddress(deployed.contracts.vault),
-          }
-        : null,
+      contracts: {
+        aiz: getAddress(local.contracts.aiz),
+        staking: getAddress(local.contracts.staking),
+        claims: getAddress(local.contracts.claims),
+        vault: getAddress(local.contracts.vault),
+      },
     });
   }
   const projectId = config.walletConnectProjectId ?? WALLETCONNECT_PLACEHOLDER_PROJECT_ID;

@@ -83,7 +83,19 @@ describe('/api/web3', () => {
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(
         file,
-        JSON.stringify({ chainId: 31337, rpcUrl: 'http://127.0.0.1:8545', contracts: { aiz } }),
+        JSON.stringify({
+          chainId: 31337,
+          rpcUrl: 'http://127.0.0.1:8545',
+          deployBlock: 1,
+          deployedAt: '2026-11-29T08:00:00.000Z',
+          contracts: {
+            aiz,
+            staking: '0xe7f1725e7734ce288f8367e1bb143e90bb3f0512',
+            claims: '0x9fe46736679d2d9a65f0992f2272de9f3c7fa6e0',
+            vault: '0xcf7ed3acca5a467e9e704c703e8d87f634fb0fc9',
+          },
+          voucherSigner: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        }),
       );
       const body = await (await local.request('GET', '/api/web3/config')).json();
       expect(body.chains).toHaveLength(6);
@@ -97,6 +109,10 @@ describe('/api/web3', () => {
           { symbol: 'ETH', address: null },
           { symbol: 'AIZ', address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', decimals: 18 },
         ],
+        contracts: {
+          aiz: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+          staking: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
+        },
       });
       expect(body.walletConnect).toEqual({ projectId: 'abc123', isPlaceholder: false });
       expect(body.mockWallet.accounts[0]).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266');

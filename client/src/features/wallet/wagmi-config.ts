@@ -50,6 +50,8 @@ function storedChainId(): number | undefined {
 
 type MockFailure = number | 'providerNotFound';
 interface MockFeatures {
+  /** Which of anvil's accounts the wallet is (its index), so browser tests running at once hold apart. */
+  account?: number;
   connectError?: MockFailure;
   switchChainError?: MockFailure;
   signMessageError?: MockFailure;
@@ -76,8 +78,10 @@ function readMockFeatures(): MockFeatures {
  */
 function testWallet(accounts: readonly `0x${string}`[], chainId: number | undefined): CreateConnectorFn {
   const features = readMockFeatures();
+  const first = features.account ?? 0;
+  const ordered = [...accounts.slice(first), ...accounts.slice(0, first)];
   const create = mock({
-    accounts: accounts as [`0x${string}`, ...`0x${string}`[]],
+    accounts: ordered as [`0x${string}`, ...`0x${string}`[]],
     features: {
       defaultConnected: true,
       reconnect: true,
