@@ -44,10 +44,11 @@ describe('AIZ between the app and the local chain', () => {
       await enterInPage(admin.page, `web3admin${stamp}`, E2E_ADMIN_EMAILS.web3);
       await admin.page.goto('/agent-wallets?tab=mine');
       const adminCard = admin.page.locator('[aria-labelledby="bridge-admin-heading"]');
-      await poll(() => admin.page.getByLabel('Off').isVisible(), 20_000).toBe(true);
+      const allow = admin.page.getByRole('switch', { name: 'Allow withdrawals' });
+      await poll(() => allow.getAttribute('aria-checked'), 20_000).toBe('false');
       await expect.poll(() => adminCard.textContent()).toContain('signup bonus cannot be withdrawn');
-      await admin.page.getByLabel('Off').click();
-      await poll(() => admin.page.getByLabel('On').isVisible()).toBe(true);
+      await allow.click();
+      await poll(() => allow.getAttribute('aria-checked')).toBe('true');
 
       // A person with 200 AIZ granted (withdrawable: the signup bonus stays in the app).
       const { page } = person;
@@ -61,6 +62,7 @@ describe('AIZ between the app and the local chain', () => {
         recipient: me.username,
         aiz: '200',
         reason: 'AIZ to try the bridge',
+        idempotencyKey: `web3-grant-${stamp}`,
       });
       await page.goto('/agent-wallets?tab=mine');
       await connectOnLocalChain(page);

@@ -115,3 +115,8 @@ export const MINIMAL_TOKEN_ABI = [
     outputs: [{ name: '', type: 'uint8' }],
   },
 ] as const;
+
+/** The address of a token of the SPEC's list on a chain (by symbol), or undefined. */
+export function findChainToken(chainId: number, symbol: string): `0x${string}` | undefined {
+  return findChain(chainId)?.tokens.find((t) => t.symbol === symbol)?.address ?? undefined;
+}

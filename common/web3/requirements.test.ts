@@ -111,6 +111,13 @@ describe('checkRequirement', () => {
     expect(checkRequirement(req, wallet({ balances: new Map([[key, 300_000n]]) })).state).toBe('met');
   });
 
+  it('says when the balance could not be read, never that it is enough', () => {
+    expect(checkRequirement(req, wallet({ balancesFailed: true }))).toMatchObject({
+      state: 'unmet',
+      message: 'Your USDC balance on Base could not be read: its network did not answer. Try again later.',
+    });
+  });
+
   it('says when a chain is not served here', () => {
     const local = { ...req, chainId: 31337 };
     expect(checkRequirement(local, wallet({})).message).toBe(

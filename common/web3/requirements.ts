@@ -124,6 +124,8 @@ export interface WalletSnapshot {
   chainId: number | null;
   /** Balances read on the wallet's chain, by lower-cased token ('native' or address); absent while loading. */
   balances: ReadonlyMap<string, bigint>;
+  /** The balances could not be read (the chain's RPC did not answer). */
+  balancesFailed?: boolean;
   /** Chains the product can use now (the five, plus the local chain while it is deployed); empty while loading. */
   availableChains: readonly number[];
 }
@@ -176,6 +178,13 @@ export function checkRequirement(r: ChainRequirement, wallet: WalletSnapshot): R
     };
   }
   const balance = wallet.balances.get(r.token);
+  if (balance === undefined && wallet.balancesFailed) {
+    return {
+      state: 'unmet',
+      action: 'none',
+      message: `Your ${tokenLabel(r)} balance on ${chain} could not be read: its network did not answer. Try again later.`,
+    };
+  }
   if (balance === undefined) return { state: 'checking', message: `Reading your ${tokenLabel(r)} balance…` };
   const need = r.perRun !== null && r.decimals !== null ? baseUnits(r.perRun, r.decimals) : 1n;
   if (balance >= need && balance > 0n) {

@@ -132,4 +132,13 @@ export const TEMPLATES: readonly TemplateDefinition[] = [
     patternId: 'feedback-sentiment',
     request: 'When feedback comes in, detect the sentiment and e-mail negative reviews to you@example.com',
   },
+  {
+    id: 'onchain-usdc-payout',
+    name: 'On-chain USDC payout',
+    description:
+      "Pays USDC on Base from the agent's own wallet when a webhook is called, within the wallet's limits.",
+    category: 'Finance',
+    patternId: 'webhook-chain-payment',
+    request: 'When a webhook is called, pay 5 USDC on Base to the address in the body',
+  },
 ];

@@ -44,7 +44,8 @@ export function BridgeAdminCard() {
               disabled={setWithdrawals.isPending}
               onCheckedChange={(on) => setWithdrawals.mutate(on, { onError: failed })}
             />
-            <label htmlFor="bridge-withdrawals">{s.withdrawalsEnabled ? 'On' : 'Off'}</label>
+            <label htmlFor="bridge-withdrawals">Allow withdrawals</label>
+            <span className="text-muted-foreground">({s.withdrawalsEnabled ? 'on' : 'off'})</span>
           </div>
         ) : null}
       </div>

@@ -53,6 +53,7 @@ function Inner() {
         .filter((b) => b.value !== undefined)
         .map((b) => [b.token.address?.toLowerCase() ?? 'native', b.value as bigint]),
     ),
+    balancesFailed: read.isError,
     availableChains: wallet.chains.map((c) => c.id),
   };
   return (

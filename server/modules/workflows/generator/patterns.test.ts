@@ -30,6 +30,7 @@ const body = {
   message: TEXT,
   subject: 'Billing problem',
   to: 'bob',
+  address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
   items: [{ price: 2, quantity: 3 }],
 };
 
@@ -61,6 +62,7 @@ function fakePorts() {
   const mails: MailMessage[] = [];
   const requests: HttpRequest[] = [];
   const payments: { to: string; amount: string }[] = [];
+  const chainPayments: { to: string; amount: string; chainId: number; token: string }[] = [];
   const responses: unknown[] = [];
   const ports: PlatformPorts = {
     ai: fakeAi(['An offline answer from the help articles.'], { offline: true }).port,
@@ -95,6 +97,12 @@ function fakePorts() {
         return { transferId: 't1', replayed: false, from: 'owner', to: request.to, amount: request.amount };
       },
     },
+    chain: {
+      pay: async (request) => {
+        chainPayments.push(request);
+        return { txHash: '0x01', replayed: false, from: '0x02', ...request };
+      },
+    },
     knowledge: {
       add: async () => {
         throw new Error('not used');
@@ -114,7 +122,7 @@ function fakePorts() {
     },
     webhook: { respond: (response) => void responses.push(response) },
   };
-  return { ports, mails, requests, payments, responses };
+  return { ports, mails, requests, payments, chainPayments, responses };
 }
 
 describe.each(WORKFLOW_PATTERNS.map((p) => [p.id, p] as const))('pattern %s', (_id, pattern) => {
@@ -148,6 +156,7 @@ describe.each(WORKFLOW_PATTERNS.map((p) => [p.id, p] as const))('pattern %s', (_
     if (types.has('send-email') && pattern.id !== 'uptime-monitor')
       expect(fakes.mails.length).toBeGreaterThan(0);
     if (types.has('aiz-transfer')) expect(fakes.payments[0]?.amount).toMatch(/^\d/);
+    if (types.has('chain-payment')) expect(fakes.chainPayments[0]?.to).toMatch(/^0x[0-9a-fA-F]{40}$/);
     if (types.has('http-request') && pattern.id !== 'extract-to-crm')
       expect(fakes.requests.length).toBeGreaterThan(0);
   });

@@ -23,6 +23,7 @@ import {
   postToChat,
   webhookAizTransfer,
   webhookApi,
+  webhookChainPayment,
 } from './operations';
 import {
   extractToCrm,
@@ -40,6 +41,7 @@ export const WORKFLOW_PATTERNS: readonly WorkflowPattern[] = [
   formApproval,
   feedClassifyRoute,
   webhookAizTransfer,
+  webhookChainPayment,
   errorAlerting,
   dailyDigest,
   supportTriage,

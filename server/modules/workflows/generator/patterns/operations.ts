@@ -1,4 +1,5 @@
 /** Patterns that move money or data: AIZ payouts, approvals before paying, digests, syncs, small APIs. */
+import { findChainToken } from '@common/web3/chains';
 import { FlowBuilder } from '../flow-builder';
 import { definePattern } from '../pattern';
 import { capitalise, describeSchedule, Slots, scheduleRule, webhookPath } from '../slots';
@@ -276,6 +277,83 @@ export const postToChat = definePattern({
       name: 'Chat update',
       document: flow.build(),
       explanation: `${capitalise(describeSchedule(schedule))}, ${source} is fetched and a message listing up to ten items is posted to ${hookUrl}.`,
+      warnings: slots.warnings,
+    };
+  },
+});
+
+/** Chains a request may name, and the token it pays in: USDC where the chain has it (SPEC §3), else its coin. */
+const CHAIN_WORDS: { pattern: RegExp; chainId: number; name: string }[] = [
+  { pattern: /\bbase\b/, chainId: 8453, name: 'Base' },
+  { pattern: /\bpolygon\b/, chainId: 137, name: 'Polygon' },
+  { pattern: /\barbitrum\b/, chainId: 42161, name: 'Arbitrum One' },
+  { pattern: /\b(optimism|op mainnet)\b/, chainId: 10, name: 'OP Mainnet' },
+  { pattern: /\bethereum\b|\bmainnet\b/, chainId: 1, name: 'Ethereum' },
+];
+
+export const webhookChainPayment = definePattern({
+  id: 'webhook-chain-payment',
+  name: 'Webhook to on-chain payout',
+  description: "Pays USDC (or the chain's coin) on chain from the agent's wallet when a webhook is called.",
+  category: 'Finance',
+  kind: 'workflow',
+  keywords: [
+    'usdc',
+    'on chain',
+    'on-chain',
+    'onchain',
+    'crypto',
+    'stablecoin',
+    'erc-20',
+    'wallet',
+    'eth',
+    'webhook',
+    'pay usdc',
+    'usdc on',
+    'to the address',
+    'on base',
+    'on polygon',
+    'on arbitrum',
+    'on ethereum',
+  ],
+  example: 'When a webhook is called, pay 5 USDC on Base to the address in the body',
+  build(words) {
+    const slots = new Slots(words);
+    const text = words.text.toLowerCase();
+    const chain = CHAIN_WORDS.find((c) => c.pattern.test(text)) ?? CHAIN_WORDS[0]!;
+    if (!CHAIN_WORDS.some((c) => c.pattern.test(text)))
+      slots.warnings.push('No chain in your request: it pays on Base. Change the chain in the node.');
+    const native = /\b(eth|ether|matic|pol)\b/.test(text) && !/\busdc\b/.test(text);
+    const usdc = findChainToken(chain.chainId, 'USDC');
+    const token = native || !usdc ? '' : usdc;
+    const symbol = token ? 'USDC' : chain.chainId === 137 ? 'MATIC' : 'ETH';
+    const amount = /(\d+(?:\.\d+)?)\s*(?:usdc|eth|ether|matic)\b/.exec(text)?.[1] ?? '1';
+    const address = /\b0x[0-9a-fA-F]{40}\b/.exec(words.original)?.[0];
+    if (!address)
+      slots.warnings.push(
+        'No address in your request: the webhook body\'s "to" field names the address to pay.',
+      );
+    const flow = new FlowBuilder();
+    const hook = flow.add('Webhook', 'webhook-trigger', {
+      httpMethod: 'POST',
+      path: webhookPath('onchain-payout', words.original),
+      responseMode: 'responseNode',
+    });
+    const pay = flow.add('Pay on chain', 'chain-payment', {
+      chainId: chain.chainId,
+      token,
+      to: address ?? '={{ $json.body.address }}',
+      amount,
+    });
+    const respond = flow.add('Respond', 'respond-to-webhook', {
+      respondWith: 'json',
+      responseBody: '={{ JSON.stringify({ paid: $json.payment }) }}',
+    });
+    flow.chain(hook, pay, respond);
+    return {
+      name: 'On-chain payout',
+      document: flow.build(),
+      explanation: `Each call to the webhook pays ${amount} ${symbol} on ${chain.name} from the wallet of the agent this workflow is deployed as, to ${address ?? 'the address in the body'}, within that wallet's limits; a retried run never pays twice. Deploy it, give the agent a wallet with an on-chain address, fund that address and set a limit for ${symbol}.`,
       warnings: slots.warnings,
     };
   },
