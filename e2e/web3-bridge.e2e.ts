@@ -62,7 +62,7 @@ describe('AIZ between the app and the local chain', () => {
         recipient: me.username,
         aiz: '200',
         reason: 'AIZ to try the bridge',
-        idempotencyKey: `web3-grant-${stamp}`,
+        idempotencyKey: crypto.randomUUID(),
       });
       await page.goto('/agent-wallets?tab=mine');
       await connectOnLocalChain(page);
@@ -111,7 +111,8 @@ describe('AIZ between the app and the local chain', () => {
       await expect.poll(() => runs.first().textContent()).toContain('ledger 30 AIZ, supply 30 AIZ');
       await screenshot(admin.page, 'web3-reconciled');
       expect(admin.errors).toEqual([]);
-      expect(person.errors).toEqual([]);
+      // The wallet starts on Ethereum, whose public RPC this closed machine cannot resolve.
+      expect(person.errors.filter((e) => !/ERR_NAME_NOT_RESOLVED/.test(e))).toEqual([]);
     } finally {
       await admin.close();
       await person.close();

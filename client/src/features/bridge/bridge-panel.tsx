@@ -7,7 +7,8 @@
 import type { Web3Chain } from '@common/schemas/web3';
 import type { BridgeStatus, MyBridge, Withdrawal } from '@common/schemas/web3-bridge';
 import { aizAbi, aizClaimsAbi, aizVaultAbi } from '@common/web3/abis';
-import { type FormEvent, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
 import { type Address, type Hex, parseSignature, parseUnits } from 'viem';
 import { useReadContract, useWriteContract } from 'wagmi';
 import { readContract, signTypedData } from 'wagmi/actions';
@@ -17,10 +18,11 @@ import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { authKeys } from '@/features/auth';
 import { TxList, txErrorText, useTxTracker } from '@/features/staking-chain';
 import { formatTokenAmount, shortAddress, type Wallet } from '@/features/wallet';
 import { serverMessage } from '@/lib/api';
-import { formatDateTime } from '@/lib/format';
+import { formatAizAmount, formatDateTime } from '@/lib/format';
 import { useDepositInfo, useMyBridge, useWithdraw } from './api';
 
 const DECIMALS = 18;
@@ -92,6 +94,12 @@ export function BridgePanel({
   });
 
   const me: MyBridge | undefined = mine.data;
+  const client = useQueryClient();
+  // The navigation's AIZ badge follows a settled withdrawal or deposit.
+  const balance = me?.balance;
+  useEffect(() => {
+    if (balance !== undefined) void client.invalidateQueries({ queryKey: authKeys.currentUser() });
+  }, [balance, client]);
   const open = me?.withdrawals.some((w) => w.status === 'pending') ?? false;
   if (waiting !== open) setWaiting(open);
   // A deposit is credited once the indexer reads its log: poll until it is listed.
@@ -207,16 +215,16 @@ export function BridgePanel({
         <dl className="grid gap-3 sm:grid-cols-3" aria-label="Your AIZ in the app">
           <Card className="p-4">
             <dt className="text-muted-foreground text-sm">In the app</dt>
-            <dd className="font-semibold text-xl tabular-nums">{me.balance} AIZ</dd>
+            <dd className="font-semibold text-xl tabular-nums">{formatAizAmount(me.balance)} AIZ</dd>
           </Card>
           <Card className="p-4">
             <dt className="text-muted-foreground text-sm">Withdrawable</dt>
             <dd className="font-semibold text-xl tabular-nums" data-figure="withdrawable">
-              {me.withdrawable} AIZ
+              {formatAizAmount(me.withdrawable)} AIZ
             </dd>
             {me.bonusLocked !== '0' ? (
               <dd className="text-muted-foreground text-xs">
-                {me.bonusLocked} AIZ of signup bonus stays in the app
+                {formatAizAmount(me.bonusLocked)} AIZ of signup bonus stays in the app
               </dd>
             ) : null}
           </Card>
@@ -305,7 +313,7 @@ export function BridgePanel({
                 className="flex flex-wrap items-center gap-2 rounded-lg border p-3"
               >
                 <Badge variant="outline">Withdrawal</Badge>
-                <span className="font-medium tabular-nums">{w.amount} AIZ</span>
+                <span className="font-medium tabular-nums">{formatAizAmount(w.amount)} AIZ</span>
                 <span className="text-muted-foreground">to {shortAddress(w.to)}</span>
                 <span className="text-muted-foreground">{formatDateTime(w.createdAt)}</span>
                 <span className="ms-auto">{STATUS_LABEL[w.status]}</span>
@@ -327,7 +335,7 @@ export function BridgePanel({
             {me.deposits.map((d) => (
               <li key={d.txHash} className="flex flex-wrap items-center gap-2 rounded-lg border p-3">
                 <Badge variant="outline">Deposit</Badge>
-                <span className="font-medium tabular-nums">{d.amount} AIZ</span>
+                <span className="font-medium tabular-nums">{formatAizAmount(d.amount)} AIZ</span>
                 <span className="text-muted-foreground">from {shortAddress(d.from)}</span>
                 <span className="text-muted-foreground">{formatDateTime(d.createdAt)}</span>
                 <span className="ms-auto">Credited</span>

@@ -9,7 +9,6 @@ import { aizAbi, aizStakingAbi } from '@common/web3/abis';
 import { type FormEvent, useState } from 'react';
 import { type Address, formatUnits, parseUnits } from 'viem';
 import { useBlock, useReadContracts, useWriteContract } from 'wagmi';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -342,9 +341,6 @@ export function ChainStakingPanel() {
         </p>
       }
     >
-      <Badge variant="outline" className="self-start">
-        On chain
-      </Badge>
       <Inner />
     </WalletProvider>
   );

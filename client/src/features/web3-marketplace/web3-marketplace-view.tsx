@@ -71,7 +71,7 @@ export function Web3MarketplaceView({
       ) : (
         <>
           <p className="text-muted-foreground text-sm" aria-live="polite">
-            {countOf(results.total, 'listing')} that pay on chain
+            {countOf(results.total, 'listing')} paying on chain
           </p>
           <ul className="grid gap-4 md:grid-cols-2" aria-label="Web3 listings">
             {results.listings.map(({ listing, requirements }) => (
