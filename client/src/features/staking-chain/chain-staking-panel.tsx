@@ -126,6 +126,7 @@ function StakingOnChain({
       { ...staking, functionName: 'totalSupply' },
       { ...staking, functionName: 'periodFinish' },
       { ...staking, functionName: 'rewardsDuration' },
+      { ...staking, functionName: 'owner' },
     ],
     allowFailure: false,
     query: { refetchInterval: 15_000 },
@@ -161,6 +162,8 @@ function StakingOnChain({
   };
 
   const [rewardRate, totalSupply, periodFinish, rewardsDuration] = (pool.data ?? []) as bigint[];
+  const owner = pool.data?.[4] as Address | undefined;
+  const isOwner = Boolean(account && owner && account.toLowerCase() === owner.toLowerCase());
   const [staked, earned, aizBalance, allowance] = (mine.data ?? []) as bigint[];
   const now = block.data?.timestamp;
   const apr =
@@ -198,6 +201,17 @@ function StakingOnChain({
         writeContractAsync({ ...staking, functionName: 'exit' }),
       ),
     );
+
+  const fund = (amount: bigint) =>
+    run(async () => {
+      const sent = await track(`Send ${aizText(amount)} AIZ to the staking contract`, chain.id, () =>
+        writeContractAsync({ ...token, functionName: 'transfer', args: [staking.address, amount] }),
+      );
+      if (!sent) return false;
+      return track(`Start a reward period of ${aizText(amount)} AIZ`, chain.id, () =>
+        writeContractAsync({ ...staking, functionName: 'notifyRewardAmount', args: [amount] }),
+      );
+    });
 
   return (
     <div className="flex flex-col gap-6">
@@ -300,6 +314,21 @@ function StakingOnChain({
           </Card>
         </div>
       )}
+      {isOwner ? (
+        <Card className="flex flex-col gap-3 p-5" aria-labelledby="chain-fund-heading">
+          <h3 id="chain-fund-heading" className="font-semibold">
+            Fund the rewards (you own the contract)
+          </h3>
+          <p className="text-muted-foreground text-sm">
+            Sends AIZ from this wallet to the contract, then starts a reward period of{' '}
+            {rewardsDuration ? `${Number(rewardsDuration) / 86_400} days` : 'its duration'} paying it out;
+            what is left of a running period is added. The contract refuses a period its balance, less the
+            staked AIZ, cannot pay. Fund it with AIZ withdrawn from the app: AIZ minted any other way shows as
+            drift in the hourly reconciliation.
+          </p>
+          <AmountForm label="AIZ for rewards" action="Fund" max={aizBalance} busy={busy} onSubmit={fund} />
+        </Card>
+      ) : null}
       <TxList txs={txs} explorerUrl={chain.explorerUrl} />
       <WalletDialog
         open={dialogOpen}
