@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/features/auth';
-import { shortAddress, useWallet, useWeb3Config, WalletDialog, WalletProvider } from '@/features/wallet';
+import { shortAddress, useWallet, useWeb3Config, WalletDialog, WalletSection } from '@/features/wallet';
 import { useBridgeStatus } from './api';
 import { BridgeAdminCard } from './bridge-admin-card';
 import { BridgePanel } from './bridge-panel';
@@ -80,15 +80,8 @@ function Inner() {
 
 export function MyWalletTab() {
   return (
-    <WalletProvider
-      loading={<Skeleton className="h-40" />}
-      failed={
-        <p role="alert" className="text-destructive text-sm">
-          The chains could not be loaded. Try again in a moment.
-        </p>
-      }
-    >
+    <WalletSection>
       <Inner />
-    </WalletProvider>
+    </WalletSection>
   );
 }

@@ -14,7 +14,7 @@ import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useWallet, useWeb3Config, type Wallet, WalletDialog, WalletProvider } from '@/features/wallet';
+import { useWallet, useWeb3Config, type Wallet, WalletDialog, WalletSection } from '@/features/wallet';
 import { formatDateTime } from '@/lib/format';
 import { onChainApr } from './apr';
 import { TxList } from './tx-list';
@@ -362,15 +362,8 @@ function Inner() {
 
 export function ChainStakingPanel() {
   return (
-    <WalletProvider
-      loading={<Skeleton className="h-40" />}
-      failed={
-        <p role="alert" className="text-destructive text-sm">
-          The chains could not be loaded. Try again in a moment.
-        </p>
-      }
-    >
+    <WalletSection>
       <Inner />
-    </WalletProvider>
+    </WalletSection>
   );
 }

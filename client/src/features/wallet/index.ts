@@ -11,3 +11,4 @@ export { useWallet, type Wallet, type WalletStatus } from './use-wallet';
 export { default as WalletButton } from './wallet-button';
 export { WalletProvider } from './wallet-context';
 export { WalletDialog } from './wallet-dialog';
+export { WalletSection } from './wallet-section';
