@@ -12,4 +12,5 @@ export const E2E_ADMIN_EMAILS = {
   staking: 'staking-admin@aiz.test',
   missionImpact: 'impact-admin@aiz.test',
   web3: 'web3-admin@aiz.test',
+  web3Staking: 'web3-staking-admin@aiz.test',
 } as const;
