@@ -62,7 +62,7 @@ export const verifyCodeSchema = z
 export type VerifyCodePayload = z.input<typeof verifyCodeSchema>;
 
 /** Every role an account can have; the database column takes its values from here too. */
-export const USER_ROLES = ['user', 'admin'] as const;
+export const USER_ROLES = ['user', 'moderator', 'admin'] as const;
 export const userRoleSchema = z.enum(USER_ROLES);
 export type UserRole = z.infer<typeof userRoleSchema>;
 

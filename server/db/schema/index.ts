@@ -6,6 +6,7 @@ export * from './analytics';
 export * from './assistant';
 export * from './assistant-uploads';
 export * from './auth';
+export * from './community';
 export * from './credentials';
 export * from './deployments';
 export * from './feedback';

@@ -31,7 +31,7 @@ export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
     if (found && found.token.length <= 200) user = await findSessionUser(ctx, found.token);
     // The admin role follows ADMIN_EMAILS from the next request on, both ways, in sessions opened
     // before the list changed too; the stored role is brought in line (a write only when it changed).
-    const role = user && roleFor(user.email, adminEmails);
+    const role = user && roleFor(user.email, adminEmails, user.role);
     if (user && role && role !== user.role) {
       await setUserRole(ctx.db, user.id, role);
       user = { ...user, role };

@@ -115,8 +115,8 @@ export async function verifyCode(ctx: VerifyCodeCtx, input: VerifyCodeInput): Pr
       if (consumed.length === 0) throw new Invalid(NO_ACTIVE_CODE);
       await tx.delete(verificationFailures).where(eq(verificationFailures.email, input.email));
 
-      const role = roleFor(input.email, ctx.adminEmails);
       const existing = await findUserByEmail(tx, input.email);
+      const role = roleFor(input.email, ctx.adminEmails, existing?.role);
       let user: UserRow;
       let bonusGranted: boolean | undefined;
       if (input.type === 'signin') {
