@@ -23,7 +23,7 @@ describe('mentionsOf', () => {
       '[@carl](/people) and > @dee in a quote',
       '',
       '> @erin in a quote',
-      '- @fay in a list',
+      '- @fay in a list, npm i @scope/pkg',
     ].join('\n');
     expect(mentionsOf(text)).toEqual(['dee', 'erin', 'fay']);
   });

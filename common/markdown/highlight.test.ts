@@ -89,3 +89,21 @@ describe('highlight', () => {
       ).toBe(code);
   });
 });
+
+describe('highlight: YAML keys', () => {
+  it('reads the key of each line, in a list item too, and nothing after a value’s colon', () => {
+    expect(kinds(highlight('- name: a: b\n  url: "x"\n  - port: 80', 'yml'))).toEqual([
+      ['punctuation', '-'],
+      ['key', 'name'],
+      ['punctuation', ':'],
+      ['punctuation', ':'],
+      ['key', 'url'],
+      ['punctuation', ':'],
+      ['string', '"x"'],
+      ['punctuation', '-'],
+      ['key', 'port'],
+      ['punctuation', ':'],
+      ['number', '80'],
+    ]);
+  });
+});

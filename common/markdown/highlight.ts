@@ -17,7 +17,11 @@ export type TokenKind =
 export type CodeToken = { text: string; kind: TokenKind };
 
 type Rule = [Exclude<TokenKind, 'plain'>, RegExp];
-type Grammar = { rules: Rule[]; flags: string };
+/**
+ * `keyOfLine`: a language whose keys open a line (YAML) reads each line's key first, with this pattern of
+ * two groups (the indent, the key); a lookbehind to the line's start would be quadratic on long lines.
+ */
+type Grammar = { rules: Rule[]; flags: string; keyOfLine?: RegExp };
 
 const words = (list: string) => new RegExp(`\\b(?:${list.trim().split(/\s+/).join('|')})\\b`);
 const DQ = /"(?:[^"\\\n]|\\.)*"?/;
@@ -110,10 +114,10 @@ const SQL: Grammar = {
 };
 
 const YAML: Grammar = {
-  flags: 'gm',
+  flags: 'g',
+  keyOfLine: /^((?:[ \t]|-[ \t])*)([^\s#:'"-][^\n:#]*?)(?=:(?:[ \t]|$))/,
   rules: [
     ['comment', /(?<![^\s])#[^\n]*/],
-    ['key', /(?<=^[ \t-]*)[^\s#:'"-][^\n:#]*?(?=:(?:[ \t]|$))/],
     ['string', DQ],
     ['string', SQ],
     ['literal', words('true false null yes no on off')],
@@ -171,6 +175,20 @@ export function highlight(code: string, lang: string): CodeToken[] {
     if (previous?.kind === kind) previous.text += text;
     else tokens.push({ text, kind });
   };
+  const keyOfLine = grammar.keyOfLine;
+  if (!keyOfLine) tokenize(code, grammar, push);
+  else
+    for (const [n, line] of code.split('\n').entries()) {
+      if (n > 0) push('\n', 'plain');
+      const key = keyOfLine.exec(line);
+      tokenize(key?.[1] ?? '', grammar, push); // the indent, and a list item's dash
+      push(key?.[2] ?? '', 'key');
+      tokenize(key ? line.slice(key[0].length) : line, grammar, push);
+    }
+  return tokens;
+}
+
+function tokenize(code: string, grammar: Grammar, push: (text: string, kind: TokenKind) => void): void {
   let last = 0;
   for (const match of code.matchAll(patternOf(grammar))) {
     if (match[0] === '') continue;
@@ -180,5 +198,4 @@ export function highlight(code: string, lang: string): CodeToken[] {
     last = match.index + match[0].length;
   }
   push(code.slice(last), 'plain');
-  return tokens;
 }

@@ -23,14 +23,21 @@ const INLINE = new RegExp(
     /!\[([^\]\n]*)\]\(\s*<?([^)\s>]+)>?\s*\)/.source, // 7, 8: image
     /\[([^\]\n]+)\]\(\s*<?([^)\s>]+)>?\s*\)/.source, // 9, 10: link
     /(https:\/\/[^\s<>()[\]]*[^\s<>()[\].,;:!?'"])/.source, // 11: bare address
-    // 12: a mention; not inside an e-mail address (a@b.com), a path or a word.
-    /(?<![\w.@/-])@([A-Za-z0-9][A-Za-z0-9._-]{1,39})/.source,
+    // 12: a mention; not inside an e-mail address (a@b.com), a path or a word, nor an npm scope (@scope/pkg).
+    /(?<![\w.@/-])@([A-Za-z0-9][A-Za-z0-9._-]{1,39})(?![A-Za-z0-9._-]*\/)/.source,
   ].join('|'),
   'g',
 );
 
-/** `inLink`: the label of a link, which holds no link or mention of its own (no link in a link). */
-export function parseInline(text: string, inLink = false): InlineNode[] {
+export type InlineOptions = {
+  /** Read `@name` as a mention (default true); false leaves it text, as where there are no people to mention. */
+  mentions?: boolean;
+  /** The label of a link, which holds no link or mention of its own (no link in a link). */
+  inLink?: boolean;
+};
+
+export function parseInline(text: string, options: InlineOptions = {}): InlineNode[] {
+  const { mentions = true, inLink = false } = options;
   const nodes: InlineNode[] = [];
   let last = 0;
   const pushText = (t: string) => {
@@ -46,13 +53,13 @@ export function parseInline(text: string, inLink = false): InlineNode[] {
     const [whole, , code, bold, bold2, italic, italic2, alt, src, label, target, bare, mention] = match;
     if (code !== undefined) nodes.push({ kind: 'code', text: code.trim() === '' ? code : code.trim() });
     else if (bold !== undefined || bold2 !== undefined)
-      nodes.push({ kind: 'strong', children: parseInline(bold ?? bold2!, inLink) });
+      nodes.push({ kind: 'strong', children: parseInline(bold ?? bold2!, options) });
     else if (alt !== undefined && src !== undefined) nodes.push({ kind: 'image', src, alt });
     else if (label !== undefined && target !== undefined && !inLink)
-      nodes.push({ kind: 'link', target, children: parseInline(label, true) });
+      nodes.push({ kind: 'link', target, children: parseInline(label, { ...options, inLink: true }) });
     else if (bare !== undefined && !inLink)
       nodes.push({ kind: 'link', target: bare, children: [{ kind: 'text', text: bare }] });
-    else if (mention !== undefined && !inLink) {
+    else if (mention !== undefined && mentions && !inLink) {
       // "thanks @ana." mentions ana: trailing dots, dashes and underscores end the sentence, not the name.
       const username = mention.replace(/[._-]+$/, '');
       if (username.length < 2) pushText(whole);
@@ -61,7 +68,7 @@ export function parseInline(text: string, inLink = false): InlineNode[] {
         pushText(mention.slice(username.length));
       }
     } else if (italic !== undefined || italic2 !== undefined)
-      nodes.push({ kind: 'em', children: parseInline(italic ?? italic2!, inLink) });
+      nodes.push({ kind: 'em', children: parseInline(italic ?? italic2!, options) });
     else pushText(whole);
   }
   pushText(text.slice(last));

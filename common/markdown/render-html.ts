@@ -13,6 +13,8 @@ import { mentionPath, safeHref, safeImageSrc } from './safe-href';
 export type RenderHtmlOptions = {
   /** The site's origin (`https://aiz.example`): its full addresses count as its own, and paths are made full. */
   origin?: string;
+  /** `@name` links to the person's community page (default true: this renders the community's mail). */
+  mentions?: boolean;
 };
 
 const ESCAPES: Record<string, string> = {
@@ -65,8 +67,8 @@ function code(language: string, source: string): string {
   return `<pre${language ? attrs({ 'data-language': language }) : ''}><code>${tokens}</code></pre>`;
 }
 
-function block(b: MarkdownBlock, origin: string): string {
-  const line = (value: string) => inline(parseInline(value), origin);
+function block(b: MarkdownBlock, origin: string, mentions: boolean): string {
+  const line = (value: string) => inline(parseInline(value, { mentions }), origin);
   switch (b.kind) {
     case 'paragraph':
       return `<p>${b.lines.map(line).join('<br>')}</p>`;
@@ -80,7 +82,7 @@ function block(b: MarkdownBlock, origin: string): string {
       return `<ol${b.start === 1 ? '' : attrs({ start: String(b.start) })}>${items}</ol>`;
     }
     case 'quote':
-      return `<blockquote>${b.blocks.map((inner) => block(inner, origin)).join('')}</blockquote>`;
+      return `<blockquote>${b.blocks.map((inner) => block(inner, origin, mentions)).join('')}</blockquote>`;
     case 'rule':
       return '<hr>';
     case 'embed':
@@ -90,8 +92,11 @@ function block(b: MarkdownBlock, origin: string): string {
 }
 
 /** `markdown` as HTML; `origin` as in RenderHtmlOptions (without it, paths of the site stay paths). */
-export function renderMarkdownHtml(markdown: string, { origin = '' }: RenderHtmlOptions = {}): string {
+export function renderMarkdownHtml(
+  markdown: string,
+  { origin = '', mentions = true }: RenderHtmlOptions = {},
+): string {
   return parseBlocks(markdown)
-    .map((b) => block(b, origin))
+    .map((b) => block(b, origin, mentions))
     .join('');
 }

@@ -159,13 +159,25 @@ describe('Markdown: pictures, mentions, highlighting and embeds', () => {
 
   it('links a mention to the person’s page, opened in the app', () => {
     const onNavigate = vi.fn();
-    render(<Markdown text="thanks @ana. (mail ana@example.com)" onNavigate={onNavigate} />);
+    render(
+      <Markdown
+        text="thanks @ana. (mail ana@example.com, npm i @scope/pkg)"
+        onNavigate={onNavigate}
+        mentions
+      />,
+    );
     const mention = screen.getByRole('link', { name: '@ana' });
     expect(mention).toHaveAttribute('href', '/community/u/ana');
     expect(mention).toHaveClass('md-mention');
     expect(screen.getAllByRole('link')).toHaveLength(1);
     fireEvent.click(mention);
     expect(onNavigate).toHaveBeenCalledWith('/community/u/ana');
+  });
+
+  it('leaves @name as text unless asked (answers and listings mention no one of ours)', () => {
+    const { container } = render(<Markdown text="ask @ana" />);
+    expect(container.querySelector('a')).toBeNull();
+    expect(container.textContent).toBe('ask @ana');
   });
 
   it('highlights fenced code in spans classed by kind, the text unchanged', () => {

@@ -27,10 +27,15 @@ type MarkdownProps = {
   renderEmbed?: (embed: MarkdownEmbed) => ReactNode;
   /** This site's origin, which a full address must have to count as a path of it (default: the page's). */
   siteOrigin?: string;
+  /**
+   * `@name` links to the person's community page (the forum); off by default, so answers and listings,
+   * where `@name` is often someone elsewhere (a handle, a package scope), keep it as text.
+   */
+  mentions?: boolean;
   className?: string;
 };
 
-type Context = Pick<MarkdownProps, 'onNavigate' | 'renderEmbed' | 'siteOrigin'>;
+type Context = Pick<MarkdownProps, 'onNavigate' | 'renderEmbed' | 'siteOrigin' | 'mentions'>;
 
 const LINK_CLASS = 'font-medium text-primary underline underline-offset-2';
 
@@ -146,7 +151,7 @@ function renderEmbedBlock(embed: MarkdownEmbed, key: number, ctx: Context): Reac
 }
 
 function renderBlock(block: MarkdownBlock, key: number, ctx: Context): ReactNode {
-  const inline = (text: string) => renderInline(parseInline(text), ctx);
+  const inline = (text: string) => renderInline(parseInline(text, { mentions: ctx.mentions ?? false }), ctx);
   switch (block.kind) {
     case 'paragraph': {
       const parts: ReactNode[] = [];
@@ -197,8 +202,8 @@ function renderBlock(block: MarkdownBlock, key: number, ctx: Context): ReactNode
   }
 }
 
-export function Markdown({ text, onNavigate, renderEmbed, siteOrigin, className }: MarkdownProps) {
-  const ctx: Context = { onNavigate, renderEmbed, siteOrigin };
+export function Markdown({ text, onNavigate, renderEmbed, siteOrigin, mentions, className }: MarkdownProps) {
+  const ctx: Context = { onNavigate, renderEmbed, siteOrigin, mentions };
   const blocks = parseBlocks(text);
   const nodes: ReactNode[] = [];
   for (const block of blocks) nodes.push(renderBlock(block, nodes.length, ctx));

@@ -9,7 +9,7 @@
 import { highlight } from '@common/markdown/highlight';
 import { type MarkdownBlock, parseBlocks } from '@common/markdown/parse-blocks';
 import { type InlineNode, parseInline } from '@common/markdown/parse-inline';
-import { mentionPath, safeHref, safeImageSrc } from '@common/markdown/safe-href';
+import { safeHref, safeImageSrc } from '@common/markdown/safe-href';
 
 function node<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -24,11 +24,11 @@ function node<K extends keyof HTMLElementTagNameMap>(
 
 const text = (value: string) => document.createTextNode(value);
 
-function link(target: string, children: Node[], appOrigin: string, attrs: Record<string, string> = {}): Node {
+function link(target: string, children: Node[], appOrigin: string): Node {
   const safe = safeHref(target, appOrigin);
   if (!safe) return node('span', children);
   const href = safe.internal ? `${appOrigin}${safe.href}` : safe.href;
-  return node('a', children, { href, target: '_blank', rel: 'noopener noreferrer', ...attrs });
+  return node('a', children, { href, target: '_blank', rel: 'noopener noreferrer' });
 }
 
 function inline(nodes: InlineNode[], appOrigin: string): Node[] {
@@ -37,8 +37,7 @@ function inline(nodes: InlineNode[], appOrigin: string): Node[] {
     if (n.kind === 'code') return node('code', [text(n.text)]);
     if (n.kind === 'strong') return node('strong', inline(n.children, appOrigin));
     if (n.kind === 'em') return node('em', inline(n.children, appOrigin));
-    if (n.kind === 'mention')
-      return link(mentionPath(n.username), [text(`@${n.username}`)], appOrigin, { class: 'md-mention' });
+    if (n.kind === 'mention') return text(`@${n.username}`); // not parsed here (see `line` below)
     if (n.kind === 'image') {
       const src = safeImageSrc(n.src, appOrigin);
       if (src) return node('img', [], { src: `${appOrigin}${src}`, alt: n.alt, loading: 'lazy' });
@@ -58,7 +57,8 @@ function code(language: string, source: string): Node {
 }
 
 function block(b: MarkdownBlock, appOrigin: string): Node {
-  const line = (value: string) => inline(parseInline(value), appOrigin);
+  // No mentions: the widget sits on other sites, where `@name` is nobody of ours (as markdown.tsx by default).
+  const line = (value: string) => inline(parseInline(value, { mentions: false }), appOrigin);
   switch (b.kind) {
     case 'paragraph':
       return node(

@@ -17,7 +17,9 @@ function elementsOf(root: Element): RenderedElement[] {
 describe('the XSS corpus through the app renderer (markdown.tsx)', () => {
   it.each(XSS_CORPUS)('makes nothing run: %j', (payload) => {
     const card = (embed: { type: string }) => <span data-card={embed.type}>card</span>;
-    const html = renderToStaticMarkup(<Markdown text={payload} siteOrigin={APP} renderEmbed={card} />);
+    const html = renderToStaticMarkup(
+      <Markdown text={payload} siteOrigin={APP} renderEmbed={card} mentions />,
+    );
     expect(html).not.toMatch(/<\s*\/?\s*(script|iframe|object|embed|svg|style)/i);
     // Parsed back by the browser, as a reader's page would be: the same check on the live elements.
     const host = document.createElement('div');
