@@ -46,13 +46,13 @@ export async function loadSolvedThreads(db: Database): Promise<SolvedThread[]> {
 }
 
 /** `(question) => matches`, over an index of the solved threads at most SOLVED_INDEX_TTL_MS old. */
-export function solvedThreadSearch(deps: { db: Database; now: () => Date }): SolvedThreadSearch {
+export function solvedThreadSearch(db: Database): SolvedThreadSearch {
   let built: { index: SolvedIndex; at: number } | null = null;
   let building: Promise<SolvedIndex> | null = null;
-  const current = async (): Promise<SolvedIndex> => {
-    const now = deps.now().getTime();
+  const current = async (at: Date): Promise<SolvedIndex> => {
+    const now = at.getTime();
     if (built && now - built.at < SOLVED_INDEX_TTL_MS) return built.index;
-    building ??= loadSolvedThreads(deps.db)
+    building ??= loadSolvedThreads(db)
       .then((threads) => {
         const index = buildSolvedIndex(threads);
         built = { index, at: now };
@@ -63,22 +63,22 @@ export function solvedThreadSearch(deps: { db: Database; now: () => Date }): Sol
       });
     return building;
   };
-  return async (question: string): Promise<SolvedMatch[]> => (await current()).match(question);
+  return async (question, at) => (await current(at)).match(question);
 }
 
-type SolvedThreadSearch = (question: string) => Promise<SolvedMatch[]>;
+type SolvedThreadSearch = (question: string, at: Date) => Promise<SolvedMatch[]>;
 const searches = new WeakMap<Database, SolvedThreadSearch>();
 
 /** The solved threads that answer a question, as the offline assistant cites them (one index per database). */
 export function findSolvedThreads(deps: { db: Database; now: () => Date }) {
   let search = searches.get(deps.db);
   if (!search) {
-    search = solvedThreadSearch(deps);
+    search = solvedThreadSearch(deps.db);
     searches.set(deps.db, search);
   }
   const found = search;
   return async (question: string) =>
-    (await found(question)).map(({ thread }) => ({
+    (await found(question, deps.now())).map(({ thread }) => ({
       id: thread.id,
       slug: thread.slug,
       title: thread.title,
