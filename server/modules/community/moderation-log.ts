@@ -3,6 +3,7 @@
  * transaction (so an action and its record commit together). Read in /admin; never updated or deleted.
  */
 import type { ModerationAction } from '@common/schemas/community';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { communityModerationLog } from '../../db/schema/community';
 
@@ -14,8 +15,8 @@ export interface ModerationEntry {
   /** What changed, in words ("moved from Questions to Solar"). */
   detail?: string;
   data?: Record<string, unknown>;
-  /** When; the caller's clock. */
-  at: Date;
+  /** When, by the caller's injected clock; the database's clock when left out. */
+  at?: Date;
 }
 
 export async function logModeration(tx: DbOrTx, entry: ModerationEntry): Promise<void> {
@@ -27,6 +28,6 @@ export async function logModeration(tx: DbOrTx, entry: ModerationEntry): Promise
     postId: entry.postId ?? null,
     detail: entry.detail ?? '',
     data: entry.data ?? {},
-    createdAt: entry.at,
+    createdAt: entry.at ?? sql`now()`,
   });
 }
