@@ -134,6 +134,8 @@ export const threadListQuerySchema = z.object({
   period: z.enum(TOP_PERIODS).default('all'),
   category: z.string().trim().max(40).optional(),
   tag: tagSchema.optional(),
+  /** Threads started by this username (any case). */
+  author: z.string().trim().min(1).max(40).optional(),
   page: z.coerce.number().int().min(1).max(1000).default(1),
 });
 export type ThreadListQuery = z.infer<typeof threadListQuerySchema>;
@@ -167,6 +169,12 @@ export const draftSchema = z.object({
 });
 export type CommunityDraft = z.infer<typeof draftSchema>;
 export const savedDraftSchema = draftSchema.extend({ updatedAt: z.string() });
+export type SavedDraft = z.infer<typeof savedDraftSchema>;
+/** GET, PUT and DELETE /drafts/:key all answer 200 with this; `draft` is null when there is none (or no more). */
+export const draftResponseSchema = z.object({ draft: savedDraftSchema.nullable() });
+
+/** @-autocomplete: usernames starting with `q` (any case). */
+export const mentionQuerySchema = z.object({ q: z.string().trim().max(40).default('') });
 
 export const unsubscribeSchema = z.object({ token: z.string().min(10).max(400) });
 export const digestSettingsSchema = z.object({ digest: z.boolean() });
@@ -318,6 +326,15 @@ export const communityUploadSchema = z.object({
   /** Markdown to paste into the post. */
   markdown: z.string(),
 });
+
+/** PUT and DELETE /posts/:id/vote. */
+export const voteResultSchema = z.object({ votes: z.number().int(), voted: z.boolean() });
+/** PUT and DELETE /threads/:id/solution. */
+export const solutionResultSchema = z.object({ solutionPostId: z.number().int().nullable() });
+/** POST /threads/:id/read: the mark as stored (never lowered, never past the thread's last post). */
+export const readMarkSchema = z.object({ lastReadPostNumber: z.number().int() });
+/** PATCH /posts/:id. */
+export const editedPostSchema = z.object({ id: z.number().int(), held: z.boolean(), editedAt: z.string() });
 
 export const mentionCandidatesSchema = z.object({ usernames: z.array(z.string()) });
 
