@@ -145,17 +145,19 @@ export const communitySearchQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100).default(1),
 });
 
-export const threadIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
-export const postIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+/** A thread's or post's id: a PostgreSQL integer (a larger number is a 400, not a database error). */
+const ROW_ID_MAX = 2_147_483_647;
+export const threadIdParamSchema = z.object({ id: z.coerce.number().int().positive().max(ROW_ID_MAX) });
+export const postIdParamSchema = z.object({ id: z.coerce.number().int().positive().max(ROW_ID_MAX) });
 
-export const markReadSchema = z.object({ postNumber: z.number().int().min(1) });
-export const solutionSchema = z.object({ postId: z.number().int().positive() });
+export const markReadSchema = z.object({ postNumber: z.number().int().min(1).max(ROW_ID_MAX) });
+export const solutionSchema = z.object({ postId: z.number().int().positive().max(ROW_ID_MAX) });
 export const flagSchema = z.object({
   reason: z.enum(FLAG_REASONS),
   note: z.string().trim().max(500).default(''),
 });
 export const moveThreadSchema = z.object({ category: z.string().trim().min(1).max(40) });
-export const mergeThreadSchema = z.object({ intoThreadId: z.number().int().positive() });
+export const mergeThreadSchema = z.object({ intoThreadId: z.number().int().positive().max(ROW_ID_MAX) });
 
 export const DRAFT_KEY_PATTERN = /^(new|thread-\d+)$/;
 export const draftKeySchema = z.object({

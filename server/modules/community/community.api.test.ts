@@ -357,5 +357,10 @@ describe('community', () => {
     expect(res.status).toBe(400);
     expect((await t.request('GET', '/api/community/threads/99999')).status).toBe(404);
     expect((await asker.request('PUT', '/api/community/posts/99999/vote')).status).toBe(404);
+    expect((await t.request('GET', '/api/community/threads/99999999999')).status).toBe(400);
+    expect((await t.request('GET', '/api/community/threads/abc')).status).toBe(400);
+    const thread = await newThread(asker, 'Out of range solution ids');
+    const url = `/api/community/threads/${thread.id}/solution`;
+    expect((await asker.request('PUT', url, { postId: 99999999999 })).status).toBe(400);
   });
 });
