@@ -137,6 +137,15 @@ describe('community', () => {
     expect((await reply(moderator, thread.id, 'Closing note')).number).toBe(2);
   });
 
+  it('numbers replies sent at once one after another', async () => {
+    const thread = await newThread(asker, 'Many replies at the same time');
+    const posted = await Promise.all(
+      [helper, other, moderator].map((user) => reply(user, thread.id, 'At once')),
+    );
+    expect(posted.map((p) => p.number).sort()).toEqual([2, 3, 4]);
+    expect((await detail(t, thread.id)).thread.replyCount).toBe(3);
+  });
+
   it('counts votes once per person, never for one’s own post, and shows who voted', async () => {
     const thread = await newThread(asker, 'A question worth votes');
     const page = await detail(asker, thread.id);

@@ -11,7 +11,7 @@ import {
   POSTS_PER_HOUR,
   SPAM_LINKS_MIN,
 } from '@common/schemas/community';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { communityPosts } from '../../db/schema/community';
 import { Invalid, TooManyRequests } from '../../lib/errors';
@@ -71,6 +71,8 @@ export async function checkTrust(
 ): Promise<TrustedPost> {
   const newAccount = isNewAccount(actor, now);
   if (kind === 'new') {
+    // One post of a person at a time is counted: two sent at once cannot both see room for one more.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`community-posting:${actor.id}`}))`);
     const recent = await tx
       .select({ createdAt: communityPosts.createdAt })
       .from(communityPosts)
