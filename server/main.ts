@@ -8,6 +8,7 @@ import { keepConnectionsAlive } from './http/keep-alive';
 import { ensureLedgerGenesis } from './ledger';
 import { createMemoryRateLimitStore } from './lib/rate-limit';
 import { createRedisRateLimitStore } from './lib/redis-rate-limit';
+import { seedCommunityCategories } from './modules/community';
 import {
   listingIndexOf,
   seedOfficialListings,
@@ -46,6 +47,8 @@ async function main() {
   logger.info('workflow templates', { ...(await seedTemplates(database.db, now())) });
   // The same templates, listed free in the marketplace by the official account (idempotent).
   logger.info('official listings', { ...(await seedOfficialListings(database.db, now, logger)) });
+  // The community's categories (idempotent: by slug).
+  await seedCommunityCategories(database.db);
   // Image files of deleted listings and accounts (their rows cascade; the files stay until now).
   logger.info('marketplace images swept', {
     removed: await sweepAssetFiles(database.db, config.dataDir, now()),

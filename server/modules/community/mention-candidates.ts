@@ -1,6 +1,6 @@
 /** @-autocomplete: the usernames starting with what was typed after the @. */
 import type { SignedInContext } from '../../service-context';
-import { usernamesStartingWith } from './people';
+import { usernamesStartingWith } from '../auth';
 
 export const MENTION_CANDIDATES_MAX = 8;
 

@@ -9,7 +9,7 @@ import { mentionsOf } from '@common/markdown/analyse';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { communityNotifications, communityThreads } from '../../db/schema/community';
-import { userIdsByUsernames } from './people';
+import { userIdsByUsernames } from '../auth';
 
 export const MENTIONS_NOTIFIED = 10;
 
