@@ -9,7 +9,10 @@ import { Markdown } from '@/components/markdown/markdown';
 import { ListingEmbed } from './listing-embed';
 import { WorkflowEmbed } from './workflow-embed';
 
-/** What the Markdown component hands over for an embed (its own type, once it exports one). */
+/**
+ * What the Markdown component hands over for an embed: the part of its own `MarkdownEmbed` (common/markdown/
+ * embed.ts, coming with `renderEmbed`) the cards read. Once that lands, import its type and drop the cast.
+ */
 export type MarkdownEmbed = { type: 'listing'; slug: string } | { type: 'workflow'; source: string };
 
 type MarkdownWithEmbedsProps = {
@@ -17,6 +20,8 @@ type MarkdownWithEmbedsProps = {
   onNavigate?: (path: string) => void;
   className?: string;
   renderEmbed?: (embed: MarkdownEmbed) => ReactNode;
+  /** `@name` links to the person's community page (/community/u/name). */
+  mentions?: boolean;
 };
 
 const MarkdownWithEmbeds = Markdown as ComponentType<MarkdownWithEmbedsProps>;
@@ -37,6 +42,7 @@ export function PostMarkdown({ text, className }: { text: string; className?: st
       className={className}
       onNavigate={(path) => navigate(path)}
       renderEmbed={renderCommunityEmbed}
+      mentions
     />
   );
 }
