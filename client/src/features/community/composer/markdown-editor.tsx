@@ -62,15 +62,20 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
     setCaret(selection.end);
   });
 
+  // The latest text, for an upload that finishes after more typing.
+  const latest = useRef(value);
+  latest.current = value;
+
   const apply = (edit: TextEdit) => {
     pendingSelection.current = { start: edit.start, end: edit.end };
     onChange(edit.text);
   };
   const currentEdit = (): TextEdit => {
     const element = textarea.current;
+    const text = latest.current;
     return element
-      ? { text: value, start: element.selectionStart, end: element.selectionEnd }
-      : { text: value, start: value.length, end: value.length };
+      ? { text, start: element.selectionStart, end: element.selectionEnd }
+      : { text, start: text.length, end: text.length };
   };
 
   const image = useImageUpload((markdown) => apply(insertAtCursor(currentEdit(), markdown)));

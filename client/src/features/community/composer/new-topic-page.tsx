@@ -35,7 +35,8 @@ function NewTopicForm({ initialCategory }: { initialCategory: string }) {
   );
   const { values, setValue, setValues, errors } = form;
   const onRestore = useCallback(
-    (saved: CommunityDraft) => setValues((v) => ({ ...v, ...saved })),
+    // A category chosen by the address (?category=) stays unless the draft had one.
+    (saved: CommunityDraft) => setValues((v) => ({ ...v, ...saved, category: saved.category || v.category })),
     [setValues],
   );
   const draft = useDraftAutosave('new', values, { enabled: true, onRestore });

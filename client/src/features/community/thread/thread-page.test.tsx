@@ -1,14 +1,15 @@
+import type { PublicUser } from '@common/schemas/auth';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aUser, mockApi } from '@/test/mock-api';
+import { aUser, mockApi, signedOutUser } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { aCategory, aPost, aThreadDetail } from '../testing';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function api(detail = aThreadDetail(), user = aUser()) {
+function api(detail = aThreadDetail(), user: PublicUser | null = aUser()) {
   return mockApi({
-    'GET /api/auth/user': { body: user },
+    'GET /api/auth/user': user ? { body: user } : signedOutUser,
     'GET /api/community/categories': { body: { categories: [aCategory()] } },
     'GET /api/community/threads/7': { body: detail },
     'POST /api/community/threads/7/read': { body: { ok: true } },
@@ -45,6 +46,13 @@ describe('a thread', () => {
         postNumber: 3,
       }),
     );
+  });
+
+  it('sends no read mark for a visitor, and offers to sign in to reply', async () => {
+    const { calls } = api(aThreadDetail({ can: { reply: false } }), null);
+    renderApp('/community/t/7/how-do-i-import-n8n');
+    expect(await screen.findByRole('button', { name: 'Sign in to reply' })).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/community/threads/7/read')).toBe(false);
   });
 
   it('marks where the new posts start since the last visit', async () => {

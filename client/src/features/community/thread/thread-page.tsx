@@ -26,6 +26,7 @@ const lastNumberOf = (detail: ThreadDetail) => Math.max(0, ...detail.posts.map((
 /** Marks the thread read up to its last post, once per thread and last post; keeps the "before" mark. */
 function useReadTracking(detail: ThreadDetail | undefined) {
   const client = useQueryClient();
+  const { isAuthenticated } = useCurrentUser();
   const sent = useRef<string | null>(null);
   const [before, setBefore] = useState<{ id: number; lastRead: number } | null>(null);
   useEffect(() => {
@@ -34,10 +35,10 @@ function useReadTracking(detail: ThreadDetail | undefined) {
     if (before?.id !== id) setBefore({ id, lastRead: detail.thread.lastReadPostNumber });
     const last = lastNumberOf(detail);
     const key = `${id}:${last}`;
-    if (sent.current === key || last === 0) return;
+    if (!isAuthenticated || sent.current === key || last === 0) return;
     sent.current = key;
     void markRead(id, last).then(() => client.invalidateQueries({ queryKey: communityKeys.topicLists() }));
-  }, [detail, before, client]);
+  }, [detail, before, client, isAuthenticated]);
   return detail && before?.id === detail.thread.id
     ? before.lastRead
     : (detail?.thread.lastReadPostNumber ?? 0);
