@@ -16,6 +16,7 @@ import { agentWalletRoutes, configuredChains, installAgentWallets } from './modu
 import { analyticsRoutes } from './modules/analytics';
 import { assistantRoutes, chatRoutes } from './modules/assistant';
 import { authRoutes, sessionMiddleware } from './modules/auth';
+import { communityRoutes } from './modules/community';
 import { credentialRoutes } from './modules/credentials';
 import {
   apiKeyRoutes,
@@ -154,6 +155,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/analytics', analyticsRoutes(deps));
   app.route('/api/onboarding', onboardingRoutes(deps));
   app.route('/api/feedback', feedbackRoutes(deps));
+  app.route('/api/community', communityRoutes(deps));
   app.route('/api', tokenRoutes(deps));
   app.route('/api/economy', economyRoutes(deps));
   app.route('/api/admin', adminRoutes(deps));

@@ -49,6 +49,8 @@ header h2{flex:1;margin:0;font-size:16px;font-weight:600;overflow:hidden;text-ov
 .md pre{overflow-x:auto;padding:8px 10px;border-radius:8px;background:var(--code);white-space:pre;font-size:13px}
 .md pre code{background:none;padding:0}
 .md hr{border:0;border-top:1px solid var(--line);width:100%;margin:2px 0}
+.md img{max-width:100%;height:auto;border-radius:6px}
+.md .tok-keyword{color:#a626a4}.md .tok-string{color:#50a14f}.md .tok-comment{opacity:.65;font-style:italic}.md .tok-number,.md .tok-literal{color:#c18401}.md .tok-key{color:#4078f2}
 .notice{position:fixed;bottom:88px;z-index:2147483000;display:flex;align-items:flex-start;gap:4px;width:min(320px,calc(100vw - 40px));padding:10px 6px 10px 14px;border-radius:12px;background:var(--err-bg);color:var(--err-fg);border:1px solid var(--line);box-shadow:var(--shadow);font-size:14px}
 .notice p{margin:0;flex:1;overflow-wrap:anywhere}
 .notice .icon{width:28px;height:28px;flex:none}

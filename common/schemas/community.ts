@@ -134,6 +134,8 @@ export const threadListQuerySchema = z.object({
   period: z.enum(TOP_PERIODS).default('all'),
   category: z.string().trim().max(40).optional(),
   tag: tagSchema.optional(),
+  /** Threads started by this username (any case). */
+  author: z.string().trim().min(1).max(40).optional(),
   page: z.coerce.number().int().min(1).max(1000).default(1),
 });
 export type ThreadListQuery = z.infer<typeof threadListQuerySchema>;
@@ -143,17 +145,19 @@ export const communitySearchQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100).default(1),
 });
 
-export const threadIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
-export const postIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+/** A thread's or post's id: a PostgreSQL integer (a larger number is a 400, not a database error). */
+const ROW_ID_MAX = 2_147_483_647;
+export const threadIdParamSchema = z.object({ id: z.coerce.number().int().positive().max(ROW_ID_MAX) });
+export const postIdParamSchema = z.object({ id: z.coerce.number().int().positive().max(ROW_ID_MAX) });
 
-export const markReadSchema = z.object({ postNumber: z.number().int().min(1) });
-export const solutionSchema = z.object({ postId: z.number().int().positive() });
+export const markReadSchema = z.object({ postNumber: z.number().int().min(1).max(ROW_ID_MAX) });
+export const solutionSchema = z.object({ postId: z.number().int().positive().max(ROW_ID_MAX) });
 export const flagSchema = z.object({
   reason: z.enum(FLAG_REASONS),
   note: z.string().trim().max(500).default(''),
 });
 export const moveThreadSchema = z.object({ category: z.string().trim().min(1).max(40) });
-export const mergeThreadSchema = z.object({ intoThreadId: z.number().int().positive() });
+export const mergeThreadSchema = z.object({ intoThreadId: z.number().int().positive().max(ROW_ID_MAX) });
 
 export const DRAFT_KEY_PATTERN = /^(new|thread-\d+)$/;
 export const draftKeySchema = z.object({
@@ -167,6 +171,12 @@ export const draftSchema = z.object({
 });
 export type CommunityDraft = z.infer<typeof draftSchema>;
 export const savedDraftSchema = draftSchema.extend({ updatedAt: z.string() });
+export type SavedDraft = z.infer<typeof savedDraftSchema>;
+/** GET, PUT and DELETE /drafts/:key all answer 200 with this; `draft` is null when there is none (or no more). */
+export const draftResponseSchema = z.object({ draft: savedDraftSchema.nullable() });
+
+/** @-autocomplete: usernames starting with `q` (any case). */
+export const mentionQuerySchema = z.object({ q: z.string().trim().max(40).default('') });
 
 export const unsubscribeSchema = z.object({ token: z.string().min(10).max(400) });
 export const digestSettingsSchema = z.object({ digest: z.boolean() });
@@ -318,6 +328,15 @@ export const communityUploadSchema = z.object({
   /** Markdown to paste into the post. */
   markdown: z.string(),
 });
+
+/** PUT and DELETE /posts/:id/vote. */
+export const voteResultSchema = z.object({ votes: z.number().int(), voted: z.boolean() });
+/** PUT and DELETE /threads/:id/solution. */
+export const solutionResultSchema = z.object({ solutionPostId: z.number().int().nullable() });
+/** POST /threads/:id/read: the mark as stored (never lowered, never past the thread's last post). */
+export const readMarkSchema = z.object({ lastReadPostNumber: z.number().int() });
+/** PATCH /posts/:id. */
+export const editedPostSchema = z.object({ id: z.number().int(), held: z.boolean(), editedAt: z.string() });
 
 export const mentionCandidatesSchema = z.object({ usernames: z.array(z.string()) });
 

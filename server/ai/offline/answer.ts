@@ -2,15 +2,16 @@
  * The offline assistant's answer to one question: a skill when one matches and can answer, otherwise
  * the help articles. Every answer ends with the offline label.
  */
-import type { OfflineContext } from './context';
+import type { CitedThread, OfflineContext } from './context';
 import { type AttachedDocument, answerFromDocuments } from './document-answer';
 import { helpIndex } from './help-index';
 import { withOfflineLabel } from './label';
 import { answerFromArticles, introduction } from './retrieval-answer';
 import { OFFLINE_SKILLS, type OfflineSkill } from './skills';
 import { questionTerms } from './terms';
+import { answerFromThreads } from './thread-answer';
 
-export type AnswerSource = 'skill' | 'article' | 'introduction' | 'document' | 'none';
+export type AnswerSource = 'skill' | 'article' | 'community' | 'introduction' | 'document' | 'none';
 
 export interface OfflineAnswer {
   /** Markdown, ending with the offline label. */
@@ -19,6 +20,8 @@ export interface OfflineAnswer {
   source: AnswerSource;
   skill: string | null;
   articleIds: string[];
+  /** The solved community threads cited (source 'community'). */
+  threadIds?: number[];
 }
 
 export interface AnswerOptions {
@@ -74,6 +77,20 @@ export async function answerQuestion(
   }
   const retrieved =
     questionTerms(trimmed).length === 0 ? introduction(index) : answerFromArticles(index, trimmed);
+  const threads = questionTerms(trimmed).length === 0 ? [] : await solvedThreadsFor(trimmed, context);
+  if (threads.length > 0) {
+    const fromArticles = retrieved.articleIds.length
+      ? `\n\nFrom the help articles:\n\n${retrieved.text}`
+      : '';
+    return {
+      text: withOfflineLabel(note + answerFromThreads(threads) + fromArticles),
+      suggestions: retrieved.suggestions,
+      source: 'community',
+      skill: null,
+      articleIds: retrieved.articleIds,
+      threadIds: threads.map((t) => t.id),
+    };
+  }
   return {
     text: withOfflineLabel(note + retrieved.text),
     suggestions: retrieved.suggestions,
@@ -81,6 +98,15 @@ export async function answerQuestion(
     skill: null,
     articleIds: retrieved.articleIds,
   };
+}
+
+/** The solved threads that answer it; a failing reader answers none (the help articles still do). */
+async function solvedThreadsFor(question: string, context: OfflineContext): Promise<readonly CitedThread[]> {
+  try {
+    return (await context.findSolvedThreads?.(question)) ?? [];
+  } catch {
+    return [];
+  }
 }
 
 /** Follow-up questions for a question, from the help articles alone (no account data). */

@@ -24,8 +24,21 @@ export interface OnboardingSnapshot {
   progressPercentage: number;
 }
 
+/** A solved community thread that answers a question: cited with a link, its accepted answer quoted. */
+export interface CitedThread {
+  id: number;
+  slug: string;
+  title: string;
+  /** The accepted answer (Markdown). */
+  solution: string;
+  /** Who wrote it. */
+  solver: string;
+}
+
 export interface OfflineContext {
   user: OfflineUser | null;
+  /** Solved community threads that answer the question, best first; public, so signed out too. */
+  findSolvedThreads?: (question: string) => Promise<readonly CitedThread[]>;
   /** The user's AIZ balance as an exact decimal string, e.g. '1000' or '12.5'. */
   readBalance?: () => Promise<string>;
   /** The user's tour progress; null before they ever started it. */

@@ -6,6 +6,7 @@
 export { answerQuestion, type OfflineAnswer, offlineSuggestions } from './answer';
 export { helpArticles } from './articles';
 export {
+  type CitedThread,
   currentOfflineContext,
   type OfflineContext,
   type OfflineUser,

@@ -12,7 +12,7 @@ function providerNames(): string {
 }
 
 export const OFFLINE_LABEL =
-  '— Offline assistant: answers come from the AIZ Platform help articles and the files you attach, not from an AI model. ' +
+  '— Offline assistant: answers come from the AIZ Platform help articles, solved community threads and the files you attach, not from an AI model. ' +
   `An operator can connect a provider (${providerNames()}) — see [/providers](/providers).`;
 
 /** The answer with the label as its last line. */

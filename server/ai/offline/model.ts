@@ -107,6 +107,7 @@ function metadataOf(answer: OfflineAnswer): SharedV3ProviderMetadata {
       source: answer.source,
       skill: answer.skill,
       articleIds: answer.articleIds,
+      threadIds: answer.threadIds ?? [],
     },
   };
 }

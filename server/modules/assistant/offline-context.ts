@@ -7,6 +7,7 @@ import { type OfflineContext, type OfflineUser, SIGNED_OUT_CONTEXT } from '../..
 import type { Database } from '../../db/client';
 import { formatAiz, getUserBalance } from '../../ledger';
 import { NotFound } from '../../lib/errors';
+import { findSolvedThreads } from '../community';
 import { getOnboardingStatus } from '../onboarding';
 
 export function offlineContextFor(deps: {
@@ -15,9 +16,11 @@ export function offlineContextFor(deps: {
   now: () => Date;
 }): OfflineContext {
   const { db, user, now } = deps;
-  if (!user) return SIGNED_OUT_CONTEXT;
+  const findThreads = findSolvedThreads({ db, now });
+  if (!user) return { ...SIGNED_OUT_CONTEXT, findSolvedThreads: findThreads };
   return {
     user: { id: user.id, username: user.username },
+    findSolvedThreads: findThreads,
     readBalance: async () => formatAiz(await getUserBalance(db, user.id)),
     readOnboarding: async () => {
       try {

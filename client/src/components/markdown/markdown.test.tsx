@@ -1,9 +1,9 @@
+import { parseBlocks } from '@common/markdown/parse-blocks';
+import { parseInline } from '@common/markdown/parse-inline';
+import { safeHref } from '@common/markdown/safe-href';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { Markdown } from './markdown';
-import { parseBlocks } from './parse-blocks';
-import { parseInline } from './parse-inline';
-import { safeHref } from './safe-href';
+import { Markdown, type MarkdownEmbed } from './markdown';
 
 describe('Markdown', () => {
   it('escapes HTML: tags stay text and nothing is injected', () => {
@@ -134,5 +134,106 @@ describe('parsers', () => {
       'data:x',
     ])
       expect(safeHref(bad, origin), bad).toBeNull();
+  });
+});
+
+describe('Markdown: pictures, mentions, highlighting and embeds', () => {
+  const APP = 'https://aiz.example';
+  const UPLOAD = '/api/community/uploads/0b0e7c43-1f4e-4a53-9d6a-3c1c3e1b2a90';
+
+  it('shows this site’s pictures lazily; another site’s stays its alt text, linked when safe', () => {
+    const { container } = render(
+      <Markdown
+        siteOrigin={APP}
+        text={`![a chart](${UPLOAD}) ![pixel](https://evil.example/p.gif) ![bad](javascript:x)`}
+      />,
+    );
+    const images = container.querySelectorAll('img');
+    expect(images).toHaveLength(1);
+    expect(images[0]).toHaveAttribute('src', UPLOAD);
+    expect(images[0]).toHaveAttribute('alt', 'a chart');
+    expect(images[0]).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByText('pixel').closest('a')).toHaveAttribute('href', 'https://evil.example/p.gif');
+    expect(screen.getByText('bad').closest('a')).toBeNull();
+  });
+
+  it('links a mention to the person’s page, opened in the app', () => {
+    const onNavigate = vi.fn();
+    render(
+      <Markdown
+        text="thanks @ana. (mail ana@example.com, npm i @scope/pkg)"
+        onNavigate={onNavigate}
+        mentions
+      />,
+    );
+    const mention = screen.getByRole('link', { name: '@ana' });
+    expect(mention).toHaveAttribute('href', '/community/u/ana');
+    expect(mention).toHaveClass('md-mention');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    fireEvent.click(mention);
+    expect(onNavigate).toHaveBeenCalledWith('/community/u/ana');
+  });
+
+  it('leaves @name as text unless asked (answers and listings mention no one of ours)', () => {
+    const { container } = render(<Markdown text="ask @ana" />);
+    expect(container.querySelector('a')).toBeNull();
+    expect(container.textContent).toBe('ask @ana');
+  });
+
+  it('highlights fenced code in spans classed by kind, the text unchanged', () => {
+    const { container } = render(<Markdown text={'```py\nreturn None # done\n```'} />);
+    const code = container.querySelector('pre code')!;
+    expect(code.textContent).toBe('return None # done');
+    expect([...code.querySelectorAll('span')].map((s) => [s.className, s.textContent])).toEqual([
+      ['tok-keyword', 'return'],
+      ['tok-literal', 'None'],
+      ['tok-comment', '# done'],
+    ]);
+  });
+
+  const EMBEDS = [
+    '/marketplace/walker-widgets',
+    '',
+    'https://aiz.example/marketplace/solar-kit',
+    '',
+    'https://evil.example/marketplace/phish',
+    '',
+    '```workflow',
+    '{"nodes": []}',
+    '```',
+  ].join('\n');
+
+  it('gives this site’s listings and shared workflows to renderEmbed, never another site’s listing', () => {
+    const renderEmbed = vi.fn((embed: MarkdownEmbed) => (
+      <span data-testid="card">{embed.type === 'listing' ? embed.slug : embed.source}</span>
+    ));
+    const { container } = render(<Markdown text={EMBEDS} siteOrigin={APP} renderEmbed={renderEmbed} />);
+    expect(screen.getAllByTestId('card').map((card) => card.textContent)).toEqual([
+      'walker-widgets',
+      'solar-kit',
+      '{"nodes": []}',
+    ]);
+    expect(renderEmbed).toHaveBeenCalledTimes(3);
+    expect(screen.getByRole('link', { name: 'https://evil.example/marketplace/phish' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(container.querySelector('pre')).toBeNull();
+  });
+
+  it('without renderEmbed (or when it gives undefined) shows the links and the code block', () => {
+    for (const renderEmbed of [undefined, () => undefined]) {
+      const { container, unmount } = render(
+        <Markdown text={EMBEDS} siteOrigin={APP} renderEmbed={renderEmbed} />,
+      );
+      expect([...container.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+        '/marketplace/walker-widgets',
+        '/marketplace/solar-kit',
+        'https://evil.example/marketplace/phish',
+      ]);
+      expect(container.querySelector('pre')).toHaveAttribute('data-language', 'workflow');
+      expect(container.querySelector('pre code')?.textContent).toBe('{"nodes": []}');
+      unmount();
+    }
   });
 });

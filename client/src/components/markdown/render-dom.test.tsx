@@ -12,13 +12,15 @@ function dom(text: string): HTMLDivElement {
 }
 
 /** What a reader gets from a rendered tree: elements, their text, and where links go (classes aside). */
-type Shape = string | { tag: string; href?: string; start?: string; children: Shape[] };
+type Shape = string | { tag: string; href?: string; src?: string; start?: string; children: Shape[] };
 function shape(node: Node): Shape {
   if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
   const el = node as Element;
   const out: Shape = { tag: el.tagName.toLowerCase(), children: [...el.childNodes].map(shape) };
   const href = el.getAttribute('href');
   if (href !== null) out.href = new URL(href, APP).href;
+  const src = el.getAttribute('src');
+  if (src !== null) out.src = new URL(src, APP).href;
   const start = el.getAttribute('start');
   if (start !== null) out.start = start;
   return out;
@@ -44,6 +46,9 @@ const CASES = [
   'See [Providers](/providers), [docs](https://example.com/a?b=1), [bad](javascript:alert(1)), [plain](http://example.com).',
   '<script>alert(1)</script> <img src=x onerror="alert(2)"> **<b>bold</b>**',
   'Here:\n```\nline 1\nline 2',
+  'Thanks @ana. ![chart](/api/community/uploads/0b0e7c43-1f4e-4a53-9d6a-3c1c3e1b2a90) ![pixel](https://evil.example/p.gif) ![x](javascript:x)',
+  '```ts\nconst a = "x"; // note\n```\n\n```yaml\nname: demo\n```',
+  '/marketplace/walker-widgets\n\nhttps://evil.example/marketplace/x\n\n```workflow\n{"nodes": []}\n```',
 ];
 
 describe('renderMarkdown (the widget and the hosted pages)', () => {

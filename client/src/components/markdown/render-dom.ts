@@ -1,13 +1,15 @@
 /**
  * The Markdown of markdown.tsx written into a DOM element, for the chat widget and the hosted chat and form
- * pages (`client/widget/`, plain TypeScript, no React). The same parse (parse-blocks.ts, parse-inline.ts),
- * the same link rule (safe-href.ts) and the same elements; text only ever becomes text nodes, never HTML.
- * A path of the app is made a full address of `appOrigin` (the widget sits on another site's page), and
- * every link opens in a new tab without access to that page. render-dom.test.tsx holds both renderers equal.
+ * pages (`client/widget/`, plain TypeScript, no React). The same parse (@common/markdown), the same link and
+ * image rules (safe-href.ts), the same highlighting and the same elements; text only ever becomes text nodes,
+ * never HTML. A path of the app is made a full address of `appOrigin` (the widget sits on another site's
+ * page), and every link opens in a new tab without access to that page. Embeds are the link or code block
+ * they were written as (no cards here). render-dom.test.tsx holds both renderers equal.
  */
-import { type MarkdownBlock, parseBlocks } from './parse-blocks';
-import { type InlineNode, parseInline } from './parse-inline';
-import { safeHref } from './safe-href';
+import { highlight } from '@common/markdown/highlight';
+import { type MarkdownBlock, parseBlocks } from '@common/markdown/parse-blocks';
+import { type InlineNode, parseInline } from '@common/markdown/parse-inline';
+import { safeHref, safeImageSrc } from '@common/markdown/safe-href';
 
 function node<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -22,22 +24,41 @@ function node<K extends keyof HTMLElementTagNameMap>(
 
 const text = (value: string) => document.createTextNode(value);
 
+function link(target: string, children: Node[], appOrigin: string): Node {
+  const safe = safeHref(target, appOrigin);
+  if (!safe) return node('span', children);
+  const href = safe.internal ? `${appOrigin}${safe.href}` : safe.href;
+  return node('a', children, { href, target: '_blank', rel: 'noopener noreferrer' });
+}
+
 function inline(nodes: InlineNode[], appOrigin: string): Node[] {
   return nodes.map((n): Node => {
     if (n.kind === 'text') return text(n.text);
     if (n.kind === 'code') return node('code', [text(n.text)]);
     if (n.kind === 'strong') return node('strong', inline(n.children, appOrigin));
     if (n.kind === 'em') return node('em', inline(n.children, appOrigin));
-    const children = inline(n.children, appOrigin);
-    const link = safeHref(n.target, appOrigin);
-    if (!link) return node('span', children);
-    const href = link.internal ? `${appOrigin}${link.href}` : link.href;
-    return node('a', children, { href, target: '_blank', rel: 'noopener noreferrer' });
+    if (n.kind === 'mention') return text(`@${n.username}`); // not parsed here (see `line` below)
+    if (n.kind === 'image') {
+      const src = safeImageSrc(n.src, appOrigin);
+      if (src) return node('img', [], { src: `${appOrigin}${src}`, alt: n.alt, loading: 'lazy' });
+      return link(n.src, [text(n.alt || n.src)], appOrigin);
+    }
+    return link(n.target, inline(n.children, appOrigin), appOrigin);
   });
 }
 
+function code(language: string, source: string): Node {
+  const tokens = highlight(source, language).map((token) =>
+    token.kind === 'plain'
+      ? text(token.text)
+      : node('span', [text(token.text)], { class: `tok-${token.kind}` }),
+  );
+  return node('pre', [node('code', tokens)], language ? { 'data-language': language } : {});
+}
+
 function block(b: MarkdownBlock, appOrigin: string): Node {
-  const line = (value: string) => inline(parseInline(value), appOrigin);
+  // No mentions: the widget sits on other sites, where `@name` is nobody of ours (as markdown.tsx by default).
+  const line = (value: string) => inline(parseInline(value, { mentions: false }), appOrigin);
   switch (b.kind) {
     case 'paragraph':
       return node(
@@ -47,7 +68,7 @@ function block(b: MarkdownBlock, appOrigin: string): Node {
     case 'heading':
       return node('p', line(b.text), { class: 'md-h' });
     case 'code':
-      return node('pre', [node('code', [text(b.text)])], b.language ? { 'data-language': b.language } : {});
+      return code(b.language, b.text);
     case 'list': {
       const items = b.items.map((item) => node('li', line(item)));
       if (!b.ordered) return node('ul', items);
@@ -60,6 +81,9 @@ function block(b: MarkdownBlock, appOrigin: string): Node {
       );
     case 'rule':
       return node('hr');
+    case 'embed':
+      if (b.embed.type === 'workflow') return code('workflow', b.embed.source);
+      return node('p', [link(b.embed.url, [text(b.embed.url)], appOrigin)]);
   }
 }
 

@@ -1,17 +1,21 @@
 /**
  * The block structure of the small Markdown subset answers use: paragraphs, headings, fenced code,
  * bulleted and numbered lists, quotes (holding blocks of their own, so `> # Title` is a heading in a
- * quote and a lone `>` separates its paragraphs) and rules. Pure; rendering is in markdown.tsx (React)
- * and render-dom.ts (the chat widget). An unclosed code fence runs to the end, so a streaming answer
- * renders sensibly while it grows.
+ * quote and a lone `>` separates its paragraphs), rules and embeds (embed.ts: a paragraph that is only a
+ * listing's address, a fenced `workflow` block of JSON). Pure; rendering is in markdown.tsx (React),
+ * client/src/components/markdown/render-dom.ts (the chat widget) and render-html.ts (e-mail). An unclosed
+ * code fence runs to the end, so a streaming answer renders sensibly while it grows.
  */
+import { listingEmbedOf, type MarkdownEmbed, workflowEmbedOf } from './embed';
+
 export type MarkdownBlock =
   | { kind: 'paragraph'; lines: string[] }
   | { kind: 'heading'; text: string }
   | { kind: 'code'; language: string; text: string }
   | { kind: 'list'; ordered: boolean; start: number; items: string[] }
   | { kind: 'quote'; blocks: MarkdownBlock[] }
-  | { kind: 'rule' };
+  | { kind: 'rule' }
+  | { kind: 'embed'; embed: MarkdownEmbed };
 
 const FENCE = /^\s{0,3}(`{3,}|~{3,})\s*([\w+#.-]*)\s*$/;
 const HEADING = /^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$/;
@@ -57,8 +61,13 @@ function parseLines(lines: string[], depth: number): MarkdownBlock[] {
       const body: string[] = [];
       i++;
       while (i < lines.length && !lines[i]!.trim().startsWith(marker)) body.push(lines[i++]!);
+      const closed = i < lines.length;
       i++; // the closing fence, if any
-      blocks.push({ kind: 'code', language: fence[2] ?? '', text: body.join('\n') });
+      const language = fence[2] ?? '';
+      const text = body.join('\n');
+      // A workflow still streaming in (no closing fence yet) stays code until it is whole.
+      const embed = closed ? workflowEmbedOf(language, text) : null;
+      blocks.push(embed ? { kind: 'embed', embed } : { kind: 'code', language, text });
       continue;
     }
     if (RULE.test(line)) {
@@ -102,7 +111,8 @@ function parseLines(lines: string[], depth: number): MarkdownBlock[] {
     while (i < lines.length && !isBlank(lines[i]!) && (paragraph.length === 0 || !startsBlock(lines[i]!))) {
       paragraph.push(lines[i++]!.trim());
     }
-    blocks.push({ kind: 'paragraph', lines: paragraph });
+    const embed = paragraph.length === 1 ? listingEmbedOf(paragraph[0]!) : null;
+    blocks.push(embed ? { kind: 'embed', embed } : { kind: 'paragraph', lines: paragraph });
   }
   return blocks;
 }
