@@ -8,6 +8,7 @@ import { AuthDialogProvider } from '@/features/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { aUser, mockApi, signedOutUser } from '@/test/mock-api';
 import { ListingEmbed } from './listing-embed';
+import { PostMarkdown } from './post-markdown';
 import { WorkflowEmbed } from './workflow-embed';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -97,5 +98,23 @@ describe('embed cards', () => {
     renderNode(<WorkflowEmbed source='{"nodes": [' />);
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent("This workflow's JSON does not parse");
+  });
+
+  it('draws a post’s listing address and workflow block as cards, and links @mentions', async () => {
+    mockApi({
+      'GET /api/auth/user': { body: aUser() },
+      'GET /api/marketplace/listings/lead-router': { body: listing },
+    });
+    const workflow = JSON.stringify({ name: 'Leads', nodes: [], edges: [] });
+    renderNode(
+      <PostMarkdown
+        text={`Thanks @bob, try:\n\n/marketplace/lead-router\n\n\`\`\`workflow\n${workflow}\n\`\`\``}
+      />,
+    );
+    expect(
+      await screen.findByRole('complementary', { name: 'Marketplace listing: Lead router' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Shared workflow: Leads' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '@bob' })).toHaveAttribute('href', '/community/u/bob');
   });
 });

@@ -12,7 +12,7 @@ import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { MarkdownEditor } from '../composer/markdown-editor';
-import { postErrorMessage } from '../composer/post-error';
+import { HELD_FOR_REVIEW, postErrorMessage } from '../composer/post-error';
 import { PostMarkdown } from '../embeds/post-markdown';
 import { type PostDecision, useDecideOnPost } from '../moderation/moderation-api';
 import { relativeTime } from '../relative-time';
@@ -40,7 +40,16 @@ function PostEditor({
   const [body, setBody] = useState(post.body);
   const edit = useEditPost(threadId);
   const save = () => {
-    if (!edit.isPending) edit.mutate({ postId: post.id, body }, { onSuccess: onDone });
+    if (edit.isPending) return;
+    edit.mutate(
+      { postId: post.id, body },
+      {
+        onSuccess: (edited) => {
+          if (edited.held) toast({ title: 'Your edit is held for review', description: HELD_FOR_REVIEW });
+          onDone();
+        },
+      },
+    );
   };
   return (
     <div className="flex flex-col gap-2">

@@ -6,17 +6,16 @@ import {
   type CommunityPost,
   createdPostSchema,
   createdThreadSchema,
+  editedPostSchema,
   type FlagReason,
   type NewThread,
   type ThreadDetail,
+  voteResultSchema,
 } from '@common/schemas/community';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiFetch, apiJson } from '@/lib/api';
 import { COMMUNITY_API } from '../community-api';
 import { communityKeys } from '../community-keys';
-
-const voteAnswerSchema = z.object({ votes: z.number().int(), voted: z.boolean() });
 
 function patchPost(client: QueryClient, threadId: number, postId: number, patch: Partial<CommunityPost>) {
   client.setQueryData<ThreadDetail>(communityKeys.thread(threadId), (detail) => {
@@ -72,7 +71,10 @@ export function useEditPost(threadId: number) {
   const refresh = useRefreshThread(threadId);
   return useMutation({
     mutationFn: ({ postId, body }: { postId: number; body: string }) =>
-      apiFetch('PATCH', `${COMMUNITY_API}/posts/${postId}`, { body: { body } }),
+      apiJson('PATCH', `${COMMUNITY_API}/posts/${postId}`, {
+        body: { body },
+        parse: (b) => editedPostSchema.parse(b),
+      }),
     onSuccess: refresh,
   });
 }
@@ -82,7 +84,7 @@ export function useVote(threadId: number) {
   return useMutation({
     mutationFn: ({ postId, vote }: { postId: number; vote: boolean }) =>
       apiJson(vote ? 'PUT' : 'DELETE', `${COMMUNITY_API}/posts/${postId}/vote`, {
-        parse: (b) => voteAnswerSchema.parse(b),
+        parse: (b) => voteResultSchema.parse(b),
       }),
     onSuccess: (answer, { postId }) => {
       patchPost(client, threadId, postId, answer);
