@@ -63,7 +63,14 @@ function CommunityPage({ pathname }: { pathname: string }) {
   const id = Number(thread?.id);
   if (thread && Number.isInteger(id) && id > 0) {
     const n = Number(thread.n);
-    return <ThreadPage key={id} id={id} postNumber={Number.isInteger(n) && n > 0 ? n : null} />;
+    return (
+      <ThreadPage
+        key={id}
+        id={id}
+        slug={thread.slug ?? null}
+        postNumber={Number.isInteger(n) && n > 0 ? n : null}
+      />
+    );
   }
   return (
     <section className="flex flex-col gap-2">

@@ -48,6 +48,13 @@ describe('a thread', () => {
     );
   });
 
+  it('puts the thread’s own slug in an address without one', async () => {
+    api();
+    const { router } = renderApp('/community/t/7');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/community/t/7/how-do-i-import-n8n'));
+    expect(screen.getByRole('article', { name: 'Post #1 by ada' })).toBeInTheDocument();
+  });
+
   it('sends no read mark for a visitor, and offers to sign in to reply', async () => {
     const { calls } = api(aThreadDetail({ can: { reply: false } }), null);
     renderApp('/community/t/7/how-do-i-import-n8n');

@@ -68,7 +68,9 @@ function ReplyArea({ detail }: { detail: ThreadDetail }) {
   return null;
 }
 
-export function ThreadPage({ id, postNumber }: { id: number; postNumber: number | null }) {
+type ThreadPageProps = { id: number; slug: string | null; postNumber: number | null };
+
+export function ThreadPage({ id, slug, postNumber }: ThreadPageProps) {
   const query = useThread(id);
   const categories = useCategories();
   const navigate = useNavigate();
@@ -76,9 +78,15 @@ export function ThreadPage({ id, postNumber }: { id: number; postNumber: number 
   const lastRead = useReadTracking(detail);
 
   const mergedInto = detail?.thread.mergedInto;
+  const canonical = detail && !mergedInto ? threadPath(detail.thread, postNumber ?? undefined) : null;
   useEffect(() => {
     if (mergedInto) navigate(threadPath(mergedInto), { replace: true });
   }, [mergedInto, navigate]);
+  // An address with no slug or an old one (the title changed) becomes the thread's own, as on Discourse.
+  const wrongSlug = canonical !== null && slug !== detail?.thread.slug;
+  useEffect(() => {
+    if (wrongSlug && canonical) navigate(canonical, { replace: true });
+  }, [wrongSlug, canonical, navigate]);
 
   const loaded = detail !== undefined;
   useEffect(() => {
