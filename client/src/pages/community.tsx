@@ -1,14 +1,5 @@
-import { Users } from 'lucide-react';
-import { ComingSoonScreen } from '@/features/home/coming-soon-screen';
+import { CommunityView } from '@/features/community/community-view';
 
 export function CommunityPage() {
-  return (
-    <ComingSoonScreen
-      feature="community"
-      icon={Users}
-      description={
-        'A place where builders will ask questions, share agents and workflows, and learn from each other. Not built yet: there are no posts.'
-      }
-    />
-  );
+  return <CommunityView />;
 }

@@ -9,6 +9,7 @@ import { SignInPrompt, useCurrentUser } from '@/features/auth';
 import { MissionImpactDemoCard } from '@/features/mission-impact';
 import { TreasuryGrants } from '@/features/payments';
 import { ApiError } from '@/lib/api';
+import { CommunityModeration } from './community-moderation';
 import { EventsChart } from './events-chart';
 import { FeedbackList } from './feedback-list';
 import { MarketplaceReports } from './marketplace-reports';
@@ -62,6 +63,7 @@ function AdminDashboard({ user }: { user: PublicUser }) {
         <FeedbackList feedback={feedback} />
       </div>
       <MarketplaceReports />
+      <CommunityModeration />
       <TreasuryGrants />
       <MissionImpactDemoCard />
       <UsersTable users={users} />
