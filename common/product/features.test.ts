@@ -48,22 +48,24 @@ describe('truthful copy', () => {
     ['The builder and the marketplace are not built yet.', 'canvas'],
     ['Deployment and these screens are still being built.', 'deployments'],
     ['Call it at /v1 once it is on its way.', 'openai-compatible'],
+    ['Community is not built yet: there are no threads.', 'community'],
+    ['Deploy a published version from Fleet. The forum is coming soon.', 'community'],
   ])('flags "%s"', (text, feature) => {
     expect(falseNotBuiltClaims(text).map((c) => c.feature)).toContain(feature);
   });
 
   it.each([
-    'Community is not built yet: there are no threads.',
-    'Community is not built yet.',
+    'Teleportation is not built yet: there is no pad.',
     'You have not built anything yet.',
-    'Deploy a published version from Fleet. Community is coming soon.',
+    'Deploy a published version from Fleet. Time travel is coming soon.',
   ])('accepts "%s"', (text) => {
     expect(falseNotBuiltClaims(text)).toEqual([]);
   });
 
   it('refuses any "not built" on a working screen', () => {
     expect(copyProblems('It is not built yet.', '/workflow-builder')).toHaveLength(1);
-    expect(copyProblems('It is not built yet.', '/community')).toEqual([]);
+    expect(copyProblems('It is not built yet.', '/community')).toHaveLength(1);
+    expect(copyProblems('It is not built yet.')).toEqual([]);
     expect(copyProblems('Describe the workflow in words.', '/workflow-builder')).toEqual([]);
   });
 });

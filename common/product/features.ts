@@ -466,14 +466,16 @@ export const PRODUCT_FEATURES = [
     endpoints: ['/api/marketplace/web3'],
     aliases: ['web3 marketplace', 'on-chain templates'],
   },
-  // Not built yet.
   {
     id: 'community',
     name: 'Community',
-    description: 'Questions, shared agents and workflows, and builders learning from each other.',
-    status: 'not-built',
+    description:
+      'A forum to ask, answer and share: solved answers, listing embeds, search, mentions and moderation.',
+    status: 'works',
     routes: ['/community', '/community/*'],
     opens: '/community',
+    endpoints: ['/api/community/threads', '/api/community/search', '/api/community/categories'],
+    aliases: ['forum', 'questions', 'topics', 'threads', 'moderation', 'discussions'],
   },
   {
     id: 'solar-sales-agent',
@@ -554,5 +556,8 @@ export function featureOfRoute(path: string): ProductFeature | undefined {
   return PRODUCT_FEATURES.find((f) => f.routes.some((r) => routeMatches(r, path)));
 }
 
-export const worksToday = (): ProductFeature[] => PRODUCT_FEATURES.filter((f) => f.status === 'works');
-export const notBuiltYet = (): ProductFeature[] => PRODUCT_FEATURES.filter((f) => f.status === 'not-built');
+/** The list as features of any status (every one works today; the type keeps room for one that does not). */
+const ALL_FEATURES: readonly ProductFeature[] = PRODUCT_FEATURES;
+
+export const worksToday = (): ProductFeature[] => ALL_FEATURES.filter((f) => f.status === 'works');
+export const notBuiltYet = (): ProductFeature[] => ALL_FEATURES.filter((f) => f.status === 'not-built');

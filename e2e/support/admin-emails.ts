@@ -13,4 +13,5 @@ export const E2E_ADMIN_EMAILS = {
   missionImpact: 'impact-admin@aiz.test',
   web3: 'web3-admin@aiz.test',
   web3Staking: 'web3-staking-admin@aiz.test',
+  community: 'community-admin@aiz.test',
 } as const;

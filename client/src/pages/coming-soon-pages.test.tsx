@@ -12,7 +12,13 @@ const unbuilt = screenRoutes
   .map((r) => [r.path, r.title] as const);
 const WORKING_LINKS = WORKS_TODAY.map((id) => productFeature(id).opens);
 
-describe.each(unbuilt)('%s, not built yet', (path, title) => {
+it('counts the screens not built yet: none since the community was built (issue 26)', () => {
+  expect(unbuilt).toEqual([]);
+  for (const route of screenRoutes)
+    expect(featureOfRoute(visit(route.path))?.status, route.path).not.toBe('not-built');
+});
+
+describe.skipIf(unbuilt.length === 0).each(unbuilt)('%s, not built yet', (path, title) => {
   it('keeps its name, says plainly where it stands, and links only to what works today', async () => {
     renderApp(visit(path));
     const heading = await screen.findByRole('heading', { level: 1 });

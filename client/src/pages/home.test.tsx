@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@common/constants';
+import { notBuiltYet } from '@common/product/features';
 import type { PublicUser, TokenDistribution } from '@common/schemas/auth';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
@@ -92,11 +93,15 @@ describe('the home page says what works and what does not', () => {
     }
   });
 
-  it('lists what is not built yet, each by the name the feature list gives it', async () => {
+  it('lists what is not built yet, each by the name the feature list gives it, and nothing when all works', async () => {
     await renderHome(null);
     const features = screen.getByRole('region', { name: 'Everything you need to put AI agents to work' });
-    for (const name of ['Community'])
+    const unbuilt = notBuiltYet();
+    if (unbuilt.length === 0) expect(within(features).queryByText('Not built yet')).not.toBeInTheDocument();
+    for (const { name } of unbuilt)
       expect(within(features).getByText(name).parentElement).toHaveTextContent(`${name}Not built yet`);
+    const more = within(features).getByRole('list', { name: 'More that works today' });
+    expect(within(more).getByRole('link', { name: 'Community' })).toHaveAttribute('href', '/community');
   });
 
   it('never calls the builder or deploying "coming soon"', async () => {

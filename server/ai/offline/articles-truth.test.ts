@@ -1,4 +1,9 @@
-import { type FeatureId, PRODUCT_FEATURES, productFeature } from '@common/product/features';
+import {
+  type FeatureId,
+  PRODUCT_FEATURES,
+  type ProductFeature,
+  productFeature,
+} from '@common/product/features';
 import { copyProblems } from '@common/product/truthful-copy';
 import { describe, expect, it } from 'vitest';
 import { answerQuestion } from './answer';
@@ -11,7 +16,7 @@ describe('the help articles say what the feature list says', () => {
   it.each(articles.map((a) => [a.id, a] as const))('%s calls nothing that works unbuilt', (_, article) => {
     expect(copyProblems(article.body, article.route)).toEqual([]);
     if (!article.feature) return;
-    const feature = PRODUCT_FEATURES.find((f) => f.id === article.feature);
+    const feature = (PRODUCT_FEATURES as readonly ProductFeature[]).find((f) => f.id === article.feature);
     expect(feature, `unknown feature ${article.feature}`).toBeDefined();
     // A paragraph saying "still being built" is quoted with every answer from its article.
     expect(STATUS.test(article.body), article.id).toBe(feature!.status === 'not-built');

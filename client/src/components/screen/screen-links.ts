@@ -12,6 +12,7 @@ import {
   Rocket,
   Server,
   Sparkles,
+  Users,
   Workflow,
 } from 'lucide-react';
 
@@ -38,6 +39,7 @@ const FEATURE_ICONS: Partial<Record<FeatureId, LucideIcon>> = {
   monitor: Activity,
   dashboard: LayoutDashboard,
   providers: BrainCircuit,
+  community: Users,
 };
 
 /** A working feature as a link to the screen that opens it. */

@@ -13,7 +13,7 @@ const FEATURED: { id: FeatureId; cta: string }[] = [
 ];
 
 /** More working screens, one line each. */
-const MORE: FeatureId[] = ['describe-it', 'analytics', 'dashboard', 'providers'];
+const MORE: FeatureId[] = ['describe-it', 'analytics', 'dashboard', 'providers', 'community'];
 
 export function FeatureGrid() {
   return (
@@ -86,6 +86,7 @@ function FeatureCard({ id, cta }: { id: FeatureId; cta: string }) {
 
 /** What is not built yet, said once and plainly, each item marked with its feature. */
 function NotBuiltList() {
+  if (notBuiltYet().length === 0) return null;
   return (
     <div
       data-features={notBuiltYet()
