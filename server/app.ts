@@ -16,6 +16,11 @@ import { agentWalletRoutes, configuredChains, installAgentWallets } from './modu
 import { analyticsRoutes } from './modules/analytics';
 import { assistantRoutes, chatRoutes } from './modules/assistant';
 import { authRoutes, sessionMiddleware } from './modules/auth';
+import {
+  communityModerationRoutes,
+  communityNotificationRoutes,
+  communityUploadRoutes,
+} from './modules/community';
 import { credentialRoutes } from './modules/credentials';
 import {
   apiKeyRoutes,
@@ -175,6 +180,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api/workflows/copilot', copilotRoutes(deps));
   app.route('/api/workflows', workflowRoutes(deps));
   app.route('/api/templates', templateRoutes(deps));
+  app.route('/api/community', communityModerationRoutes(deps)); // flags, the queue, the log, moderators
+  app.route('/api/community', communityNotificationRoutes(deps)); // notifications, digest setting, unsubscribe
+  app.route('/api/community', communityUploadRoutes(deps)); // images in posts
   app.route('/api/marketplace', marketplaceRoutes(deps));
   app.route('/api/marketplace', marketplaceReviewRoutes(deps));
   app.route('/api/admin/marketplace', marketplaceReportAdminRoutes(deps));

@@ -115,3 +115,50 @@ export function approvalRequestMail({
     ),
   };
 }
+
+export interface CommunityDigestItem {
+  /** Who did it (a username). */
+  actor: string;
+  /** What they did, in words ("replied in", "mentioned you in", "marked your answer as the solution in"). */
+  what: string;
+  threadTitle: string;
+  /** Absolute link to the exact post. */
+  url: string;
+}
+
+export interface CommunityDigestMailInput {
+  to: string;
+  username: string;
+  items: CommunityDigestItem[];
+  /** Absolute link that turns the digest off (it also goes in List-Unsubscribe). */
+  unsubscribeUrl: string;
+}
+
+/** The community digest: what happened for this person since the last one, each line linked to its post. */
+export function communityDigestMail({
+  to,
+  username,
+  items,
+  unsubscribeUrl,
+}: CommunityDigestMailInput): MailMessage {
+  const heading = `${countOf(items.length, 'new notification')} in the ${PRODUCT_NAME} community`;
+  const lines = items.map((i) => `- ${i.actor} ${i.what} "${i.threadTitle}"\n  ${i.url}`).join('\n');
+  const stop = `You get this digest at most once a day. To stop it, open ${unsubscribeUrl}`;
+  return {
+    to,
+    subject: heading,
+    text: `Hi ${username},\n\n${heading}:\n\n${lines}\n\n${stop}\n`,
+    html: layout(
+      heading,
+      `<p style="margin:0 0 16px">Hi ${escapeHtml(username)},</p>
+<ul style="margin:0 0 16px;padding-left:20px">${items
+        .map(
+          (i) =>
+            `<li style="margin:0 0 8px"><b>${escapeHtml(i.actor)}</b> ${escapeHtml(i.what)} <a href="${escapeHtml(i.url)}">${escapeHtml(i.threadTitle)}</a></li>`,
+        )
+        .join('')}</ul>
+<p style="margin:0;color:#4b5563;font-size:13px">You get this digest at most once a day. <a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>`,
+    ),
+    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` },
+  };
+}
