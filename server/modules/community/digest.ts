@@ -12,7 +12,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import { communityThreads } from '../../db/schema/community';
 import type { Logger } from '../../lib/logger';
 import { communityDigestMail, type MailTransport } from '../../mail';
-import { peopleByIds } from './people';
+import { peopleByIds } from './accounts';
 import { unsubscribeToken } from './unsubscribe-token';
 
 export const DIGEST_DELAY_MS = 10 * 60_000;

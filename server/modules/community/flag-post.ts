@@ -8,10 +8,10 @@ import { FLAGS_TO_HIDE } from '@common/schemas/community';
 import { and, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { communityFlags, communityPosts } from '../../db/schema/community';
-import { Conflict, Forbidden } from '../../lib/errors';
+import { Conflict, Forbidden, NotFound } from '../../lib/errors';
 import type { SignedInContext } from '../../service-context';
 import { logModeration } from './audit';
-import { lockPost } from './post-rows';
+import { lockPost, NO_SUCH_POST } from './post-rows';
 import { refreshThread } from './thread-state';
 
 export const OWN_POST_FLAG = 'You cannot flag your own post.';
@@ -25,6 +25,8 @@ export async function flagPost(
   return ctx.db.transaction(async (tx) => {
     const post = await lockPost(tx, postId);
     if (post.authorId === ctx.user.id) throw new Forbidden(OWN_POST_FLAG);
+    // A held post is seen by its author and the moderators only: for anyone else it is not there.
+    if (post.held) throw new NotFound(NO_SUCH_POST);
     const inserted = await tx
       .insert(communityFlags)
       .values({ postId, userId: ctx.user.id, reason: flag.reason, note: flag.note, createdAt: ctx.now() })

@@ -16,8 +16,8 @@ import { refreshThread } from './thread-state';
 
 export type PostDecision = 'hide' | 'unhide' | 'approve' | 'dismiss';
 
-/** Inserts the reply and mention notifications of a post (h-core's notify.ts `notifyForPost`). */
-export type NotifyForPost = (tx: DbOrTx, post: PostRow) => Promise<void>;
+/** Inserts the reply and mention notifications of a post, as of `at` (notify.ts `notifyForPost`). */
+export type NotifyForPost = (tx: DbOrTx, post: PostRow, at: Date) => Promise<void>;
 
 export const NOT_HELD = 'This post is not held for review.';
 export const NOT_HIDDEN = 'This post is not hidden.';
@@ -92,6 +92,6 @@ export async function moderatePost(
       detail,
       at: ctx.now(),
     });
-    if (decision === 'approve') await notifyForPost(tx, { ...post, ...change });
+    if (decision === 'approve') await notifyForPost(tx, { ...post, ...change }, ctx.now());
   });
 }

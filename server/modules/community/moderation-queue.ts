@@ -6,7 +6,7 @@ import type { CommunityPost, FlagQueueItem } from '@common/schemas/community';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { communityFlags, communityPosts, communityThreads, communityVotes } from '../../db/schema/community';
 import type { SignedInContext } from '../../service-context';
-import { peopleByIds } from './people';
+import { peopleByIds } from './accounts';
 import { isModerator, requireModerator } from './permissions';
 
 /** The queue shows this many at most: a moderator works from the top. */

@@ -15,11 +15,16 @@ import {
   communityThreads,
   communityVotes,
 } from '../../db/schema/community';
+import { handleError } from '../../http/errors';
+import { createRouter } from '../../http/router';
 import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { sessionMiddleware } from '../auth';
 import { insertNotification, insertThread, seedCategories } from './community-rows-for-test';
 import { ALREADY_FLAGGED, OWN_POST_FLAG } from './flag-post';
 import { MERGE_INTO_ITSELF, MERGE_INTO_MERGED } from './merge-thread';
+import type { NotifyForPost } from './moderate-post';
+import { communityModerationRoutes } from './moderation-routes';
 import { MODERATORS_ONLY } from './permissions';
 
 describe('community moderation', () => {
@@ -249,6 +254,30 @@ describe('community moderation', () => {
     expect((await post(held)).held).toBe(false);
     expect((await threadRow(id)).replyCount).toBe(1);
     expect((await log())[0]).toMatchObject({ action: 'approve-post', postId: held, threadId: id });
+  });
+
+  it('notifies for an approved post through the hook, in the approval, as of the approval', async () => {
+    const calls: { id: number; held: boolean; at: Date }[] = [];
+    const notifyForPost: NotifyForPost = async (_tx, post, at) => {
+      calls.push({ id: post.id, held: post.held, at });
+    };
+    const app = createRouter();
+    app.onError(handleError);
+    app.use('/api/*', sessionMiddleware(t.deps));
+    app.route('/api/community', communityModerationRoutes(t.deps, { notifyForPost }));
+    const { postIds } = await thread('A held reply with a mention', [
+      { authorId: ann.user.id },
+      { authorId: ben.user.id, held: true },
+    ]);
+    const approve = (who: SignedInUser) =>
+      app.request(`/api/community/moderation/posts/${postIds[1]}/approve`, {
+        method: 'POST',
+        headers: { cookie: who.cookie },
+      });
+    expect((await approve(ann)).status).toBe(403);
+    expect(calls).toEqual([]);
+    expect((await approve(mod)).status).toBe(200);
+    expect(calls).toEqual([{ id: postIds[1], held: false, at: now() }]);
   });
 
   it('moves a thread to another category and says so in the log', async () => {

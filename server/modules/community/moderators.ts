@@ -6,8 +6,8 @@ import type { ModeratorList } from '@common/schemas/community';
 import type { DbOrTx } from '../../db/client';
 import { Conflict, NotFound } from '../../lib/errors';
 import type { SignedInContext } from '../../service-context';
+import { listModeratorAccounts, personByUsername, setModeratorRole } from './accounts';
 import { logModeration } from './audit';
-import { listModeratorAccounts, personByUsername, setModeratorRole } from './people';
 
 export const ADMIN_ROLE_FIXED =
   'Administrators are moderators already; their role follows the ADMIN_EMAILS setting.';

@@ -19,9 +19,9 @@ import { createRouter, errorResponses } from '../../http/router';
 import { Invalid } from '../../lib/errors';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { signedInContext } from '../../service-context';
+import { peopleByIds } from './accounts';
 import { writeDigestSetting } from './digest-setting';
 import { listNotifications, markNotificationsRead } from './notifications';
-import { peopleByIds } from './people';
 import { readUnsubscribeToken } from './unsubscribe-token';
 
 const tags = ['Community notifications'];

@@ -4,8 +4,8 @@ import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { communityPosts, communityThreads, communityNotifications as n } from '../../db/schema/community';
 import type { SignedInContext } from '../../service-context';
+import { peopleByIds } from './accounts';
 import { readDigestSetting } from './digest-setting';
-import { peopleByIds } from './people';
 
 export const NOTIFICATIONS_SHOWN = 50;
 

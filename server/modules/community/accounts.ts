@@ -1,7 +1,7 @@
 /**
- * The few reads and writes of accounts the community needs beyond the auth module's surface (usernames with
- * roles and e-mails, the moderator role). Written as SQL on `users` here for now; they belong in the auth
- * module's index (see the h-mod report) and these functions keep their signatures when they move.
+ * The accounts moderation, notifications and the digest read and change: usernames with roles and e-mails,
+ * the moderator role. Stopgap like people.ts: SQL on the auth module's `users` table by name, because its index
+ * exports no read of roles or e-mails and no role change; they belong in server/modules/auth/users.ts.
  */
 import type { UserRole } from '@common/schemas/auth';
 import { type SQL, sql } from 'drizzle-orm';
