@@ -174,7 +174,7 @@ export const unsubscribeSchema = z.object({ token: z.string().min(10).max(400) }
 export const digestSettingsSchema = z.object({ digest: z.boolean() });
 /** Marks these notifications read; without `ids`, all of them. */
 export const markNotificationsReadSchema = z.object({
-  ids: z.array(z.number().int().positive()).max(200).optional(),
+  ids: z.array(z.number().int().positive().max(2_147_483_647)).max(200).optional(),
 });
 export const setModeratorSchema = z.object({
   username: z.string().trim().min(1).max(60),
