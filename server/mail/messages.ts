@@ -10,13 +10,15 @@ const escapeHtml = (s: string) =>
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
   );
 
-function layout(title: string, bodyHtml: string): string {
+const DEFAULT_FOOTER = `You received this because someone entered this address on ${PRODUCT_NAME}.`;
+
+function layout(title: string, bodyHtml: string, footer = DEFAULT_FOOTER): string {
   return `<!doctype html><html><body style="margin:0;background:#f4f4f7;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#1a1a2e">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="480" cellpadding="0" cellspacing="0" style="max-width:480px;background:#ffffff;border-radius:12px;padding:32px">
 <tr><td><p style="margin:0 0 8px;font-weight:700;font-size:18px;color:#6d28d9">${escapeHtml(PRODUCT_NAME)}</p>
 <h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(title)}</h1>${bodyHtml}</td></tr></table>
-<p style="font-size:12px;color:#6b7280;margin-top:16px">You received this because someone entered this address on ${escapeHtml(PRODUCT_NAME)}.</p>
+<p style="font-size:12px;color:#6b7280;margin-top:16px">${escapeHtml(footer)}</p>
 </td></tr></table></body></html>`;
 }
 
@@ -158,6 +160,7 @@ export function communityDigestMail({
         )
         .join('')}</ul>
 <p style="margin:0;color:#4b5563;font-size:13px">You get this digest at most once a day. <a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>`,
+      `You received this because you have an account in the ${PRODUCT_NAME} community.`,
     ),
     headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` },
   };
