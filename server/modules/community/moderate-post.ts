@@ -1,6 +1,6 @@
 /**
- * A moderator's decisions on one post: hide it (agreeing with its open flags, which close), show it again,
- * approve a held post (then its mentions and replies notify, as if just written), or dismiss its flags (a
+ * A moderator's decisions on one post: hide it (agreeing with its open flags, which close), show it again
+ * (disagreeing with them: they close too), approve a held post (then its mentions and replies notify, as if just written), or dismiss its flags (a
  * post the flags hid is shown again). Each is logged, and the thread's derived columns follow.
  */
 import type { ModerationAction } from '@common/schemas/community';
@@ -66,8 +66,11 @@ export async function moderatePost(
       detail = closed > 0 ? `hidden, agreeing with ${closed} flag${closed === 1 ? '' : 's'}` : 'hidden';
     } else if (decision === 'unhide') {
       if (!post.hidden) throw new Conflict(NOT_HIDDEN);
+      // Showing it disagrees with its open flags: they close, or the next flag would hide it again.
+      const closed = await closeFlags(tx, postId);
       change = { hidden: false };
-      detail = 'shown again';
+      detail =
+        closed > 0 ? `shown again, dismissing ${closed} flag${closed === 1 ? '' : 's'}` : 'shown again';
     } else if (decision === 'approve') {
       if (!post.held) throw new Conflict(NOT_HELD);
       change = { held: false };

@@ -220,6 +220,30 @@ describe('community moderation', () => {
     expect(entries[0]!.detail).toBe('dismissed 3 flags and showed the post again');
   });
 
+  it('hides a post once when enough people flag it at the same time, and showing it again closes the flags', async () => {
+    const { postIds } = await thread('A thread flagged by many at once', [
+      { authorId: ann.user.id },
+      { authorId: ben.user.id },
+    ]);
+    const reply = postIds[1]!;
+    const answers = await Promise.all([ann, cat, dan, mod].map((who) => flag(who, reply)));
+    expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    const hidden = await Promise.all(answers.map(async (r) => (await r.json()).hidden));
+    // The third and the fourth flag find it hidden, whichever order they came in.
+    expect(hidden.filter(Boolean)).toHaveLength(4 - FLAGS_TO_HIDE + 1);
+    const hides = (await log()).filter((e) => e.postId === reply && e.action === 'hide-post');
+    expect(hides).toHaveLength(1);
+
+    expect((await mod.request('POST', `/api/community/moderation/posts/${reply}/unhide`)).status).toBe(200);
+    expect((await post(reply)).hidden).toBe(false);
+    const flags = await t.database.db.select().from(communityFlags).where(eq(communityFlags.postId, reply));
+    expect(flags.every((f) => !f.open)).toBe(true);
+    expect((await log())[0]).toMatchObject({
+      action: 'unhide-post',
+      detail: 'shown again, dismissing 4 flags',
+    });
+  });
+
   it('closes the open flags when a moderator hides the post', async () => {
     const { postIds } = await thread('A thread with a rude reply', [
       { authorId: ann.user.id },
