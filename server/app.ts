@@ -16,7 +16,13 @@ import { agentWalletRoutes, configuredChains, installAgentWallets } from './modu
 import { analyticsRoutes } from './modules/analytics';
 import { assistantRoutes, chatRoutes } from './modules/assistant';
 import { authRoutes, sessionMiddleware } from './modules/auth';
-import { communityRoutes } from './modules/community';
+import {
+  communityModerationRoutes,
+  communityNotificationRoutes,
+  communityRoutes,
+  communityUploadRoutes,
+  findSolvedThreads,
+} from './modules/community';
 import { credentialRoutes } from './modules/credentials';
 import {
   apiKeyRoutes,
@@ -169,6 +175,7 @@ export function createApp(deps: AppDeps) {
     chatRoutes(deps, {
       recommendAgents: (conversation) =>
         recommendAgents({ db: deps.database.db, now: deps.now }, conversation),
+      findSolvedThreads: findSolvedThreads({ db: deps.database.db, now: deps.now }),
     }),
   );
   app.route('/api/ai-assistant', assistantRoutes(deps));
@@ -177,6 +184,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api/workflows/copilot', copilotRoutes(deps));
   app.route('/api/workflows', workflowRoutes(deps));
   app.route('/api/templates', templateRoutes(deps));
+  app.route('/api/community', communityModerationRoutes(deps)); // flags, the queue, the log, moderators
+  app.route('/api/community', communityNotificationRoutes(deps)); // notifications, digest setting, unsubscribe
+  app.route('/api/community', communityUploadRoutes(deps)); // images in posts
   app.route('/api/marketplace', marketplaceRoutes(deps));
   app.route('/api/marketplace', marketplaceReviewRoutes(deps));
   app.route('/api/admin/marketplace', marketplaceReportAdminRoutes(deps));

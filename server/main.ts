@@ -8,7 +8,7 @@ import { keepConnectionsAlive } from './http/keep-alive';
 import { ensureLedgerGenesis } from './ledger';
 import { createMemoryRateLimitStore } from './lib/rate-limit';
 import { createRedisRateLimitStore } from './lib/redis-rate-limit';
-import { seedCommunityCategories } from './modules/community';
+import { seedCommunityCategories, startCommunityDigest } from './modules/community';
 import {
   listingIndexOf,
   seedOfficialListings,
@@ -96,6 +96,15 @@ async function main() {
   });
   // The marketplace's `popular` order: each listing's runs in the figures' window, now and every 5 minutes.
   const searchFigures = startSearchFiguresRefresh({ db: database.db, now, log: logger });
+  // The community's e-mail digest: unread notifications, at most one mail per person a day.
+  const communityDigest = startCommunityDigest({
+    db: database.db,
+    mail: services.mail,
+    now,
+    log: logger,
+    origin: config.publicOrigin ?? `http://localhost:${config.port}`,
+    secret: config.sessionSecret,
+  });
   // The web3 bridge: the chains' claims and deposits indexed every 15 s, reconciled with the ledger hourly.
   const bridgeJobs = startBridgeJobs({ db: database.db, now, log: logger, web3: config.web3 });
 
@@ -128,6 +137,7 @@ async function main() {
       await timers.stop();
       await pruning.stop();
       await searchFigures.stop();
+      await communityDigest.stop();
       await bridgeJobs.stop();
       await jobSchedules?.close();
       await runQueues.stop();

@@ -93,6 +93,8 @@ export const MODERATION_ACTIONS = [
   'dismiss-flags',
   'mark-solution',
   'unmark-solution',
+  'grant-moderator',
+  'revoke-moderator',
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
@@ -180,6 +182,14 @@ export const mentionQuerySchema = z.object({ q: z.string().trim().max(40).defaul
 
 export const unsubscribeSchema = z.object({ token: z.string().min(10).max(400) });
 export const digestSettingsSchema = z.object({ digest: z.boolean() });
+/** Marks these notifications read; without `ids`, all of them. */
+export const markNotificationsReadSchema = z.object({
+  ids: z.array(z.number().int().positive().max(2_147_483_647)).max(200).optional(),
+});
+export const setModeratorSchema = z.object({
+  username: z.string().trim().min(1).max(60),
+  moderator: z.boolean(),
+});
 
 // ---- Outputs --------------------------------------------------------------------------------------------
 
@@ -321,6 +331,19 @@ export const notificationListSchema = z.object({
   digest: z.boolean(),
 });
 export type CommunityNotification = z.infer<typeof communityNotificationSchema>;
+
+export const unreadNotificationsSchema = z.object({ unread: z.number().int() });
+
+export const moderatorListSchema = z.object({
+  moderators: z.array(z.object({ username: z.string(), role: z.enum(['moderator', 'admin']) })),
+});
+export type ModeratorList = z.infer<typeof moderatorListSchema>;
+
+/** A signed-out answer that only says it worked (unsubscribing). */
+export const communityOkSchema = z.object({ ok: z.literal(true) });
+
+/** Storage each account may fill with uploaded images. */
+export const COMMUNITY_UPLOAD_STORAGE_MAX_BYTES = 50 * 1024 * 1024;
 
 export const communityUploadSchema = z.object({
   id: z.string(),

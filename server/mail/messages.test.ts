@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { accountExistsMail, approvalRequestMail, noAccountMail, verificationCodeMail } from './messages';
+import {
+  accountExistsMail,
+  approvalRequestMail,
+  communityDigestMail,
+  noAccountMail,
+  verificationCodeMail,
+} from './messages';
 
 describe('mail messages', () => {
   it('puts the code and its validity in both parts of a verification mail', () => {
@@ -63,5 +69,30 @@ describe('mail messages', () => {
       expect(part).toContain('2026-01-08 10:30 UTC');
     }
     expect(mail.html).toContain('Pay &lt;suppliers&gt;');
+  });
+
+  it('lists a community digest in both parts, escapes user text in HTML and carries List-Unsubscribe', () => {
+    const mail = communityDigestMail({
+      to: 'ann@b.co',
+      username: 'ann<3',
+      items: [
+        {
+          actor: 'ben"><img src=x>',
+          what: 'replied in',
+          threadTitle: '<script>alert(1)</script>',
+          url: 'https://aiz.example/community/t/1/x/2',
+        },
+      ],
+      unsubscribeUrl: 'https://aiz.example/community/unsubscribe?token=a.b&c',
+    });
+    expect(mail.subject).toContain('1 new notification');
+    expect(mail.text).toContain('ben"><img src=x> replied in "<script>alert(1)</script>"');
+    expect(mail.text).toContain('https://aiz.example/community/t/1/x/2');
+    expect(mail.html).not.toMatch(/<script|<img/);
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.html).toContain('href="https://aiz.example/community/unsubscribe?token=a.b&amp;c"');
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': '<https://aiz.example/community/unsubscribe?token=a.b&c>',
+    });
   });
 });

@@ -10,13 +10,15 @@ const escapeHtml = (s: string) =>
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
   );
 
-function layout(title: string, bodyHtml: string): string {
+const DEFAULT_FOOTER = `You received this because someone entered this address on ${PRODUCT_NAME}.`;
+
+function layout(title: string, bodyHtml: string, footer = DEFAULT_FOOTER): string {
   return `<!doctype html><html><body style="margin:0;background:#f4f4f7;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#1a1a2e">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="480" cellpadding="0" cellspacing="0" style="max-width:480px;background:#ffffff;border-radius:12px;padding:32px">
 <tr><td><p style="margin:0 0 8px;font-weight:700;font-size:18px;color:#6d28d9">${escapeHtml(PRODUCT_NAME)}</p>
 <h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(title)}</h1>${bodyHtml}</td></tr></table>
-<p style="font-size:12px;color:#6b7280;margin-top:16px">You received this because someone entered this address on ${escapeHtml(PRODUCT_NAME)}.</p>
+<p style="font-size:12px;color:#6b7280;margin-top:16px">${escapeHtml(footer)}</p>
 </td></tr></table></body></html>`;
 }
 
@@ -113,5 +115,53 @@ export function approvalRequestMail({
 <p style="margin:0 0 8px;color:#4b5563;font-size:13px;word-break:break-all">${escapeHtml(url)}</p>
 <p style="margin:0;color:#4b5563">${escapeHtml(note)}</p>`,
     ),
+  };
+}
+
+export interface CommunityDigestItem {
+  /** Who did it (a username). */
+  actor: string;
+  /** What they did, in words ("replied in", "mentioned you in", "marked your answer as the solution in"). */
+  what: string;
+  threadTitle: string;
+  /** Absolute link to the exact post. */
+  url: string;
+}
+
+export interface CommunityDigestMailInput {
+  to: string;
+  username: string;
+  items: CommunityDigestItem[];
+  /** Absolute link that turns the digest off (it also goes in List-Unsubscribe). */
+  unsubscribeUrl: string;
+}
+
+/** The community digest: what happened for this person since the last one, each line linked to its post. */
+export function communityDigestMail({
+  to,
+  username,
+  items,
+  unsubscribeUrl,
+}: CommunityDigestMailInput): MailMessage {
+  const heading = `${countOf(items.length, 'new notification')} in the ${PRODUCT_NAME} community`;
+  const lines = items.map((i) => `- ${i.actor} ${i.what} "${i.threadTitle}"\n  ${i.url}`).join('\n');
+  const stop = `You get this digest at most once a day. To stop it, open ${unsubscribeUrl}`;
+  return {
+    to,
+    subject: heading,
+    text: `Hi ${username},\n\n${heading}:\n\n${lines}\n\n${stop}\n`,
+    html: layout(
+      heading,
+      `<p style="margin:0 0 16px">Hi ${escapeHtml(username)},</p>
+<ul style="margin:0 0 16px;padding-left:20px">${items
+        .map(
+          (i) =>
+            `<li style="margin:0 0 8px"><b>${escapeHtml(i.actor)}</b> ${escapeHtml(i.what)} <a href="${escapeHtml(i.url)}">${escapeHtml(i.threadTitle)}</a></li>`,
+        )
+        .join('')}</ul>
+<p style="margin:0;color:#4b5563;font-size:13px">You get this digest at most once a day. <a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>`,
+      `You received this because you have an account in the ${PRODUCT_NAME} community.`,
+    ),
+    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` },
   };
 }

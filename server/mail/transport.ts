@@ -20,6 +20,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (List-Unsubscribe on a digest); SMTP sends them, the outbox does not keep them. */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {

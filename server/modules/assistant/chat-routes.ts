@@ -69,9 +69,10 @@ const CHAT_LIMIT: LimitOptions = {
 };
 
 /** The chat service's dependencies, narrowed from the app's. */
-function chatServiceDeps(deps: AppDeps, recommendAgents?: RecommendAgents): ChatServiceDeps {
+function chatServiceDeps(deps: AppDeps, options: ChatRouteOptions): ChatServiceDeps {
   return {
-    recommendAgents,
+    recommendAgents: options.recommendAgents,
+    findSolvedThreads: options.findSolvedThreads,
     ai: deps.ai,
     db: deps.database.db,
     logger: deps.logger,
@@ -86,8 +87,13 @@ function chatServiceDeps(deps: AppDeps, recommendAgents?: RecommendAgents): Chat
 }
 
 /** Mounted at /api/ai/enhanced. */
-export function chatRoutes(deps: AppDeps, options: { recommendAgents?: RecommendAgents } = {}) {
-  const chat = chatServiceDeps(deps, options.recommendAgents);
+export interface ChatRouteOptions {
+  recommendAgents?: RecommendAgents;
+  findSolvedThreads?: ChatServiceDeps['findSolvedThreads'];
+}
+
+export function chatRoutes(deps: AppDeps, options: ChatRouteOptions = {}) {
+  const chat = chatServiceDeps(deps, options);
   return createRouter()
     .openapi(statsRoute, (c) => {
       c.header('Cache-Control', 'no-store');

@@ -7,7 +7,7 @@ import type { SharedV3ProviderMetadata } from '@ai-sdk/provider';
 import type { ChatStreamEvent, chatRequestSchema, RecommendedAgent } from '@common/schemas/assistant';
 import { streamText } from 'ai';
 import type { z } from 'zod';
-import { OFFLINE_PROVIDER_ID, withOfflineContext } from '../../ai/offline';
+import { OFFLINE_PROVIDER_ID, type OfflineContext, withOfflineContext } from '../../ai/offline';
 import { NoProviderAvailable } from '../../ai/router';
 import type { AiService } from '../../ai/service';
 import type { Need, ProviderEntry } from '../../ai/types';
@@ -37,6 +37,8 @@ export interface ChatServiceDeps {
   suggest?: (question: string) => string[];
   /** Agent cards for the conversation (the marketplace's listings; wired in app.ts). */
   recommendAgents?: RecommendAgents;
+  /** Solved community threads the offline assistant answers from (the community module; wired in app.ts). */
+  findSolvedThreads?: OfflineContext['findSolvedThreads'];
 }
 
 /** The conversation the agent cards are chosen for: the latest message, the earlier ones, the page. */
@@ -121,6 +123,7 @@ export async function* runChat(ctx: ChatContext, request: ChatRequestInput): Asy
     db: ctx.db,
     user: user ? { id: user.id, username: user.username } : null,
     now: ctx.now,
+    findSolvedThreads: ctx.findSolvedThreads,
   });
   const start = () =>
     withOfflineContext(offlineContext, () =>

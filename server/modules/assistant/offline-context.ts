@@ -7,16 +7,17 @@ import { type OfflineContext, type OfflineUser, SIGNED_OUT_CONTEXT } from '../..
 import type { Database } from '../../db/client';
 import { formatAiz, getUserBalance } from '../../ledger';
 import { NotFound } from '../../lib/errors';
-import { findSolvedThreads } from '../community';
 import { getOnboardingStatus } from '../onboarding';
 
 export function offlineContextFor(deps: {
   db: Database;
   user: OfflineUser | null;
   now: () => Date;
+  /** The community's solved threads (wired in app.ts: the community module depends on this one). */
+  findSolvedThreads?: OfflineContext['findSolvedThreads'];
 }): OfflineContext {
   const { db, user, now } = deps;
-  const findThreads = findSolvedThreads({ db, now });
+  const findThreads = deps.findSolvedThreads;
   if (!user) return { ...SIGNED_OUT_CONTEXT, findSolvedThreads: findThreads };
   return {
     user: { id: user.id, username: user.username },

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerQuestion } from '../../ai/offline';
 import { createSignedInUser, type SignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { seedCommunityCategories } from '../community';
+import { findSolvedThreads, seedCommunityCategories } from '../community';
 import { offlineContextFor } from './offline-context';
 
 describe('the assistant cites solved threads', () => {
@@ -23,10 +23,16 @@ describe('the assistant cites solved threads', () => {
   });
   afterAll(() => t.close());
 
+  const later = () => new Date(Date.now() + 10 * 60_000);
   const ask = (question: string) =>
     answerQuestion(
       question,
-      offlineContextFor({ db: t.database.db, user: null, now: () => new Date(Date.now() + 10 * 60_000) }),
+      offlineContextFor({
+        db: t.database.db,
+        user: null,
+        now: later,
+        findSolvedThreads: findSolvedThreads({ db: t.database.db, now: later }),
+      }),
     );
 
   it('quotes the accepted answer and links the thread once it is solved', async () => {
@@ -56,7 +62,12 @@ describe('the assistant cites solved threads', () => {
 
     const before = await answerQuestion(
       'How do I import a Zapier export?',
-      offlineContextFor({ db: t.database.db, user: null, now: () => new Date() }),
+      offlineContextFor({
+        db: t.database.db,
+        user: null,
+        now: () => new Date(),
+        findSolvedThreads: findSolvedThreads({ db: t.database.db, now: () => new Date() }),
+      }),
     );
     expect(before.source).not.toBe('community');
 

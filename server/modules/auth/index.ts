@@ -12,7 +12,16 @@ export {
 export type { AuthDeps, DbClock } from './auth-deps';
 export { type CreateAccountInput, createAccount } from './create-account';
 export { publicEconomyNamesOf, readEconomyPrivacy, setEconomyPrivacy } from './economy-privacy';
-export { peopleOf, userIdsByUsernames, usernamesStartingWith } from './people';
+export {
+  type AccountWithRole,
+  accountByUsername,
+  accountsByIds,
+  moderatorAccounts,
+  peopleOf,
+  setModeratorRole,
+  userIdsByUsernames,
+  usernamesStartingWith,
+} from './people';
 export { readPublicUser } from './public-user';
 export { roleFor } from './roles';
 export { authDepsFrom, authRoutes } from './routes';

@@ -3,7 +3,7 @@
  * badge), ids of mentioned usernames, and usernames by prefix (@-autocomplete).
  */
 import type { UserRole } from '@common/schemas/auth';
-import { asc, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/auth';
 
@@ -46,4 +46,52 @@ export async function usernamesStartingWith(db: DbOrTx, prefix: string, limit: n
     .orderBy(sql`length(${users.username})`, asc(sql`lower(${users.username})`))
     .limit(limit);
   return rows.map((r) => r.username);
+}
+
+/** An account as moderation, notifications and the community digest read it. */
+export interface AccountWithRole {
+  id: string;
+  username: string;
+  email: string;
+  role: UserRole;
+}
+
+const accountColumns = { id: users.id, username: users.username, email: users.email, role: users.role };
+
+/** Accounts by id (unknown ids are left out). */
+export async function accountsByIds(
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<Map<string, AccountWithRole>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select(accountColumns).from(users).where(inArray(users.id, unique));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The account with this username (any case), or undefined. */
+export async function accountByUsername(db: DbOrTx, username: string): Promise<AccountWithRole | undefined> {
+  const [row] = await db
+    .select(accountColumns)
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  return row;
+}
+
+/** Moderators and administrators, by username. */
+export async function moderatorAccounts(db: DbOrTx): Promise<AccountWithRole[]> {
+  return db
+    .select(accountColumns)
+    .from(users)
+    .where(inArray(users.role, ['moderator', 'admin']))
+    .orderBy(sql`lower(${users.username})`);
+}
+
+/** Grants or takes back the `moderator` role; an administrator's role (ADMIN_EMAILS decides it) never changes here. */
+export async function setModeratorRole(db: DbOrTx, userId: string, moderator: boolean): Promise<void> {
+  await db
+    .update(users)
+    .set({ role: moderator ? 'moderator' : 'user' })
+    .where(and(eq(users.id, userId), ne(users.role, 'admin')));
 }

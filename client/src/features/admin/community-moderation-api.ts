@@ -1,15 +1,10 @@
 /** /admin's community section: the moderation log, and who the moderators are (GET, grant, revoke). */
-import { moderationLogSchema } from '@common/schemas/community';
+import { type ModeratorList, moderationLogSchema, moderatorListSchema } from '@common/schemas/community';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiFetch, apiJson } from '@/lib/api';
 import { adminKeys } from './admin-api';
 
-/** The answer of GET /api/community/moderation/moderators (not in the contract's schemas yet). */
-const moderatorListSchema = z.object({
-  moderators: z.array(z.object({ username: z.string(), role: z.enum(['user', 'moderator', 'admin']) })),
-});
-export type CommunityModerator = z.infer<typeof moderatorListSchema>['moderators'][number];
+export type CommunityModerator = ModeratorList['moderators'][number];
 
 const communityKeys = {
   all: () => [...adminKeys.all, 'community'] as const,

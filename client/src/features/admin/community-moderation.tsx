@@ -27,6 +27,8 @@ const ACTION_LABELS: Record<ModerationAction, string> = {
   'dismiss-flags': 'Dismissed flags',
   'mark-solution': 'Marked a solution',
   'unmark-solution': 'Unmarked a solution',
+  'grant-moderator': 'Made a moderator',
+  'revoke-moderator': 'Revoked a moderator',
 };
 
 function ModerationLog() {
