@@ -3,6 +3,7 @@
  * (disagreeing with them: they close too), approve a held post (then its mentions and replies notify, as if just written), or dismiss its flags (a
  * post the flags hid is shown again). Each is logged, and the thread's derived columns follow.
  */
+import { countOf } from '@common/plural';
 import type { ModerationAction } from '@common/schemas/community';
 import { and, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -63,14 +64,13 @@ export async function moderatePost(
       if (post.hidden) throw new Conflict(ALREADY_HIDDEN);
       const closed = await closeFlags(tx, postId);
       change = { hidden: true };
-      detail = closed > 0 ? `hidden, agreeing with ${closed} flag${closed === 1 ? '' : 's'}` : 'hidden';
+      detail = closed > 0 ? `hidden, agreeing with ${countOf(closed, 'flag')}` : 'hidden';
     } else if (decision === 'unhide') {
       if (!post.hidden) throw new Conflict(NOT_HIDDEN);
       // Showing it disagrees with its open flags: they close, or the next flag would hide it again.
       const closed = await closeFlags(tx, postId);
       change = { hidden: false };
-      detail =
-        closed > 0 ? `shown again, dismissing ${closed} flag${closed === 1 ? '' : 's'}` : 'shown again';
+      detail = closed > 0 ? `shown again, dismissing ${countOf(closed, 'flag')}` : 'shown again';
     } else if (decision === 'approve') {
       if (!post.held) throw new Conflict(NOT_HELD);
       change = { held: false };
@@ -81,7 +81,7 @@ export async function moderatePost(
       const closed = await closeFlags(tx, postId);
       if (closed === 0) throw new Conflict(NO_OPEN_FLAGS);
       if (hiddenByFlags) change = { hidden: false };
-      detail = `dismissed ${closed} flag${closed === 1 ? '' : 's'}${hiddenByFlags ? ' and showed the post again' : ''}`;
+      detail = `dismissed ${countOf(closed, 'flag')}${hiddenByFlags ? ' and showed the post again' : ''}`;
     }
     if (Object.keys(change).length > 0) {
       await tx.update(communityPosts).set(change).where(eq(communityPosts.id, postId));

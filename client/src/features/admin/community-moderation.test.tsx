@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
@@ -71,14 +71,14 @@ describe("the admin's community section", () => {
       within(list).queryByRole('button', { name: 'Revoke moderator from boss' }),
     ).not.toBeInTheDocument();
     fireEvent.click(within(list).getByRole('button', { name: 'Revoke moderator from cy' }));
-    await vi.waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
     fireEvent.change(screen.getByRole('textbox', { name: 'Username to make a moderator' }), {
       target: { value: '@dee' },
     });
     const grant = screen.getByRole('button', { name: 'Make moderator' });
-    await vi.waitFor(() => expect(grant).toBeEnabled());
+    await waitFor(() => expect(grant).toBeEnabled());
     fireEvent.click(grant);
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
         { username: 'cy', moderator: false },
         { username: 'dee', moderator: true },

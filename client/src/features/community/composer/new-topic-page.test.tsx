@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aUser, type MockRoute, mockApi, signedOutUser } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -26,7 +26,7 @@ async function fill() {
     target: { value: 'Inverter sizing' },
   });
   const category = screen.getByRole('combobox', { name: 'Category' });
-  await vi.waitFor(() => expect(category.querySelectorAll('option')).toHaveLength(3));
+  await waitFor(() => expect(category.querySelectorAll('option')).toHaveLength(3));
   fireEvent.change(category, { target: { value: 'solar' } });
   const tags = screen.getByRole('textbox', { name: 'Tags' });
   fireEvent.change(tags, { target: { value: 'Inverters' } });
@@ -43,7 +43,7 @@ describe('a new topic', () => {
     await fill();
     expect(screen.getByRole('button', { name: 'Remove tag inverters' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Post topic' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/community/t/12/inverter-sizing'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/community/t/12/inverter-sizing'));
     expect(calls.find((c) => c.method === 'POST' && c.path === '/api/community/threads')?.body).toEqual({
       category: 'solar',
       title: 'Inverter sizing',

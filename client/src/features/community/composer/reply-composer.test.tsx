@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { anError, aUser, type MockRoute, mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -28,7 +28,7 @@ describe('the reply composer', () => {
     const { calls } = api();
     open();
     const box = await replyBox();
-    await vi.waitFor(() => expect(calls.some((c) => c.path === '/api/community/drafts/thread-7')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/community/drafts/thread-7')).toBe(true));
     for (const text of ['T', 'Tr', 'Try', 'Try the importer'])
       fireEvent.change(box, { target: { value: text } });
     expect(await screen.findByText('Draft saved')).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('the reply composer', () => {
     });
     open();
     const box = await replyBox();
-    await vi.waitFor(() => expect(box).toHaveValue('Half written'));
+    await waitFor(() => expect(box).toHaveValue('Half written'));
   });
 
   it('posts with Ctrl+Enter, deletes the draft, and says when the reply is held for review', async () => {
@@ -71,7 +71,7 @@ describe('the reply composer', () => {
     ).toEqual({
       body: 'See https://a.example and more',
     });
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/community/drafts/thread-7')).toBe(
         true,
       ),

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { anError, aUser, mockApi, signedOutUser } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -52,7 +52,7 @@ describe('community notifications', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
     fireEvent.click(screen.getByRole('switch', { name: 'E-mail digest' }));
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(calls.find((c) => c.path === '/api/community/notifications/read')?.body).toEqual({});
       expect(calls.find((c) => c.path === '/api/community/notifications/settings')?.body).toEqual({
         digest: false,

@@ -1,5 +1,5 @@
 import type { PublicUser } from '@common/schemas/auth';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aUser, mockApi, signedOutUser } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -39,7 +39,7 @@ describe('a thread', () => {
     const { calls } = api();
     renderApp('/community/t/7/how-do-i-import-n8n');
     await screen.findByRole('article', { name: 'Post #3 by cy' });
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(
         calls.find((c) => c.method === 'POST' && c.path === '/api/community/threads/7/read')?.body,
       ).toEqual({
@@ -51,7 +51,7 @@ describe('a thread', () => {
   it('puts the thread’s own slug in an address without one', async () => {
     api();
     const { router } = renderApp('/community/t/7');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/community/t/7/how-do-i-import-n8n'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/community/t/7/how-do-i-import-n8n'));
     expect(screen.getByRole('article', { name: 'Post #1 by ada' })).toBeInTheDocument();
   });
 
@@ -95,14 +95,14 @@ describe('a thread', () => {
     expect(vote).toHaveAttribute('aria-pressed', 'false');
 
     fireEvent.click(vote);
-    await vi.waitFor(() => expect(vote).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(vote).toHaveAttribute('aria-pressed', 'true'));
     expect(vote).toHaveTextContent('1');
     expect(calls.filter((c) => c.path === '/api/community/posts/101/vote').map((c) => c.method)).toEqual([
       'PUT',
     ]);
 
     fireEvent.click(vote);
-    await vi.waitFor(() => expect(vote).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() => expect(vote).toHaveAttribute('aria-pressed', 'false'));
     expect(vote).toHaveTextContent('0');
     expect(calls.filter((c) => c.path === '/api/community/posts/101/vote').map((c) => c.method)).toEqual([
       'PUT',
@@ -129,6 +129,6 @@ describe('a thread', () => {
 
     api(aThreadDetail({ thread: { mergedInto: { id: 9, slug: 'importing' } }, posts: [aPost()] }));
     const { router } = renderApp('/community/t/7/how-do-i-import-n8n');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/community/t/9/importing'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/community/t/9/importing'));
   });
 });

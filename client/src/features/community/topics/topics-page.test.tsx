@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aUser, mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -49,15 +49,15 @@ describe('the community front page', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: 'Top' }));
     expect(await screen.findByRole('combobox', { name: 'Top of' })).toHaveValue('week');
-    await vi.waitFor(() => expect(router.state.location.search).toBe('?view=top'));
-    await vi.waitFor(() =>
+    await waitFor(() => expect(router.state.location.search).toBe('?view=top'));
+    await waitFor(() =>
       expect(calls.some((c) => c.path === '/api/community/threads' && c.method === 'GET')).toBe(true),
     );
     fireEvent.change(screen.getByRole('combobox', { name: 'Top of' }), { target: { value: 'month' } });
-    await vi.waitFor(() => expect(router.state.location.search).toBe('?view=top&period=month'));
+    await waitFor(() => expect(router.state.location.search).toBe('?view=top&period=month'));
 
     fireEvent.click(screen.getByRole('tab', { name: 'Unanswered' }));
-    await vi.waitFor(() => expect(router.state.location.search).toBe('?view=unanswered'));
+    await waitFor(() => expect(router.state.location.search).toBe('?view=unanswered'));
     expect(screen.queryByRole('combobox', { name: 'Top of' })).not.toBeInTheDocument();
   });
 
@@ -94,7 +94,7 @@ describe('the community front page', () => {
       target: { value: 'import n8n' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/community/search'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/community/search'));
     expect(router.state.location.search).toBe('?q=import%20n8n');
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Results for “import n8n”' }),
