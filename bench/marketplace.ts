@@ -37,20 +37,10 @@ import {
 import { createWorkflow, publishVersion } from '../server/modules/workflows';
 import { benchLedgerThroughput } from './ledger-throughput';
 import { reachablePostgres, scratchDatabase } from './lib/postgres';
+import { seeded } from './lib/seeded';
 
 export const SEARCH_GOAL_MS = 30;
 const LISTINGS = 10_000;
-
-/** A deterministic pseudo-random sequence (mulberry32), so every run seeds the same catalogue. */
-function seeded(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SUBJECTS =
   `support ticket invoice lead sales solar email slack crm newsletter meeting calendar recruiting

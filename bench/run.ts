@@ -9,6 +9,7 @@ import { benchAizImports, printAizImports } from './aiz-imports';
 import { benchAizStart, printAizStart } from './aiz-start';
 import { benchAuthUserLatency } from './auth-user-latency';
 import { benchCanvas, printCanvasBench } from './canvas';
+import { printCommunityBench } from './community';
 import { benchCrmKanban, printCrmKanban } from './crm-kanban';
 import { benchDesignerAutofill } from './designer-autofill';
 import { benchEconomySim, printEconomySim } from './economy-sim';
@@ -193,6 +194,7 @@ main()
   .then(aiFigures)
   .then(cliFigures)
   .then(async () => printMarketplaceBench(await reachablePostgres()))
+  .then(async () => printCommunityBench(await reachablePostgres()))
   .then(printEngineCore)
   .then(printExpressionFigures)
   .catch((err) => {
