@@ -165,9 +165,11 @@ describe('community trust rules and search', () => {
         'I exported a workflow from n8n and want it here.',
         ['n8n'],
       );
-      webhook = await make('Webhook trigger never fires', 'My **webhook** node waits forever for a call.', [
-        'webhooks',
-      ]);
+      webhook = await make(
+        'Webhook trigger never fires',
+        'My **webhook** node waits forever for a call.\n\n```yaml\nretries: 3\n```',
+        ['webhooks'],
+      );
       bodyOnly = await make(
         'Trouble with my setup',
         'Something about a webhook that I configured on a server.',
@@ -197,6 +199,9 @@ describe('community trust rules and search', () => {
       const excerpt = found.threads.find((s) => s.id === webhook)!.excerpt!;
       expect(excerpt).toContain('webhook node waits forever');
       expect(excerpt).not.toMatch(/[<>*]/);
+      // A code block's text stays, its fence's language does not.
+      expect(excerpt).toContain('retries: 3');
+      expect(excerpt).not.toMatch(/\byaml\b/);
     });
 
     it('finds no hidden thread but for its author and moderators, and refuses an empty query', async () => {

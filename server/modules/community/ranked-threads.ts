@@ -31,6 +31,9 @@ const SIMILARITY_BOUND = TYPO_SIMILARITY + 0.05;
 /** The search's order over the matches' columns, `score` being the relevance. */
 const ORDER = sql.raw('score desc, last_post_at desc, id desc');
 
+/** A code fence's own line ("```yaml", "~~~"): its language is no text of the post, so excerpts leave it out. */
+const FENCE_LINE = '(^|\n)(```|~~~)[^\n]*';
+
 /** ts_headline's options: plain text (no markers), a short stretch. */
 const HEADLINE = 'StartSel="", StopSel="", MinWords=12, MaxWords=32, ShortWord=2, HighlightAll=false';
 
@@ -78,7 +81,7 @@ export async function rankedThreads(
       order by ${ORDER} limit ${limit} offset ${offset}
     )
     select page.id, page.total, ts_headline('english',
-        coalesce((select string_agg(p.body, ' ' order by p.number) from community_posts p
+        coalesce((select string_agg(regexp_replace(p.body, ${FENCE_LINE}, ${'\\1'}, 'g'), ' ' order by p.number) from community_posts p
           where p.thread_id = page.id and not p.hidden and not p.held), ''),
         ${tsquery}, ${HEADLINE}) as excerpt
     from page order by ${ORDER}`)) as unknown as { rows: RankedThread[] };
