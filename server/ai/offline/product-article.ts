@@ -1,7 +1,8 @@
 /**
  * The help article that is not a file: what works today and what is still being built, written from the
- * feature list (common/product/features.ts) so the assistant can never say otherwise. Its last paragraph
- * says "still being built", so it is quoted with every answer from this article (help-index.ts).
+ * feature list (common/product/features.ts) so the assistant can never say otherwise. While a feature is
+ * unbuilt, its last paragraph says "still being built", so it is quoted with every answer from this article
+ * (help-index.ts); while none is, it says that every feature on the list works.
  */
 import { notBuiltYet, type ProductFeature, worksToday } from '@common/product/features';
 import type { HelpArticle, HelpSection } from './article';
@@ -29,9 +30,12 @@ function listed(lead: string, features: ProductFeature[]): string[] {
 }
 
 export function productArticle(): HelpArticle {
+  const unbuilt = notBuiltYet();
   const texts = [
     ...listed('Works today: ', worksToday()),
-    ...listed('Still being built, so not available yet: ', notBuiltYet()),
+    ...(unbuilt.length > 0
+      ? listed('Still being built, so not available yet: ', unbuilt)
+      : ['Every feature on this list works today: none is left waiting to be built.']),
   ];
   const sections: HelpSection[] = texts.map((text, index) => ({
     id: `${ID}#${index}`,
@@ -41,7 +45,7 @@ export function productArticle(): HelpArticle {
   }));
   return {
     id: ID,
-    title: 'What works today and what is not built yet',
+    title: unbuilt.length > 0 ? 'What works today and what is not built yet' : 'What works today',
     route: '/',
     tags: [
       'what works',
