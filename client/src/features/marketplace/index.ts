@@ -1,6 +1,6 @@
 /** The marketplace (issue 21): the search page, a listing's page, listing a published version, and Selling. */
 
-export { useCreateListing } from './api';
+export { useCreateListing, useGetListing, useListing } from './api';
 export { ListInMarketplaceDialog } from './list-dialog';
 export { ListingCard } from './listing-card';
 export { ListingView } from './listing-view';

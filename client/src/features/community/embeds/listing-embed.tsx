@@ -5,16 +5,16 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuthDialog, useCurrentUser } from '@/features/auth';
+import { useGetListing, useListing } from '@/features/marketplace';
 import { serverMessage } from '@/lib/api';
 import { formatAizAmount } from '@/lib/format';
-import { useEmbeddedListing, useGetEmbeddedListing } from './embeds-api';
 
 const priceOf = (price: string) => (Number(price) === 0 ? 'Free' : `${formatAizAmount(price)} AIZ`);
 
 function GetListing({ slug, free, owned }: { slug: string; free: boolean; owned: boolean }) {
   const { isAuthenticated } = useCurrentUser();
   const { openAuthDialog } = useAuthDialog();
-  const get = useGetEmbeddedListing(slug);
+  const get = useGetListing(slug);
   if (!isAuthenticated)
     return (
       <Button size="sm" variant="outline" onClick={() => openAuthDialog()}>
@@ -42,7 +42,7 @@ function GetListing({ slug, free, owned }: { slug: string; free: boolean; owned:
 }
 
 export function ListingEmbed({ slug }: { slug: string }) {
-  const query = useEmbeddedListing(slug);
+  const query = useListing(slug);
   const listing = query.data;
   if (query.isError)
     return (
